@@ -1,0 +1,97 @@
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+
+/** The spec's envelope: success is always code "1". */
+export type Envelope<T> = { code: string; msg: string; data: T | null };
+
+/** Stable machine codes for failures (documented in docs/api.md). */
+export const ERROR_CODES = {
+  VALIDATION: '4000',
+  BAD_JSON: '4001',
+  UNAUTHORIZED: '4010',
+  FORBIDDEN: '4030',
+  NOT_FOUND: '4040',
+  METHOD: '4050',
+  PAYLOAD_TOO_LARGE: '4130',
+  RATE_LIMITED: '4290',
+  INTERNAL: '5000',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** An error a handler raises on purpose; anything else becomes a 500 with no detail. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    /** Chinese, shown to people. */
+    readonly userMessage: string,
+    readonly status: number,
+  ) {
+    super(userMessage);
+    this.name = 'ApiError';
+  }
+}
+
+export const notFoundError = (what = '内容') => new ApiError(ERROR_CODES.NOT_FOUND, `${what}不存在或已下线`, 404);
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+export function ok<T>(data: T, init?: { headers?: Record<string, string> }): NextResponse<Envelope<T>> {
+  return NextResponse.json({ code: '1', msg: '操作成功', data }, { status: 200, headers: init?.headers ?? NO_STORE });
+}
+
+export function fail(code: ErrorCode, msg: string, status: number): NextResponse<Envelope<null>> {
+  return NextResponse.json({ code, msg, data: null }, { status, headers: NO_STORE });
+}
+
+/** Names the first problem in Chinese, e.g. "参数 pageSize 不能大于 50". */
+export function describeZodError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return '请求参数有误';
+  const field = issue.path.length ? `参数 ${issue.path.join('.')} ` : '';
+  return `${field}${issue.message}`.trim();
+}
+
+export function toErrorResponse(error: unknown, context: string): NextResponse<Envelope<null>> {
+  if (error instanceof ApiError) return fail(error.code, error.userMessage, error.status);
+  if (error instanceof z.ZodError) return fail(ERROR_CODES.VALIDATION, describeZodError(error), 400);
+  // One log line, no stack to the client.
+  console.error(`[api] ${context} failed:`, error instanceof Error ? error.message : String(error));
+  return fail(ERROR_CODES.INTERNAL, '系统繁忙，请稍后再试', 500);
+}
+
+/** Runs a handler body and turns every outcome into the envelope. */
+export async function handle<T>(context: string, body: () => Promise<T>): Promise<NextResponse> {
+  try {
+    return ok(await body());
+  } catch (error) {
+    return toErrorResponse(error, context);
+  }
+}
+
+/** Reads query parameters into a plain object; a repeated key keeps its first value. */
+export function queryOf(url: string | URL): Record<string, string> {
+  const params = new URL(url).searchParams;
+  const out: Record<string, string> = {};
+  for (const [k, v] of params) if (!(k in out)) out[k] = v;
+  return out;
+}
+
+const MAX_JSON_BYTES = 64 * 1024;
+
+/** Reads a JSON body with a size cap; malformed JSON is a clear 400, not a 500. */
+export async function readJson(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().includes('application/json')) {
+    throw new ApiError(ERROR_CODES.BAD_JSON, '请求体须为 JSON（Content-Type: application/json）', 415);
+  }
+  const text = await request.text();
+  if (text.length > MAX_JSON_BYTES) {
+    throw new ApiError(ERROR_CODES.PAYLOAD_TOO_LARGE, '请求体过大', 413);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(ERROR_CODES.BAD_JSON, '请求体不是合法的 JSON', 400);
+  }
+}

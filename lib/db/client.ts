@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { getEnv } from '@/lib/env';
+import * as schema from './schema';
+
+/** The one database type the services use: PGlite and node-postgres drizzle instances both fit it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export type OpenOptions = {
+  /** postgres://… connection string; when absent PGlite is used. */
+  url?: string;
+  /** PGlite data folder; `undefined` with no url means an in-memory database (tests). */
+  dataDir?: string;
+  /** Seed the demo content when the database has never been seeded. */
+  seedDemo?: boolean;
+};
+
+const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib', 'db', 'migrations');
+
+/** Opens a database, applies every pending migration, and seeds demo content once if asked. */
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  const handle = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir);
+  if (options.seedDemo) {
+    // Loaded lazily so the seed's large demo texts never sit in memory of a production instance.
+    const { seedDemoContentOnce } = await import('./seed');
+    await seedDemoContentOnce(handle.db);
+  }
+  return handle;
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  const db = drizzle(pool, { schema });
+  // Several portal instances may start together: one migrates, the others wait on the lock.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock(727001)');
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock(727001)').catch(() => undefined);
+    lockClient.release();
+  }
+  return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+}
+
+type GlobalWithDb = typeof globalThis & { __bzfDb?: Promise<DatabaseHandle> };
+
+/**
+ * The process-wide database. PGlite has no cross-process lock, so exactly one handle per process
+ * and never during `next build` (its prerender workers are separate processes).
+ */
+export function getDb(): Promise<Db> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') {
+    throw new Error('Database access during `next build` is not allowed: render this page at request time.');
+  }
+  const g = globalThis as GlobalWithDb;
+  if (!g.__bzfDb) {
+    const env = getEnv();
+    g.__bzfDb = openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: env.DATABASE_URL ? undefined : env.PGLITE_DATA_DIR,
+      seedDemo: env.SEED_DEMO === 'true',
+    });
+    // A failed open must not poison the process forever: the next request tries again.
+    g.__bzfDb.catch(() => {
+      g.__bzfDb = undefined;
+    });
+  }
+  return g.__bzfDb.then((h) => h.db);
+}

@@ -1,0 +1,127 @@
+/**
+ * Every portal route of the spec (§2) and the template that renders it. One list, read by the
+ * edge middleware (anything not here falls back to /home), by the /t1 page dispatcher and by the
+ * demo seed (each column names one of these paths). Pure data: safe on the Edge runtime.
+ */
+
+export type TemplateName =
+  /** Paged list of the column's published contents (and its descendants'). */
+  | 'news-list'
+  /** One content, by contentId. */
+  | 'article'
+  /** The column's own page: its newest content rendered whole (business introductions, guides…). */
+  | 'page'
+  /** Company introduction record. */
+  | 'company-profile'
+  /** Memorabilia by year. */
+  | 'timeline'
+  /** Subsidiaries. */
+  | 'subsidiaries'
+  /** Questions and answers: each content is a question, its body the answer. */
+  | 'qa';
+
+export type T1Route = { template: TemplateName; title: string };
+
+/** The /t1/... second-level template routes (path after /t1/). */
+export const T1_ROUTES = {
+  // Company information
+  company_profile: { template: 'company-profile', title: '公司简介' },
+  organizational_structure: { template: 'page', title: '组织架构' },
+  memory: { template: 'timeline', title: '大事记' },
+  leader_profile: { template: 'page', title: '领导班子' },
+  corporate_culture: { template: 'page', title: '企业文化' },
+  children_company_profile: { template: 'subsidiaries', title: '下属公司' },
+  development_strategy: { template: 'page', title: '发展战略' },
+  question_answer: { template: 'qa', title: '政策问答' },
+  corporatevideo: { template: 'page', title: '宣传视频' },
+  corporatebrochure: { template: 'page', title: '宣传画册' },
+  // Content
+  news_list: { template: 'news-list', title: '新闻列表' },
+  article_content: { template: 'article', title: '文章详情' },
+  projectDetail: { template: 'article', title: '项目详情' },
+  // Projects
+  project_show: { template: 'news-list', title: '项目展示' },
+  'project_show/common': { template: 'news-list', title: '普通项目' },
+  'project_show/special': { template: 'news-list', title: '专项项目' },
+  xmzs: { template: 'news-list', title: '公租房及保租房项目' },
+  // Shared-property housing
+  business_introduce: { template: 'page', title: '共有产权房业务介绍' },
+  project_show_gycqf: { template: 'news-list', title: '共有产权房项目展示' },
+  tzgg_04: { template: 'news-list', title: '优质房源' },
+  // Public rental housing
+  ywbl_02: { template: 'page', title: '公租房业务办理' },
+  ywjs_03: { template: 'page', title: '公租房业务介绍' },
+  // Guaranteed rental housing
+  ywbl: { template: 'page', title: '保租房业务办理' },
+  ywjs: { template: 'page', title: '保租房业务介绍' },
+  // Allotment-sale guaranteed housing
+  ywbl_01: { template: 'page', title: '配售型保障房业务办理' },
+  ywjs_01: { template: 'page', title: '配售型保障房业务介绍' },
+  // Commercial services
+  serviceIntroduction: { template: 'page', title: '商业服务介绍' },
+  businessHandle: { template: 'news-list', title: '商铺查询' },
+  shopInfo: { template: 'page', title: '商铺信息' },
+  shopProjectInfo: { template: 'page', title: '商业项目信息' },
+  register: { template: 'page', title: '意向登记' },
+  CheckCompanyregister: { template: 'page', title: '企业意向登记查询' },
+  // Help
+  help_center: { template: 'qa', title: '帮助中心' },
+  // Recruitment
+  PostInformation: { template: 'news-list', title: '招聘信息' },
+  PostDeatil: { template: 'article', title: '岗位详情' },
+  RegisteForm: { template: 'page', title: '快速投递简历' },
+  ResumeForm: { template: 'page', title: '简历基本信息' },
+} as const satisfies Record<string, T1Route>;
+
+export type T1Path = keyof typeof T1_ROUTES;
+
+export function findT1Route(segments: readonly string[]): (T1Route & { path: T1Path }) | undefined {
+  const key = segments.join('/');
+  if (!Object.prototype.hasOwnProperty.call(T1_ROUTES, key)) return undefined;
+  const path = key as T1Path;
+  return { path, ...T1_ROUTES[path] };
+}
+
+/**
+ * Exact paths served outside /t1 (besides /api, /_next and public files). /login and
+ * /questionnaireFilling join this list with the features that build them; until then they fall back.
+ */
+export const STATIC_ROUTES = [
+  '/home',
+  '/404',
+  '/t3',
+  '/t3/news_list',
+  '/t3/news_list/article_content',
+  '/privacypolicy/user',
+  '/privacypolicy/privacy',
+  '/privacypolicy/register',
+  '/sitemap.xml',
+  '/robots.txt',
+] as const;
+
+/** Path prefixes whose sub-paths are all served by their own pages (added by later features). */
+export const ROUTE_PREFIXES: readonly string[] = ['/t1/personalCenter/'];
+
+/** Whether the portal serves this pathname; anything else is sent to /home (spec §2). */
+export function isKnownPath(pathname: string): boolean {
+  const p = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  if ((STATIC_ROUTES as readonly string[]).includes(p)) return true;
+  if (p.startsWith('/t1/')) {
+    if (findT1Route(p.slice(4).split('/'))) return true;
+    return ROUTE_PREFIXES.some((prefix) => p.startsWith(prefix));
+  }
+  return false;
+}
+
+/** The portal link to a content's page: notices live under /t3, everything else under /t1. */
+export function articleHref(kind: 't1' | 't3', query: Record<string, string | number | undefined>): string {
+  const base = kind === 't3' ? '/t3/news_list/article_content' : '/t1/article_content';
+  return `${base}${toQueryString(query)}`;
+}
+
+export function toQueryString(query: Record<string, string | number | undefined | null>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}

@@ -1,0 +1,18 @@
+/** @type {import('next').NextConfig} */
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+];
+
+module.exports = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  compiler: { styledComponents: true },
+  // PGlite's 9 MB wasm must stay on the server; bundling would publish it under .next/static.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
