@@ -7,6 +7,8 @@ const securityHeaders = [
 ];
 
 module.exports = {
+  // Lets two builds coexist in one checkout (e.g. the benchmark's); defaults to .next.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   compiler: { styledComponents: true },

@@ -36,7 +36,7 @@ export const columns = pgTable(
   'bpc_column',
   {
     id: serial('id').primaryKey(),
-    key: text('key').notNull(),
+    key: text('key').notNull().unique('bpc_column_key_uq'),
     label: text('label').notNull(),
     parentKey: text('parent_key'),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -51,7 +51,6 @@ export const columns = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('bpc_column_key_uq').on(t.key),
     foreignKey({ name: 'bpc_column_parent_fk', columns: [t.parentKey], foreignColumns: [t.key] }).onDelete('restrict'),
     index('bpc_column_parent_idx').on(t.parentKey, t.sortOrder),
     check('bpc_column_level_ck', sql`${t.level} between 1 and 4`),

@@ -56,6 +56,7 @@ CREATE TABLE "bpc_column" (
 	"description" text DEFAULT '' NOT NULL,
 	"is_demo" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "bpc_column_key_uq" UNIQUE("key"),
 	CONSTRAINT "bpc_column_level_ck" CHECK ("bpc_column"."level" between 1 and 4)
 );
 --> statement-breakpoint
@@ -165,7 +166,6 @@ ALTER TABLE "bpc_content" ADD CONSTRAINT "bpc_content_column_key_bpc_column_key_
 CREATE UNIQUE INDEX "bpb_app_version_uq" ON "bpb_app_version" USING btree ("platform","version_code");--> statement-breakpoint
 CREATE INDEX "bpb_banner_column_idx" ON "bpb_banner" USING btree ("column_key","sort_order");--> statement-breakpoint
 CREATE INDEX "bpb_business_segments_sort_idx" ON "bpb_business_segments" USING btree ("sort_order");--> statement-breakpoint
-CREATE UNIQUE INDEX "bpc_column_key_uq" ON "bpc_column" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "bpc_column_parent_idx" ON "bpc_column" USING btree ("parent_key","sort_order");--> statement-breakpoint
 CREATE INDEX "bpc_content_list_idx" ON "bpc_content" USING btree ("column_key","status","pinned","publish_at");--> statement-breakpoint
 CREATE INDEX "bpc_content_publish_idx" ON "bpc_content" USING btree ("status","publish_at");--> statement-breakpoint
