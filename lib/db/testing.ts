@@ -38,15 +38,24 @@ async function openPostgresTestDatabase(adminUrl: string): Promise<TestDatabase>
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  const drop = async () => {
+    const cleanup = new Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  };
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase({ url: url.toString() });
+  } catch (error) {
+    await drop();
+    throw error;
+  }
   return {
     ...handle,
     dispose: async () => {
       await handle.close();
-      const cleanup = new Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await drop();
     },
   };
 }
