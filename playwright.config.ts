@@ -1,0 +1,76 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests run against the production build (`next build` first, then `next start`).
+ * Server "pglite": the default embedded database in a fresh folder per run.
+ * Server "postgres": the same build on a throw-away PostgreSQL database, only when
+ * TEST_DATABASE_URL is set; tests that must change data from outside (the mourning skin) use it,
+ * because PGlite allows only one process on its folder.
+ */
+const runId = (process.env.E2E_RUN_ID ??= `${Date.now().toString(36)}${process.pid}`);
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `bzf-e2e-${runId}`);
+const pgAdminUrl = process.env.TEST_DATABASE_URL;
+if (pgAdminUrl) process.env.E2E_PG_DB ??= `bzf_e2e_${runId}`;
+
+export const PGLITE_PORT = 3100;
+export const POSTGRES_PORT = 3200;
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+function pgUrl(admin: string, db: string): string {
+  const u = new URL(admin);
+  u.pathname = `/${db}`;
+  return u.toString();
+}
+
+const servers = [
+  {
+    command: `npx next start -H 127.0.0.1 -p ${PGLITE_PORT}`,
+    url: `http://127.0.0.1:${PGLITE_PORT}/home`,
+    env: { PGLITE_DATA_DIR: process.env.E2E_DATA_DIR, SITE_URL: `http://127.0.0.1:${PGLITE_PORT}` },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+];
+if (pgAdminUrl && process.env.E2E_PG_DB) {
+  servers.push({
+    command: `node scripts/e2e-postgres.mjs create && npx next start -H 127.0.0.1 -p ${POSTGRES_PORT}`,
+    url: `http://127.0.0.1:${POSTGRES_PORT}/home`,
+    env: {
+      DATABASE_URL: pgUrl(pgAdminUrl, process.env.E2E_PG_DB),
+      SITE_URL: `http://127.0.0.1:${POSTGRES_PORT}`,
+    } as { PGLITE_DATA_DIR: string | undefined; SITE_URL: string },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  });
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  globalTeardown: './e2e/helpers/global-teardown.ts',
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PGLITE_PORT}`,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: servers,
+});
