@@ -19,3 +19,32 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('database on %s', 
     }
   });
 });
+
+describe('embedded database folder', () => {
+  it('keeps its data after the process closes and reopens it (a restart)', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { openDatabase } = await import('./client');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bzf-restart-'));
+    try {
+      const first = await openDatabase({ dataDir: dir, seedDemo: true });
+      await first.db.execute(sql`insert into bpm_module_access (module_key, path) values ('restart_probe', '/home')`);
+      await first.close();
+
+      const second = await openDatabase({ dataDir: dir, seedDemo: true });
+      const probe = await second.db.execute(sql`select count(*)::int as n from bpm_module_access where module_key = 'restart_probe'`);
+      const columns = await second.db.execute(sql`select count(*)::int as n from bpc_column`);
+      await second.close();
+      expect((probe.rows[0] as { n: number }).n).toBe(1);
+      // Seeding again on restart must not duplicate anything.
+      expect((columns.rows[0] as { n: number }).n).toBe(
+        (await import('./seed/columns')).SEED_COLUMNS.reduce(function count(acc: number, c: { children?: unknown[] }): number {
+          return acc + 1 + ((c.children as { children?: unknown[] }[] | undefined) ?? []).reduce(count, 0);
+        }, 0),
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
