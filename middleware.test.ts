@@ -1,0 +1,181 @@
+/** @jest-environment node */
+import { NextRequest } from 'next/server';
+import { config, isAcceptableToken, middleware, TOKEN_COOKIE_MAX_AGE, TOKEN_COOKIE_NAME } from './middleware';
+
+const TOKEN = 'eyJhbGciOi.JIUzI1NiJ9-abc_def~123';
+
+function run(url: string, headers?: Record<string, string>) {
+  return middleware(new NextRequest(url, headers ? { headers } : undefined));
+}
+
+/** A response that lets the request through (NextResponse.next()). */
+function passes(res: Response): boolean {
+  return res.headers.get('x-middleware-next') === '1' && !res.headers.get('location');
+}
+
+function location(res: Response): URL {
+  const loc = res.headers.get('location');
+  if (!loc) throw new Error(`expected a redirect, got ${res.status}`);
+  return new URL(loc);
+}
+
+describe('route fallbacks', () => {
+  it('redirects / to /home with 307, keeping the query', () => {
+    const res = run('http://localhost/?col1=xwzx&a=1');
+    expect(res.status).toBe(307);
+    const to = location(res);
+    expect(to.pathname).toBe('/home');
+    expect(to.search).toBe('?col1=xwzx&a=1');
+    expect(to.host).toBe('localhost');
+  });
+
+  it.each(['/t1', '/t1/'])('redirects %s to /home', (path) => {
+    const res = run(`http://localhost${path}`);
+    expect(res.status).toBe(307);
+    expect(location(res).pathname).toBe('/home');
+  });
+
+  it.each(['/nope', '/t1/unknown', '/t1/news_list/extra/deep', '/t3/other', '/home/x', '/privacypolicy/nope'])(
+    'redirects unknown path %s to /home',
+    (path) => {
+      const res = run(`http://localhost${path}?contentId=3`);
+      expect(res.status).toBe(307);
+      expect(location(res).pathname).toBe('/home');
+      expect(location(res).searchParams.get('contentId')).toBe('3');
+    },
+  );
+
+  it.each([
+    '/home',
+    '/t1/news_list?col1=xwzx&col2=gsyw',
+    '/t1/news_list/',
+    '/t1/project_show/common',
+    '/t1/personalCenter/x',
+    '/t1/personalCenter/personal_info/basic_info',
+    '/t3/news_list/article_content?contentId=1',
+    '/privacypolicy/privacy',
+    '/404',
+  ])('lets known path %s through', (path) => {
+    expect(passes(run(`http://localhost${path}`))).toBe(true);
+  });
+
+  it.each([
+    '/api/bzf-portal-cms/bpcColumnEntity/selectFrontColumnTree',
+    '/api',
+    '/_next/static/chunks/main.js',
+    '/_next/image?url=%2Fa.png&w=64&q=75',
+    '/favicon.ico',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/logo.svg',
+    '/demo/banner-1.png',
+    '/rentCenter/syncloginportal.html?token=abcdefghijklmnopqrstuvwxyz',
+  ])('never touches %s', (path) => {
+    const res = run(`http://localhost${path}`);
+    expect(passes(res)).toBe(true);
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('token hand-over', () => {
+  it('moves a token into the tokenId cookie and strips it from the URL, keeping other params', () => {
+    const res = run(`http://localhost/t1/news_list?col1=xwzx&token=${TOKEN}&col2=gsyw`);
+    expect(res.status).toBe(307);
+    const to = location(res);
+    expect(to.pathname).toBe('/t1/news_list');
+    expect(to.searchParams.has('token')).toBe(false);
+    expect(to.searchParams.get('col1')).toBe('xwzx');
+    expect(to.searchParams.get('col2')).toBe('gsyw');
+    expect(to.searchParams.has('entry')).toBe(false);
+
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toContain(`${TOKEN_COOKIE_NAME}=${encodeURIComponent(TOKEN)}`);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).toContain(`Max-Age=${TOKEN_COOKIE_MAX_AGE}`);
+    expect(TOKEN_COOKIE_MAX_AGE).toBe(604800);
+    expect(cookie).not.toMatch(/Secure/i);
+    expect(res.cookies.get(TOKEN_COOKIE_NAME)?.value).toBe(TOKEN);
+  });
+
+  it('marks the cookie Secure over https (direct or forwarded)', () => {
+    expect(run(`https://portal.example/home?token=${TOKEN}`).headers.get('set-cookie')).toMatch(/Secure/);
+    const forwarded = run(`http://localhost/home?token=${TOKEN}`, { 'x-forwarded-proto': 'https' });
+    expect(forwarded.headers.get('set-cookie')).toMatch(/Secure/);
+  });
+
+  it('marks the cookie Secure in production', () => {
+    const env = process.env as Record<string, string | undefined>;
+    const previous = env.NODE_ENV;
+    env.NODE_ENV = 'production';
+    try {
+      expect(run(`http://localhost/home?token=${TOKEN}`).headers.get('set-cookie')).toMatch(/Secure/);
+    } finally {
+      env.NODE_ENV = previous;
+    }
+  });
+
+  it('adds entry=token on the personal-centre basic-info page', () => {
+    const res = run(`http://localhost/t1/personalCenter/personal_info/basic_info?token=${TOKEN}`);
+    const to = location(res);
+    expect(to.pathname).toBe('/t1/personalCenter/personal_info/basic_info');
+    expect(to.search).toBe('?entry=token');
+    expect(res.cookies.get(TOKEN_COOKIE_NAME)?.value).toBe(TOKEN);
+  });
+
+  it('does not add entry=token elsewhere in the personal centre', () => {
+    const to = location(run(`http://localhost/t1/personalCenter/personal_info/gzf_familyInfo?token=${TOKEN}`));
+    expect(to.search).toBe('');
+  });
+
+  it('combines the token hand-over with the / fallback in one redirect', () => {
+    const res = run(`http://localhost/?token=${TOKEN}&a=1`);
+    expect(location(res).pathname).toBe('/home');
+    expect(location(res).search).toBe('?a=1');
+    expect(res.cookies.get(TOKEN_COOKIE_NAME)?.value).toBe(TOKEN);
+  });
+
+  it.each([
+    ['too short', 'abc123'],
+    ['too long', 'a'.repeat(257)],
+    ['bad characters', 'abcdefghijklmnop<script>'],
+    ['spaces', 'abcdefgh ijklmnopqrs'],
+    ['empty', ''],
+  ])('strips a malformed token (%s) without setting a cookie', (_why, token) => {
+    const res = run(`http://localhost/t1/personalCenter/personal_info/basic_info?x=1&token=${encodeURIComponent(token)}`);
+    expect(res.status).toBe(307);
+    const to = location(res);
+    expect(to.searchParams.has('token')).toBe(false);
+    expect(to.searchParams.has('entry')).toBe(false);
+    expect(to.searchParams.get('x')).toBe('1');
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('strips repeated token params', () => {
+    const to = location(run(`http://localhost/home?token=${TOKEN}&token=other-token-value-123`));
+    expect(to.search).toBe('');
+  });
+
+  it('accepts tokens of 16..256 allowed characters', () => {
+    expect(isAcceptableToken('a'.repeat(16))).toBe(true);
+    expect(isAcceptableToken('a'.repeat(256))).toBe(true);
+    expect(isAcceptableToken('a'.repeat(15))).toBe(false);
+    expect(isAcceptableToken(null)).toBe(false);
+  });
+});
+
+describe('config.matcher', () => {
+  // The matcher source is also a valid JS regular expression body.
+  const matcher = new RegExp(`^${config.matcher[0]}$`);
+
+  it.each(['/', '/home', '/t1', '/t1/news_list', '/apple', '/t1/personalCenter/personal_info/basic_info'])(
+    'runs on %s',
+    (path) => expect(matcher.test(path)).toBe(true),
+  );
+
+  it.each(['/api', '/api/x/y', '/_next/static/a.js', '/_next/image', '/favicon.ico', '/demo/a.png', '/rentCenter/syncloginportal.html'])(
+    'skips %s',
+    (path) => expect(matcher.test(path)).toBe(false),
+  );
+});

@@ -1,0 +1,82 @@
+/**
+ * Edge middleware: route fallbacks of spec §2 and the `?token=` hand-over.
+ *
+ * NOT a security boundary: middleware can be skipped (matcher gaps, bypass advisories), so every
+ * private page and route handler checks the session itself (lib/session). This file only keeps
+ * URLs tidy and keeps the login token out of addresses, history and Referer headers.
+ *
+ * Next 16 still runs middleware.ts on the Edge runtime; proxy.ts would be Node-only.
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { isKnownPath } from '@/lib/navigation/routes';
+
+/** Cookie holding the login token (spec §3 "tokenId"). */
+export const TOKEN_COOKIE_NAME = 'tokenId';
+export const TOKEN_COOKIE_MAX_AGE = 7 * 24 * 60 * 60;
+const TOKEN_PATTERN = /^[A-Za-z0-9._~-]{16,256}$/;
+
+const HOME = '/home';
+const BASIC_INFO_PATH = '/t1/personalCenter/personal_info/basic_info';
+
+/** Public files and folders served as they are (they have their own query strings, e.g. rentCenter's token). */
+const PASS_THROUGH_PREFIXES = ['/api/', '/_next/', '/demo/', '/rentCenter/'];
+
+export function isAcceptableToken(token: string | null): token is string {
+  return token !== null && TOKEN_PATTERN.test(token);
+}
+
+function isPassThrough(pathname: string): boolean {
+  if (pathname === '/api' || PASS_THROUGH_PREFIXES.some((p) => pathname.startsWith(p))) return true;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return lastSegment.includes('.');
+}
+
+function trimSlash(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}
+
+function isSecureRequest(request: NextRequest): boolean {
+  if (process.env.NODE_ENV === 'production') return true;
+  if (request.nextUrl.protocol === 'https:') return true;
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  return forwarded === 'https';
+}
+
+export function middleware(request: NextRequest): NextResponse {
+  const { pathname, searchParams } = request.nextUrl;
+  if (isPassThrough(pathname)) return NextResponse.next();
+
+  const known = isKnownPath(pathname) && trimSlash(pathname) !== '/t1';
+  const hasToken = searchParams.has('token');
+  if (known && !hasToken) return NextResponse.next();
+
+  // A plain URL: NextURL would re-append the trailing slash of "/t1/" to "/home".
+  const target = new URL(request.nextUrl.href);
+  if (!known) target.pathname = HOME;
+
+  const token = hasToken ? searchParams.get('token') : null;
+  const accepted = isAcceptableToken(token);
+  if (hasToken) {
+    target.searchParams.delete('token');
+    if (accepted && trimSlash(target.pathname) === BASIC_INFO_PATH) target.searchParams.set('entry', 'token');
+  }
+
+  const response = NextResponse.redirect(target, 307);
+  if (accepted) {
+    response.cookies.set({
+      name: TOKEN_COOKIE_NAME,
+      value: token,
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: isSecureRequest(request),
+      maxAge: TOKEN_COOKIE_MAX_AGE,
+    });
+  }
+  return response;
+}
+
+export const config = {
+  // Skips API routes, build assets and any path with a file extension (public files).
+  matcher: ['/((?!api(?:/|$)|_next/static|_next/image|.*\\.[^/]*$).*)'],
+};
