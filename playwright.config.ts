@@ -33,11 +33,13 @@ function pgUrl(admin: string, db: string): string {
   return u.toString();
 }
 
-const servers = [
+type WebServer = { command: string; url: string; env: Record<string, string>; reuseExistingServer: boolean; timeout: number };
+
+const servers: WebServer[] = [
   {
     command: `npx next start -H 127.0.0.1 -p ${PGLITE_PORT}`,
     url: `http://127.0.0.1:${PGLITE_PORT}/home`,
-    env: { PGLITE_DATA_DIR: process.env.E2E_DATA_DIR, SITE_URL: `http://127.0.0.1:${PGLITE_PORT}` },
+    env: { PGLITE_DATA_DIR: process.env.E2E_DATA_DIR as string, SITE_URL: `http://127.0.0.1:${PGLITE_PORT}` },
     reuseExistingServer: false,
     timeout: 120_000,
   },
@@ -49,7 +51,7 @@ if (pgAdminUrl && process.env.E2E_PG_DB) {
     env: {
       DATABASE_URL: pgUrl(pgAdminUrl, process.env.E2E_PG_DB),
       SITE_URL: `http://127.0.0.1:${POSTGRES_PORT}`,
-    } as { PGLITE_DATA_DIR: string | undefined; SITE_URL: string },
+    },
     reuseExistingServer: false,
     timeout: 120_000,
   });

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { sql } from 'drizzle-orm';
+import { queryRows } from './client';
 import { seedDemoContentOnce } from './seed';
 import { testTargets } from './testing';
 
@@ -7,13 +8,16 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('database on %s', 
   it('applies every migration to a fresh database and seeds the demo content exactly once', async () => {
     const handle = await target.open();
     try {
-      const tables = await handle.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public'`);
-      const names = (tables.rows as { table_name: string }[]).map((r) => r.table_name);
+      const tables = await queryRows<{ table_name: string }>(
+        handle.db,
+        sql`select table_name from information_schema.tables where table_schema = 'public'`,
+      );
+      const names = tables.map((r) => r.table_name);
       expect(names).toEqual(expect.arrayContaining(['bpc_column', 'bpc_content', 'bpb_web_skin', 'bpm_module_access']));
       expect(await seedDemoContentOnce(handle.db)).toBe(true);
       expect(await seedDemoContentOnce(handle.db)).toBe(false);
-      const count = await handle.db.execute(sql`select count(*)::int as n from bpc_column`);
-      expect((count.rows[0] as { n: number }).n).toBeGreaterThan(40);
+      const [count] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from bpc_column`);
+      expect(count?.n).toBeGreaterThan(40);
     } finally {
       await handle.dispose();
     }
@@ -33,12 +37,15 @@ describe('embedded database folder', () => {
       await first.close();
 
       const second = await openDatabase({ dataDir: dir, seedDemo: true });
-      const probe = await second.db.execute(sql`select count(*)::int as n from bpm_module_access where module_key = 'restart_probe'`);
-      const columns = await second.db.execute(sql`select count(*)::int as n from bpc_column`);
+      const [probe] = await queryRows<{ n: number }>(
+        second.db,
+        sql`select count(*)::int as n from bpm_module_access where module_key = 'restart_probe'`,
+      );
+      const [columns] = await queryRows<{ n: number }>(second.db, sql`select count(*)::int as n from bpc_column`);
       await second.close();
-      expect((probe.rows[0] as { n: number }).n).toBe(1);
+      expect(probe?.n).toBe(1);
       // Seeding again on restart must not duplicate anything.
-      expect((columns.rows[0] as { n: number }).n).toBe(
+      expect(columns?.n).toBe(
         (await import('./seed/columns')).SEED_COLUMNS.reduce(function count(acc: number, c: { children?: unknown[] }): number {
           return acc + 1 + ((c.children as { children?: unknown[] }[] | undefined) ?? []).reduce(count, 0);
         }, 0),

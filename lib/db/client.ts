@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { getEnv } from '@/lib/env';
 import * as schema from './schema';
@@ -88,4 +89,10 @@ export function getDb(): Promise<Db> {
     });
   }
   return g.__bzfDb.then((h) => h.db);
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer `execute` with `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }
