@@ -1,0 +1,130 @@
+import type { NextResponse } from 'next/server';
+import type { z } from 'zod';
+import { ApiError, ERROR_CODES, notFoundError, ok, queryOf, toErrorResponse } from '@/lib/api/respond';
+
+/**
+ * The one shape of every /api handler: check the request, parse its input with the entity's zod
+ * schema, call the service, answer with the envelope. Errors become 4xx/5xx envelopes in
+ * lib/api/respond.ts and are never cached.
+ */
+
+/** Public content may be served from a shared cache for a minute and refreshed in the background. */
+export const PUBLIC_CACHE_HEADERS = { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } as const;
+export const NO_STORE_HEADERS = { 'Cache-Control': 'no-store' } as const;
+
+/** A JSON body above this is refused before it is read whole. */
+export const MAX_BODY_BYTES = 8 * 1024;
+
+/** A result that says whether it may be cached publicly (plain results may). */
+export class Outcome<T> {
+  constructor(
+    readonly data: T,
+    readonly cacheable: boolean,
+  ) {}
+}
+
+export const uncacheable = <T>(data: T) => new Outcome(data, false);
+
+type Handler = (request: Request) => Promise<NextResponse>;
+
+/** The record, or a 404 envelope (code 4040) naming what is missing. */
+export function found<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw notFoundError(what);
+  return value;
+}
+
+/** GET: query parameters through `query`; successful answers are publicly cacheable unless the outcome says otherwise. */
+export function getRoute<S extends z.ZodType, T>(context: string, query: S, run: (input: z.output<S>) => Promise<T | Outcome<T>>): Handler {
+  return async (request) => {
+    try {
+      const input = query.parse(queryOf(request.url)) as z.output<S>;
+      const result = await run(input);
+      const { data, cacheable } = result instanceof Outcome ? result : new Outcome(result, true);
+      return ok(data, { headers: cacheable ? PUBLIC_CACHE_HEADERS : NO_STORE_HEADERS });
+    } catch (error) {
+      return toErrorResponse(error, context);
+    }
+  };
+}
+
+/** POST: refuses cross-site requests first; then query parameters and, when a body schema is given, a JSON body. Never cached. */
+export function postRoute<Q extends z.ZodType, B extends z.ZodType | undefined, T>(
+  context: string,
+  schemas: { query: Q; body?: B },
+  run: (input: { query: z.output<Q>; body: B extends z.ZodType ? z.output<B> : undefined }) => Promise<T>,
+): Handler {
+  return async (request) => {
+    try {
+      assertSameSite(request);
+      const query = schemas.query.parse(queryOf(request.url)) as z.output<Q>;
+      const body = (schemas.body ? schemas.body.parse(await readJsonBody(request, MAX_BODY_BYTES)) : undefined) as B extends z.ZodType
+        ? z.output<B>
+        : undefined;
+      return ok(await run({ query, body }), { headers: NO_STORE_HEADERS });
+    } catch (error) {
+      return toErrorResponse(error, context);
+    }
+  };
+}
+
+const crossSite = () => new ApiError(ERROR_CODES.FORBIDDEN, '不允许跨站提交请求', 403);
+
+/**
+ * A state-changing request must come from our own pages: a browser marks a cross-site request
+ * with Sec-Fetch-Site, and its Origin names the page's host.
+ */
+export function assertSameSite(request: Request): void {
+  if (request.headers.get('sec-fetch-site')?.toLowerCase() === 'cross-site') throw crossSite();
+  const origin = request.headers.get('origin');
+  if (origin === null) return;
+  const host = (request.headers.get('host') ?? new URL(request.url).host).toLowerCase();
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host.toLowerCase();
+  } catch {
+    // "Origin: null" (sandboxed frames, file://) and garbage are not our pages either.
+    throw crossSite();
+  }
+  if (originHost !== host) throw crossSite();
+}
+
+/**
+ * Reads a JSON body, refusing it as soon as it passes `maxBytes` (declared or actual) instead of
+ * buffering whatever a client sends. Wrong content type → 415, too large → 413, malformed → 400.
+ */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') {
+    throw new ApiError(ERROR_CODES.BAD_JSON, '请求体须为 JSON（Content-Type: application/json）', 415);
+  }
+  const tooLarge = () => new ApiError(ERROR_CODES.PAYLOAD_TOO_LARGE, `请求体过大（不能超过 ${maxBytes} 字节）`, 413);
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  const bytes = new Uint8Array(maxBytes);
+  let length = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (length + value.byteLength > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge();
+      }
+      bytes.set(value, length);
+      length += value.byteLength;
+    }
+  }
+  const invalid = () => new ApiError(ERROR_CODES.BAD_JSON, '请求体不是合法的 JSON', 400);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, length));
+  } catch {
+    throw invalid();
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw invalid();
+  }
+}

@@ -1,0 +1,22 @@
+/** Calls an exported route handler the way Next does, and reads the envelope back. */
+export type Called = { status: number; cacheControl: string | null; body: { code: string; msg: string; data: unknown } };
+
+export async function call(handler: (request: Request) => Promise<Response>, path: string, init?: RequestInit): Promise<Called> {
+  const response = await handler(new Request(`http://localhost${path}`, init));
+  const text = await response.text();
+  return { status: response.status, cacheControl: response.headers.get('cache-control'), body: JSON.parse(text) as Called['body'] };
+}
+
+export const CHINESE = /[\u4e00-\u9fff]/;
+
+/** A refused request: 4xx, a non-"1" code, a Chinese message, no data and nothing that looks like a stack. */
+export function expectRefused(result: Called, status: number, code: string): void {
+  expect({ status: result.status, code: result.body.code }).toEqual({ status, code });
+  expect(result.body.msg).toMatch(CHINESE);
+  expect(result.body.data).toBeNull();
+  expect(Object.keys(result.body).sort()).toEqual(['code', 'data', 'msg']);
+  expect(JSON.stringify(result.body)).not.toMatch(/\bat .+\.(ts|js):\d+|Error:/);
+  expect(result.cacheControl).toBe('no-store');
+}
+
+export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';

@@ -1,0 +1,11 @@
+import { findColumn, getColumnTree } from '@/lib/cms/columns';
+import { columnTreeQuery } from '@/lib/validation/column';
+import { found, getRoute } from '@/app/api/_lib/route';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** The column tree; with columnKey, that column's subtree as a one-element list. */
+export const GET = getRoute('cms.column.selectFrontColumnTree', columnTreeQuery, async ({ columnKey }) =>
+  columnKey === undefined ? getColumnTree() : [found(await findColumn(columnKey), '栏目')],
+);

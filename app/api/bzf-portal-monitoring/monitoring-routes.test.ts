@@ -1,0 +1,81 @@
+/** @jest-environment node */
+import { moduleAccess } from '@/lib/db/schema';
+import { testTargets, type TestDatabase } from '@/lib/db/testing';
+import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
+import { countModuleAccess, hashVisitorId } from '@/lib/monitoring/module-access';
+import { call, expectRefused } from '@/app/api/_lib/test-helpers';
+import * as recordAmount from './bpmModuleAccessEntity/recordAmount/route';
+
+const PATH = '/api/bzf-portal-monitoring/bpmModuleAccessEntity/recordAmount';
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+const send = (body: BodyInit | null, headers: Record<string, string> = JSON_HEADERS, path = PATH) =>
+  call(recordAmount.POST, path, { method: 'POST', headers, body });
+
+it('recordAmount runs on Node, is dynamic and answers POST only', () => {
+  expect(recordAmount).toMatchObject({ runtime: 'nodejs', dynamic: 'force-dynamic', POST: expect.any(Function) });
+  expect(Object.keys(recordAmount)).not.toContain('GET');
+});
+
+describe.each(testTargets().map((t) => [t.name, t] as const))('bzf-portal-monitoring handlers on %s', (_name, target) => {
+  let handle: TestDatabase | undefined;
+  const rowCount = async () => (await handle!.db.select({ id: moduleAccess.id }).from(moduleAccess)).length;
+
+  beforeAll(async () => {
+    handle = await openServiceDatabase(target);
+  });
+  afterAll(() => closeServiceDatabase(handle));
+
+  it('records one access and stores the visitor id only as its hash', async () => {
+    const r = await send(JSON.stringify({ moduleKey: 'home', moduleName: '首页', path: '/home', visitorId: 'visitor-1' }), {
+      ...JSON_HEADERS,
+      origin: 'http://localhost',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(r.status).toBe(200);
+    expect(r.cacheControl).toBe('no-store');
+    expect(r.body).toEqual({ code: '1', msg: expect.any(String), data: { recorded: true } });
+    expect(await countModuleAccess('home')).toBe(1);
+    const [row] = await handle!.db.select().from(moduleAccess);
+    expect(row).toMatchObject({ moduleKey: 'home', moduleName: '首页', path: '/home', visitorHash: hashVisitorId('visitor-1') });
+  });
+
+  it.each([
+    ['invalid JSON', '{"moduleKey":', JSON_HEADERS, 400, '4001'],
+    ['an empty body', '', JSON_HEADERS, 400, '4001'],
+    ['a wrong content type', JSON.stringify({ moduleKey: 'home' }), { 'content-type': 'text/plain' }, 415, '4001'],
+    ['a form-encoded body', 'moduleKey=home', { 'content-type': 'application/x-www-form-urlencoded' }, 415, '4001'],
+    ['a huge body', JSON.stringify({ moduleKey: 'home', moduleName: 'x'.repeat(100_000) }), JSON_HEADERS, 413, '4130'],
+    ['a JSON array', '[]', JSON_HEADERS, 400, '4000'],
+    ['a JSON string', '"home"', JSON_HEADERS, 400, '4000'],
+    ['no moduleKey', '{}', JSON_HEADERS, 400, '4000'],
+    ['a numeric moduleKey', '{"moduleKey":1}', JSON_HEADERS, 400, '4000'],
+    ['an SQL-looking moduleKey', JSON.stringify({ moduleKey: "home' OR 1=1 --" }), JSON_HEADERS, 400, '4000'],
+    ['an emoji moduleKey', JSON.stringify({ moduleKey: '😀' }), JSON_HEADERS, 400, '4000'],
+    ['an unknown key', JSON.stringify({ moduleKey: 'home', count: 1000 }), JSON_HEADERS, 400, '4000'],
+    ['a path not starting with /', JSON.stringify({ moduleKey: 'home', path: 'https://evil.example' }), JSON_HEADERS, 400, '4000'],
+    ['a long moduleName', JSON.stringify({ moduleKey: 'home', moduleName: '名'.repeat(51) }), JSON_HEADERS, 400, '4000'],
+    ['a NUL in visitorId', JSON.stringify({ moduleKey: 'home', visitorId: 'a\u0000b' }), JSON_HEADERS, 400, '4000'],
+  ])('refuses %s and records nothing', async (_what, body, headers, status, code) => {
+    const before = await rowCount();
+    expectRefused(await send(body, headers), status, code);
+    expect(await rowCount()).toBe(before);
+  });
+
+  it('refuses unknown query parameters', async () => {
+    const before = await rowCount();
+    const r = await send(JSON.stringify({ moduleKey: 'home' }), JSON_HEADERS, `${PATH}?moduleKey=x`);
+    expectRefused(r, 400, '4000');
+    expect(r.body.msg).toContain('moduleKey');
+    expect(await rowCount()).toBe(before);
+  });
+
+  it.each<Record<string, string>>([{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }, { origin: 'http://localhost.evil.example' }])(
+    'refuses a cross-site POST %j with 403 and records nothing',
+    async (headers) => {
+      const before = await rowCount();
+      expectRefused(await send(JSON.stringify({ moduleKey: 'home' }), { ...JSON_HEADERS, ...headers }), 403, '4030');
+      expect(await rowCount()).toBe(before);
+    },
+  );
+});

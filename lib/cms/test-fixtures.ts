@@ -1,0 +1,68 @@
+/**
+ * Fixture helpers for the service and handler tests: each test writes its own rows into a fresh
+ * database (never the demo seed), so a change to the demo content cannot break or fake a test.
+ */
+import { columns, contents } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/client';
+import { releaseProcessDatabase, useAsProcessDatabase, type TestDatabase, type TestTarget } from '@/lib/db/testing';
+
+/** Opens the target and makes getDb() return it; `close` undoes both. */
+export async function openServiceDatabase(target: TestTarget): Promise<TestDatabase> {
+  const handle = await target.open();
+  useAsProcessDatabase(handle);
+  return handle;
+}
+
+export async function closeServiceDatabase(handle: TestDatabase | undefined): Promise<void> {
+  try {
+    releaseProcessDatabase();
+  } finally {
+    await handle?.dispose();
+  }
+}
+
+export type FixtureColumn = {
+  key: string;
+  label?: string;
+  parentKey?: string | null;
+  sortOrder?: number;
+  navHidden?: boolean;
+  route?: string;
+  specialKey?: string | null;
+};
+
+/** Inserts columns in the order given (parents first); level follows the parent chain. */
+export async function addColumns(db: Db, list: FixtureColumn[]): Promise<void> {
+  const levels = new Map<string, number>();
+  for (const c of list) {
+    const level = c.parentKey ? (levels.get(c.parentKey) ?? 1) + 1 : 1;
+    levels.set(c.key, level);
+    await db.insert(columns).values({
+      key: c.key,
+      label: c.label ?? `栏目${c.key}`,
+      parentKey: c.parentKey ?? null,
+      sortOrder: c.sortOrder ?? 0,
+      level,
+      route: c.route ?? '/t1/news_list',
+      specialKey: c.specialKey ?? null,
+      navHidden: c.navHidden ?? false,
+    });
+  }
+}
+
+export type FixtureContent = Partial<typeof contents.$inferInsert> & { columnKey: string; title: string };
+
+/** Inserts one content (published, dated 2024-01-01 unless told otherwise) and returns its id. */
+export async function addContent(db: Db, c: FixtureContent): Promise<number> {
+  const [row] = await db
+    .insert(contents)
+    .values({ status: 'published', publishAt: new Date('2024-01-01T00:00:00Z'), ...c })
+    .returning({ id: contents.id });
+  if (!row) throw new Error('fixture insert returned no row');
+  return row.id;
+}
+
+/** A date `days` after 2024-01-01, for readable ordering fixtures. */
+export function day(days: number): Date {
+  return new Date(Date.UTC(2024, 0, 1 + days, 8, 0, 0));
+}

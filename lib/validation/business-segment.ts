@@ -1,0 +1,4 @@
+import { noParams } from './common';
+
+/** GET …/bpbBusinessSegmentsEntity/selectByRecord */
+export const businessSegmentQuery = noParams;
