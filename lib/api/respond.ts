@@ -60,38 +60,10 @@ export function toErrorResponse(error: unknown, context: string): NextResponse<E
   return fail(ERROR_CODES.INTERNAL, '系统繁忙，请稍后再试', 500);
 }
 
-/** Runs a handler body and turns every outcome into the envelope. */
-export async function handle<T>(context: string, body: () => Promise<T>): Promise<NextResponse> {
-  try {
-    return ok(await body());
-  } catch (error) {
-    return toErrorResponse(error, context);
-  }
-}
-
 /** Reads query parameters into a plain object; a repeated key keeps its first value. */
 export function queryOf(url: string | URL): Record<string, string> {
   const params = new URL(url).searchParams;
   const out: Record<string, string> = {};
   for (const [k, v] of params) if (!(k in out)) out[k] = v;
   return out;
-}
-
-const MAX_JSON_BYTES = 64 * 1024;
-
-/** Reads a JSON body with a size cap; malformed JSON is a clear 400, not a 500. */
-export async function readJson(request: Request): Promise<unknown> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().includes('application/json')) {
-    throw new ApiError(ERROR_CODES.BAD_JSON, '请求体须为 JSON（Content-Type: application/json）', 415);
-  }
-  const text = await request.text();
-  if (text.length > MAX_JSON_BYTES) {
-    throw new ApiError(ERROR_CODES.PAYLOAD_TOO_LARGE, '请求体过大', 413);
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(ERROR_CODES.BAD_JSON, '请求体不是合法的 JSON', 400);
-  }
 }

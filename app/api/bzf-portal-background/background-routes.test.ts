@@ -2,7 +2,7 @@
 import { appVersions, banners, businessSegments, friendlyLinks, memorabilia, webSkins } from '@/lib/db/schema';
 import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { addColumns, closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
-import { call, expectRefused, PUBLIC_CACHE } from '@/app/api/_lib/test-helpers';
+import { call, expectRefused, PUBLIC_CACHE } from '@/lib/api/test-helpers';
 import * as friendlyLink from './bpbFriendlyLink/selectByPage/route';
 import * as years from './bpbMemorabiliaEntity/selectYear/route';
 import * as byYear from './bpbMemorabiliaEntity/selectByYear/route';

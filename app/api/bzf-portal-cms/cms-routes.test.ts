@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { companyIntroduce, contents, subsidiaries } from '@/lib/db/schema';
 import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { addColumns, addContent, closeServiceDatabase, day, openServiceDatabase } from '@/lib/cms/test-fixtures';
-import { call, expectRefused, PUBLIC_CACHE } from '@/app/api/_lib/test-helpers';
+import { call, expectRefused, PUBLIC_CACHE } from '@/lib/api/test-helpers';
 import * as columnTree from './bpcColumnEntity/selectFrontColumnTree/route';
 import * as columnList from './bpcColumnEntity/selectFrontColumnList/route';
 import * as byPage from './bpcContentEntity/selectByPage/route';

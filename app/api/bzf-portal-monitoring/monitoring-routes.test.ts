@@ -3,7 +3,7 @@ import { moduleAccess } from '@/lib/db/schema';
 import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
 import { countModuleAccess, hashVisitorId } from '@/lib/monitoring/module-access';
-import { call, expectRefused } from '@/app/api/_lib/test-helpers';
+import { call, expectRefused } from '@/lib/api/test-helpers';
 import * as recordAmount from './bpmModuleAccessEntity/recordAmount/route';
 
 const PATH = '/api/bzf-portal-monitoring/bpmModuleAccessEntity/recordAmount';

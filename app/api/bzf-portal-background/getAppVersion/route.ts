@@ -1,6 +1,6 @@
 import { getLatestAppVersion } from '@/lib/background/app-versions';
 import { appVersionQuery } from '@/lib/validation/app-version';
-import { found, postRoute } from '@/app/api/_lib/route';
+import { found, postRoute } from '@/lib/api/route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

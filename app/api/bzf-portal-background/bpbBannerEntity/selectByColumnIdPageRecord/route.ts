@@ -1,6 +1,6 @@
 import { listBanners } from '@/lib/background/banners';
 import { bannerQuery } from '@/lib/validation/banner';
-import { getRoute } from '@/app/api/_lib/route';
+import { getRoute } from '@/lib/api/route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import { listBusinessSegments } from '@/lib/background/business-segments';
 import { businessSegmentQuery } from '@/lib/validation/business-segment';
-import { getRoute } from '@/app/api/_lib/route';
+import { getRoute } from '@/lib/api/route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

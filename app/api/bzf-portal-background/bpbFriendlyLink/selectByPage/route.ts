@@ -1,6 +1,6 @@
 import { listFriendlyLinks } from '@/lib/background/friendly-links';
 import { friendlyLinkPageQuery } from '@/lib/validation/friendly-link';
-import { getRoute } from '@/app/api/_lib/route';
+import { getRoute } from '@/lib/api/route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

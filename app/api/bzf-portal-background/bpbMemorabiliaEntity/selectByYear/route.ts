@@ -1,6 +1,6 @@
 import { listMemorabiliaByYear } from '@/lib/background/memorabilia';
 import { memorabiliaByYearQuery } from '@/lib/validation/memorabilia';
-import { getRoute } from '@/app/api/_lib/route';
+import { getRoute } from '@/lib/api/route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

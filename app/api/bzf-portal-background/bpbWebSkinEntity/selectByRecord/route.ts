@@ -1,6 +1,6 @@
 import { listWebSkins } from '@/lib/background/web-skins';
 import { webSkinQuery } from '@/lib/validation/web-skin';
-import { getRoute } from '@/app/api/_lib/route';
+import { getRoute } from '@/lib/api/route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

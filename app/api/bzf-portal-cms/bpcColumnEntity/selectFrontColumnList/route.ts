@@ -1,6 +1,6 @@
 import { listColumns } from '@/lib/cms/columns';
 import { columnListQuery } from '@/lib/validation/column';
-import { getRoute } from '@/app/api/_lib/route';
+import { getRoute } from '@/lib/api/route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

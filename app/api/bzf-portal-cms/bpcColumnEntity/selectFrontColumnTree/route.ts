@@ -1,6 +1,6 @@
 import { findColumn, getColumnTree } from '@/lib/cms/columns';
 import { columnTreeQuery } from '@/lib/validation/column';
-import { found, getRoute } from '@/app/api/_lib/route';
+import { found, getRoute } from '@/lib/api/route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

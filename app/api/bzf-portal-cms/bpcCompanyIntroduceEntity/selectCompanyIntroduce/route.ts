@@ -1,6 +1,6 @@
 import { getCompanyIntroduce } from '@/lib/cms/company';
 import { companyIntroduceQuery } from '@/lib/validation/company';
-import { found, getRoute } from '@/app/api/_lib/route';
+import { found, getRoute } from '@/lib/api/route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

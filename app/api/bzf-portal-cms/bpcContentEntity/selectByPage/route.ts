@@ -1,6 +1,6 @@
 import { listContents, searchContents } from '@/lib/cms/contents';
 import { contentPageQuery } from '@/lib/validation/content';
-import { getRoute } from '@/app/api/_lib/route';
+import { getRoute } from '@/lib/api/route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import { getColumnPage, getContent } from '@/lib/cms/contents';
 import { frontContentQuery } from '@/lib/validation/content';
-import { found, getRoute, uncacheable } from '@/app/api/_lib/route';
+import { found, getRoute, uncacheable } from '@/lib/api/route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

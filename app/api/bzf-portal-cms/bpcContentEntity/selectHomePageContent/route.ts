@@ -1,6 +1,6 @@
 import { getHomePageContent } from '@/lib/cms/contents';
 import { homePageQuery } from '@/lib/validation/content';
-import { getRoute } from '@/app/api/_lib/route';
+import { getRoute } from '@/lib/api/route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

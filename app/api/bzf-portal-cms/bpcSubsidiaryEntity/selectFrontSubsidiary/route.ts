@@ -1,6 +1,6 @@
 import { listSubsidiaries } from '@/lib/cms/company';
 import { subsidiaryListQuery } from '@/lib/validation/company';
-import { getRoute } from '@/app/api/_lib/route';
+import { getRoute } from '@/lib/api/route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

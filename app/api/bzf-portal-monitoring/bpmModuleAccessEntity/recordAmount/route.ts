@@ -1,7 +1,7 @@
 import { recordModuleAccess } from '@/lib/monitoring/module-access';
 import { noParams } from '@/lib/validation/common';
 import { recordAmountBody } from '@/lib/validation/module-access';
-import { postRoute } from '@/app/api/_lib/route';
+import { postRoute } from '@/lib/api/route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
