@@ -39,8 +39,8 @@ export const SEED_COLUMNS: SeedColumn[] = [
     route: '/t1/news_list',
     description: '公司要闻、行业动态与政策解读',
     children: [
-      { key: 'gsyw', label: '公司要闻', route: '/t1/news_list' },
-      { key: 'hydt', label: '行业动态', route: '/t1/news_list' },
+      { key: 'gsyw', label: '公司要闻', route: '/t1/news_list', description: '集团重要会议、项目进展与服务动态' },
+      { key: 'hydt', label: '行业动态', route: '/t1/news_list', description: '住房保障行业的政策与实践观察' },
       {
         key: 'zcjd',
         label: '政策解读',
@@ -63,14 +63,14 @@ export const SEED_COLUMNS: SeedColumn[] = [
         label: '公租房公告',
         route: '/t3/news_list',
         children: [
-          { key: 'tzgg_gzf_pz', label: '配租公告', route: '/t3/news_list' },
-          { key: 'tzgg_gzf_zg', label: '资格审核公示', route: '/t3/news_list' },
+          { key: 'tzgg_gzf_pz', label: '配租公告', route: '/t3/news_list', description: '公共租赁住房各批次配租公告、选房顺序号与配租结果公示' },
+          { key: 'tzgg_gzf_zg', label: '资格审核公示', route: '/t3/news_list', description: '公共租赁住房申请家庭资格审核结果公示' },
         ],
       },
       { key: 'tzgg_bzf', label: '保租房公告', route: '/t3/news_list' },
       { key: 'tzgg_psf', label: '配售型保障房公告', route: '/t3/news_list' },
       { key: 'tzgg_gycq', label: '共有产权房公告', route: '/t3/news_list' },
-      { key: 'tzgg_zbcg', label: '招标采购', route: '/t3/news_list' },
+      { key: 'tzgg_zbcg', label: '招标采购', route: '/t3/news_list', description: '招标、询价公告与中标结果公示' },
     ],
   },
   {
@@ -171,8 +171,8 @@ export const SEED_COLUMNS: SeedColumn[] = [
     label: '帮助中心',
     route: '/t1/help_center',
     children: [
-      { key: 'bzzx_cjwt', label: '常见问题', route: '/t1/help_center' },
-      { key: 'bzzx_zcwd', label: '政策问答', route: '/t1/question_answer' },
+      { key: 'bzzx_cjwt', label: '常见问题', route: '/t1/help_center', description: '申请、缴租、报修、退租等常见问题解答' },
+      { key: 'bzzx_zcwd', label: '政策问答', route: '/t1/question_answer', description: '住房保障政策热点问题解答' },
     ],
   },
   {

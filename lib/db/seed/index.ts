@@ -1,9 +1,45 @@
 import { eq, sql } from 'drizzle-orm';
+import { sanitizeBodyHtml } from '@/lib/cms/sanitize';
 import type { Db } from '../client';
-import { appMeta, columns } from '../schema';
+import {
+  appMeta,
+  appVersions,
+  banners,
+  businessSegments,
+  columns,
+  companyIntroduce,
+  contents,
+  friendlyLinks,
+  memorabilia,
+  subsidiaries,
+  webSkins,
+} from '../schema';
 import { SEED_COLUMNS, type SeedColumn } from './columns';
+import type { SeedContent } from './content-types';
+import { BUSINESS_CONTENTS } from './contents-business';
+import { COMPANY_CONTENTS, COMPANY_INTRODUCE, SUBSIDIARIES } from './contents-company';
+import { HELP_CONTENTS } from './contents-help';
+import { LEGAL_CONTENTS } from './contents-legal';
+import { NEWS_CONTENTS } from './contents-news';
+import { NOTICE_CONTENTS } from './contents-notices';
+import { PROJECT_CONTENTS } from './contents-projects';
+import { RECRUIT_CONTENTS } from './contents-recruit';
+import { MEMORABILIA } from './memorabilia';
+import { APP_VERSIONS, BANNERS, BUSINESS_SEGMENTS, FRIENDLY_LINKS, WEB_SKINS } from './site';
 
 const SEEDED_FLAG = 'demo_seeded';
+
+/** Every demo content, in the order they are written. */
+export const SEED_CONTENTS: readonly SeedContent[] = [
+  ...NEWS_CONTENTS,
+  ...NOTICE_CONTENTS,
+  ...BUSINESS_CONTENTS,
+  ...PROJECT_CONTENTS,
+  ...COMPANY_CONTENTS,
+  ...HELP_CONTENTS,
+  ...RECRUIT_CONTENTS,
+  ...LEGAL_CONTENTS,
+];
 
 /**
  * Writes the demo content once per database. Runs in one transaction under an advisory lock, so
@@ -14,7 +50,10 @@ export async function seedDemoContentOnce(db: Db): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
     const done = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_FLAG));
     if (done.length > 0) return false;
-    await insertColumns(tx as unknown as Db, SEED_COLUMNS, null, 1);
+    const t = tx as unknown as Db;
+    await insertColumns(t, SEED_COLUMNS, null, 1);
+    await insertContents(t);
+    await insertSiteData(t);
     await tx.insert(appMeta).values({ key: SEEDED_FLAG, value: new Date().toISOString() });
     return true;
   });
@@ -37,4 +76,114 @@ async function insertColumns(db: Db, nodes: SeedColumn[], parentKey: string | nu
     })),
   );
   for (const n of nodes) if (n.children?.length) await insertColumns(db, n.children, n.key, level + 1);
+}
+
+async function insertContents(db: Db): Promise<void> {
+  await db.insert(contents).values(
+    SEED_CONTENTS.map((c) => {
+      const bodyHtml = sanitizeBodyHtml(c.body.trim());
+      const publishAt = cityTime(c.publishAt);
+      const pinned = c.pinned ?? false;
+      return {
+        columnKey: c.columnKey,
+        title: c.title,
+        summary: c.summary ?? summarize(bodyHtml),
+        bodyHtml,
+        coverUrl: c.coverUrl ?? null,
+        videoUrl: c.videoUrl ?? null,
+        source: c.source ?? '',
+        author: c.author ?? '',
+        publishAt,
+        pinned,
+        attachments: c.attachments ? c.attachments.map((a) => ({ ...a })) : [],
+        viewCount: c.viewCount ?? plausibleViews(c.title, publishAt, pinned),
+        status: c.status ?? 'published',
+        isDemo: true,
+        createdAt: publishAt,
+        updatedAt: publishAt,
+      };
+    }),
+  );
+}
+
+async function insertSiteData(db: Db): Promise<void> {
+  await db.insert(banners).values(
+    BANNERS.map((b, i) => ({ ...b, sortOrder: i, enabled: true, isDemo: true })),
+  );
+  await db.insert(friendlyLinks).values(
+    FRIENDLY_LINKS.map((l, i) => ({ ...l, sortOrder: i, enabled: true, isDemo: true })),
+  );
+  await db.insert(memorabilia).values(
+    MEMORABILIA.map((m) => ({
+      year: Number(m.eventDate.slice(0, 4)),
+      eventDate: m.eventDate,
+      title: m.title,
+      description: m.description,
+      imageUrl: m.imageUrl ?? null,
+      isDemo: true,
+    })),
+  );
+  await db.insert(businessSegments).values(
+    BUSINESS_SEGMENTS.map((s, i) => ({ ...s, sortOrder: i, enabled: true, isDemo: true })),
+  );
+  await db.insert(companyIntroduce).values({
+    ...COMPANY_INTRODUCE,
+    bodyHtml: sanitizeBodyHtml(COMPANY_INTRODUCE.bodyHtml.trim()),
+    isDemo: true,
+  });
+  await db.insert(subsidiaries).values(
+    SUBSIDIARIES.map((s, i) => ({
+      ...s,
+      bodyHtml: sanitizeBodyHtml(s.bodyHtml.trim()),
+      website: null,
+      logoUrl: null,
+      sortOrder: i,
+      isDemo: true,
+    })),
+  );
+  await db.insert(webSkins).values(WEB_SKINS.map((s) => ({ ...s, isDemo: true })));
+  await db.insert(appVersions).values(
+    APP_VERSIONS.map((v) => ({ ...v, publishedAt: cityTime(v.publishedAt), isDemo: true })),
+  );
+}
+
+/** 'YYYY-MM-DD HH:mm' in the city's time zone (UTC+8, no daylight saving). */
+export function cityTime(local: string): Date {
+  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(local)) throw new Error(`演示数据时间格式错误: ${local}`);
+  const d = new Date(`${local.replace(' ', 'T')}:00+08:00`);
+  if (Number.isNaN(d.getTime())) throw new Error(`演示数据时间无效: ${local}`);
+  return d;
+}
+
+const SUMMARY_LENGTH = 110;
+
+/** Plain-text lead of a body for list pages: whole sentences when they fit. */
+export function summarize(html: string): string {
+  const text = html
+    .replace(/<(h[2-4]|figcaption|th)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= SUMMARY_LENGTH) return text;
+  const cut = text.slice(0, SUMMARY_LENGTH);
+  const end = Math.max(cut.lastIndexOf('。'), cut.lastIndexOf('；'));
+  return end >= 40 ? cut.slice(0, end + 1) : `${cut}…`;
+}
+
+/** Fixed "today" of the demo data, so view counts do not depend on when the seed runs. */
+const DEMO_NOW = Date.UTC(2026, 10, 21);
+
+/** A stable, plausible view count: older and pinned contents have been read more. */
+export function plausibleViews(title: string, publishAt: Date, pinned: boolean): number {
+  let h = 2166136261;
+  for (let i = 0; i < title.length; i++) h = Math.imul(h ^ title.charCodeAt(i), 16777619) >>> 0;
+  const ageDays = Math.max(0, (DEMO_NOW - publishAt.getTime()) / 86_400_000);
+  const perDay = 0.8 + (h % 17) / 10;
+  const decayed = Math.sqrt(ageDays) * 40 * perDay;
+  return Math.round(60 + (h % 240) + decayed + (pinned ? 900 + (h % 500) : 0));
 }
