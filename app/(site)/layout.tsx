@@ -1,0 +1,55 @@
+import { connection } from 'next/server';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink';
+import { NavigationStateProvider } from '@/components/navigation/NavigationState.client';
+import { NavigationTracker } from '@/components/navigation/NavigationTracker.client';
+import { listFriendlyLinks } from '@/lib/background';
+import { getColumnTree } from '@/lib/cms/columns';
+import { getCompanyIntroduce } from '@/lib/cms/company';
+import type { ColumnNode, CompanyIntroduce, FriendlyLink } from '@/lib/cms/types';
+import { getEnv } from '@/lib/env';
+import styles from '@/components/layout/SiteFrame.module.css';
+
+/** The frame degrades instead of failing: a page without its menu beats an error page. */
+async function orFallback<T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(`[layout] ${what} unavailable:`, error instanceof Error ? error.message : String(error));
+    return fallback;
+  }
+}
+
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  await connection();
+  const env = getEnv();
+  const [tree, company, links] = await Promise.all([
+    orFallback<ColumnNode[]>('column tree', getColumnTree, []),
+    orFallback<CompanyIntroduce | null>('company introduce', getCompanyIntroduce, null),
+    orFallback<FriendlyLink[]>('friendly links', async () => (await listFriendlyLinks({ pageNum: 1, pageSize: 100 })).records, []),
+  ]);
+  const now = new Date();
+
+  return (
+    <NavigationStateProvider>
+      <NavigationTracker />
+      <SkipLink targetId={MAIN_CONTENT_ID} />
+      <div className={styles.frame}>
+        <SiteHeader siteName={env.SITE_NAME} tree={tree} hotline={company?.serviceHotline} now={now} />
+        <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter
+          siteName={env.SITE_NAME}
+          company={company}
+          friendlyLinks={links}
+          icpNumber={env.ICP_NUMBER}
+          psbNumber={env.PSB_NUMBER}
+          now={now}
+        />
+      </div>
+    </NavigationStateProvider>
+  );
+}

@@ -1,0 +1,5 @@
+import { Spinner } from '@/components/layout/Spinner';
+
+export default function Loading() {
+  return <Spinner />;
+}

@@ -1,0 +1,48 @@
+import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
+import type { ReactNode } from 'react';
+import { ChunkErrorRecovery } from '@/components/layout/ChunkErrorRecovery.client';
+import { NetworkWatcher } from '@/components/layout/NetworkWatcher.client';
+import { isMourningMode } from '@/lib/background';
+import { getEnv } from '@/lib/env';
+import { StyledComponentsRegistry } from '@/lib/styles/registry';
+import { theme } from '@/lib/styles/theme';
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { SITE_NAME, SITE_URL } = getEnv();
+  const description = `${SITE_NAME}：公共租赁住房、保障性租赁住房、配售型保障性住房、共有产权住房业务办理与政策信息公开。`;
+  return {
+    metadataBase: new URL(SITE_URL),
+    title: { default: SITE_NAME, template: `%s - ${SITE_NAME}` },
+    description,
+    applicationName: SITE_NAME,
+    openGraph: { type: 'website', locale: 'zh_CN', siteName: SITE_NAME, title: SITE_NAME, description },
+    // The icon itself is app/icon.svg (file convention); Next adds the <link>.
+  };
+}
+
+/** No maximum-scale / user-scalable: elderly visitors must be able to pinch-zoom. */
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: theme.colors.primary,
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Everything below reads the database: render per request, never during `next build`.
+  await connection();
+  // Skin is decided on the server so mourning mode never flashes colour; a failed lookup renders normally.
+  const mourning = await isMourningMode();
+  return (
+    <html lang="zh-CN" className={mourning ? 'skin-gray' : undefined}>
+      <body>
+        <StyledComponentsRegistry>
+          <ChunkErrorRecovery />
+          <NetworkWatcher />
+          {children}
+        </StyledComponentsRegistry>
+      </body>
+    </html>
+  );
+}

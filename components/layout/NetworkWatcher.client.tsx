@@ -1,0 +1,55 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useSyncExternalStore } from 'react';
+import { OfflineNotice } from './OfflineNotice.client';
+import {
+  decideNetworkRoute,
+  HOME_PATH,
+  isBadNetwork,
+  isOfflinePageMounted,
+  OFFLINE_PATH,
+  setBadNetwork,
+  subscribeNetworkStatus,
+} from './network-status';
+
+const serverSnapshot = () => false;
+
+/**
+ * Spec §4: bad network → /404, and /404 with the network back → /home.
+ *
+ * Offline, a router navigation cannot fetch /404 and Next falls back to a full page load, which
+ * shows the browser's own error page. So the URL is moved to /404 with history.pushState (which the
+ * App Router tracks) and the same notice the /404 route renders is drawn from code already loaded.
+ */
+export function NetworkWatcher() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const badNetwork = useSyncExternalStore(subscribeNetworkStatus, isBadNetwork, serverSnapshot);
+  const pageMounted = useSyncExternalStore(subscribeNetworkStatus, isOfflinePageMounted, serverSnapshot);
+
+  useEffect(() => {
+    const goOffline = () => {
+      setBadNetwork(true);
+      if (decideNetworkRoute({ pathname: window.location.pathname, badNetwork: true }) === OFFLINE_PATH) {
+        window.history.pushState(null, '', OFFLINE_PATH);
+      }
+    };
+    const goOnline = () => setBadNetwork(false);
+    if (navigator.onLine === false) goOffline();
+    window.addEventListener('offline', goOffline);
+    window.addEventListener('online', goOnline);
+    return () => {
+      window.removeEventListener('offline', goOffline);
+      window.removeEventListener('online', goOnline);
+    };
+  }, []);
+
+  useEffect(() => {
+    // Read live: the offline check above may have flipped the flag during this same commit.
+    if (badNetwork || isBadNetwork() || navigator.onLine === false) return;
+    if (decideNetworkRoute({ pathname, badNetwork: false }) === HOME_PATH) router.replace(HOME_PATH);
+  }, [badNetwork, pathname, router]);
+
+  return badNetwork && !pageMounted ? <OfflineNotice variant="overlay" /> : null;
+}

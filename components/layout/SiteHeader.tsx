@@ -1,0 +1,106 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { ColumnNode } from '@/lib/cms/types';
+import { CalendarIcon, EmblemIcon, LoginIcon, PhoneIcon, UserIcon } from './icons';
+import { MainMenu } from './MainMenu.client';
+import { MobileDrawer } from './MobileDrawer.client';
+import { slimColumnTree } from './menu-model';
+import { LAYOUT_TEXT } from './text';
+import styles from './SiteHeader.module.css';
+
+export const LOGIN_PATH = '/login';
+export const PERSONAL_CENTER_PATH = '/t1/personalCenter/personal_info/basic_info';
+
+export type SiteHeaderProps = {
+  siteName: string;
+  /** The full column tree from getColumnTree(); the header shows the non-navHidden columns. */
+  tree: ColumnNode[];
+  /** Service hotline shown beside the logo on desktop. */
+  hotline?: string | null;
+  /** Request time, for the date in the utility bar. */
+  now?: Date;
+  /** Reserved for the 无障碍 / 长者模式 controls (rendered before the login links). */
+  toolsSlot?: ReactNode;
+};
+
+const dateFormat = new Intl.DateTimeFormat('zh-CN', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  weekday: 'long',
+});
+
+const isoDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** Site header: utility bar, emblem + site name, and the column menu (desktop band / phone drawer). */
+export function SiteHeader({ siteName, tree, hotline, now = new Date(), toolsSlot }: SiteHeaderProps) {
+  const slim = slimColumnTree(tree);
+  const accountLinks = [
+    { href: LOGIN_PATH, label: LAYOUT_TEXT.login },
+    { href: PERSONAL_CENTER_PATH, label: LAYOUT_TEXT.personalCenter },
+  ];
+  return (
+    <header className={styles.header}>
+      <div className={styles.utility}>
+        <div className={styles.inner}>
+          <p className={styles.date}>
+            <CalendarIcon size={16} />
+            <time dateTime={isoDate.format(now)}>{dateFormat.format(now)}</time>
+          </p>
+          <nav className={styles.utilityNav} aria-label={LAYOUT_TEXT.utilityNavLabel}>
+            <div className={styles.slot} data-slot="accessibility">
+              {toolsSlot}
+            </div>
+            <ul>
+              <li>
+                <Link className={styles.utilityLink} href={LOGIN_PATH} prefetch={false}>
+                  <LoginIcon size={16} />
+                  {LAYOUT_TEXT.login}
+                </Link>
+              </li>
+              <li>
+                <Link className={styles.utilityLink} href={PERSONAL_CENTER_PATH} prefetch={false}>
+                  <UserIcon size={16} />
+                  {LAYOUT_TEXT.personalCenter}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <div className={styles.brandRow}>
+        <div className={styles.inner}>
+          <Link className={styles.brand} href="/home" prefetch={false}>
+            <EmblemIcon className={styles.emblem} />
+            <span className={styles.brandText}>
+              <span className={styles.siteName}>{siteName}</span>
+              <span className={styles.tagline}>住房保障 · 安居惠民 · 服务为先</span>
+            </span>
+          </Link>
+          {hotline ? (
+            <div className={styles.hotline}>
+              <span className={styles.hotlineIcon}>
+                <PhoneIcon size={22} />
+              </span>
+              <span className={styles.hotlineText}>
+                {LAYOUT_TEXT.hotline}
+                <a className={styles.hotlineNumber} href={telHref(hotline)}>
+                  {hotline}
+                </a>
+              </span>
+            </div>
+          ) : null}
+          <div className={styles.drawerSlot}>
+            <MobileDrawer tree={slim} footerLinks={accountLinks} />
+          </div>
+        </div>
+      </div>
+      <MainMenu tree={slim} />
+    </header>
+  );
+}
