@@ -40,7 +40,7 @@ const servers: WebServer[] = [
     command: `npx next start -H 127.0.0.1 -p ${PGLITE_PORT}`,
     url: `http://127.0.0.1:${PGLITE_PORT}/home`,
     env: { PGLITE_DATA_DIR: process.env.E2E_DATA_DIR as string, SITE_URL: `http://127.0.0.1:${PGLITE_PORT}` },
-    reuseExistingServer: false,
+    reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   },
 ];
@@ -52,7 +52,7 @@ if (pgAdminUrl && process.env.E2E_PG_DB) {
       DATABASE_URL: pgUrl(pgAdminUrl, process.env.E2E_PG_DB),
       SITE_URL: `http://127.0.0.1:${POSTGRES_PORT}`,
     },
-    reuseExistingServer: false,
+    reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   });
 }
@@ -63,7 +63,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

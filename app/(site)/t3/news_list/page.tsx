@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { TemplatePage, templateMetadata } from '@/components/templates/TemplatePage';
+import type { SearchParams } from '@/components/templates/template-data';
+
+/** /t3/news_list: a notice column's paged list (通知公告 with all its notices when no col is given). */
+type Props = { searchParams: Promise<SearchParams> };
+
+const ROUTE = { routePath: '/t3/news_list', template: 'news-list', routeTitle: '通知公告' } as const;
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return templateMetadata({ ...ROUTE, searchParams: await searchParams });
+}
+
+export default async function NoticeListPage({ searchParams }: Props) {
+  return <TemplatePage {...ROUTE} searchParams={await searchParams} />;
+}

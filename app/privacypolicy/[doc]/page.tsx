@@ -1,0 +1,80 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { connection } from 'next/server';
+import { Attachments } from '@/components/templates/Attachments';
+import { excerpt, formatDate } from '@/components/templates/format';
+import { pageMetadata } from '@/components/templates/seo';
+import prose from '@/components/templates/prose.module.css';
+import { getColumnTree } from '@/lib/cms/columns';
+import { getColumnPage } from '@/lib/cms/contents';
+import { findNode } from '@/lib/navigation/resolve';
+import styles from './legal.module.css';
+
+/** /privacypolicy/user | privacy | register: the legal texts of columns xy_user / xy_privacy / xy_register. */
+const DOCS = {
+  user: { columnKey: 'xy_user', title: '保障房用户协议' },
+  privacy: { columnKey: 'xy_privacy', title: '隐私政策' },
+  register: { columnKey: 'xy_register', title: '注册协议' },
+} as const;
+
+type DocName = keyof typeof DOCS;
+type Props = { params: Promise<{ doc: string }> };
+
+function isDoc(value: string): value is DocName {
+  return Object.prototype.hasOwnProperty.call(DOCS, value);
+}
+
+async function loadDoc(doc: DocName) {
+  await connection();
+  const [tree, content] = await Promise.all([getColumnTree(), getColumnPage(DOCS[doc].columnKey)]);
+  const title = findNode(tree, DOCS[doc].columnKey)?.label ?? DOCS[doc].title;
+  return { title, content };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { doc } = await params;
+  if (!isDoc(doc)) return {};
+  const { title, content } = await loadDoc(doc);
+  return pageMetadata({
+    title,
+    description: content?.summary || (content ? excerpt(content.bodyHtml, 150) : title),
+    path: `/privacypolicy/${doc}`,
+  });
+}
+
+export default async function LegalDocumentPage({ params }: Props) {
+  const { doc } = await params;
+  if (!isDoc(doc)) redirect('/home');
+  const { title, content } = await loadDoc(doc);
+  const others = (Object.keys(DOCS) as DocName[]).filter((d) => d !== doc);
+
+  return (
+    <article className={styles.doc}>
+      <h1 className={styles.title}>{title}</h1>
+      {content ? (
+        <>
+          <p className={styles.meta}>
+            更新日期：<time dateTime={content.publishAt}>{formatDate(content.publishAt)}</time>
+          </p>
+          {/* bodyHtml is sanitized on write. */}
+          <div className={prose.prose} dangerouslySetInnerHTML={{ __html: content.bodyHtml }} />
+          <Attachments attachments={content.attachments} />
+        </>
+      ) : (
+        <p className={styles.empty}>该文档正在更新，请稍后再来查看。</p>
+      )}
+      <nav className={styles.related} aria-label="相关协议">
+        <ul>
+          {others.map((d) => (
+            <li key={d}>
+              <a href={`/privacypolicy/${d}`}>{DOCS[d].title}</a>
+            </li>
+          ))}
+          <li>
+            <a href="/home">返回首页</a>
+          </li>
+        </ul>
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ContentDetail } from '@/lib/cms/types';
+import { articleHref } from '@/lib/navigation/routes';
+import { ArticleTools } from './ArticleTools.client';
+import { Attachments } from './Attachments';
+import { ContentMeta } from './ContentMeta';
+import { T } from './strings';
+import styles from './Article.module.css';
+import prose from './prose.module.css';
+
+export type ArticleProps = {
+  content: ContentDetail;
+  kind: 't1' | 't3';
+  /** Navigation kept on the 上一篇/下一篇 links (col1..col4, special). */
+  linkQuery?: Record<string, string | undefined>;
+  /** The column list the article belongs to. */
+  listHref?: string;
+};
+
+/** One content: title, meta, sanitized body, attachments, neighbours. */
+export function Article({ content, kind, linkQuery = {}, listHref }: ArticleProps) {
+  const bodyId = `article-body-${content.id}`;
+  const neighbour = (label: string, item: ContentDetail['previous'], rel: 'prev' | 'next') => (
+    <li className={styles.neighbour}>
+      <span className={styles.neighbourLabel}>{label}：</span>
+      {item ? (
+        <a href={articleHref(kind, { ...linkQuery, contentId: item.id })} rel={rel}>
+          {item.title}
+        </a>
+      ) : (
+        <span className={styles.none}>{T.none}</span>
+      )}
+    </li>
+  );
+
+  return (
+    <article className={styles.article}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{content.title}</h1>
+        <div className={styles.slot} data-favourite-slot data-content-id={content.id} />
+        <ContentMeta
+          source={content.source}
+          author={content.author}
+          publishAt={content.publishAt}
+          viewCount={content.viewCount}
+        />
+        <ArticleTools targetId={bodyId} />
+      </header>
+
+      {content.videoUrl ? (
+        <video className={styles.video} src={content.videoUrl} controls preload="none" width={960} height={540}>
+          <a href={content.videoUrl}>{content.title}</a>
+        </video>
+      ) : null}
+
+      {/* bodyHtml is sanitized when it is written (lib/cms/sanitize.ts), so it is trusted here. */}
+      <div id={bodyId} className={`${prose.prose} ${styles.body}`} dangerouslySetInnerHTML={{ __html: content.bodyHtml }} />
+
+      <Attachments attachments={content.attachments} />
+
+      <nav className={styles.neighbours} aria-label={`${T.previousArticle}/${T.nextArticle}`}>
+        <ul>
+          {neighbour(T.previousArticle, content.previous, 'prev')}
+          {neighbour(T.nextArticle, content.next, 'next')}
+        </ul>
+        {listHref ? (
+          <a className={styles.back} href={listHref}>
+            {T.backToList}
+          </a>
+        ) : null}
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+import { cache } from 'react';
+import { notFound } from 'next/navigation';
+import { getColumnTree } from '@/lib/cms/columns';
+import { getContent } from '@/lib/cms/contents';
+import type { ColumnNode, ContentDetail } from '@/lib/cms/types';
+import { COLUMN_KEYS } from '@/lib/db/seed/columns';
+import { findPath, firstParam, resolveNavigation, type NavigationQuery, type ResolvedNavigation } from '@/lib/navigation/resolve';
+import type { TemplateName } from '@/lib/navigation/routes';
+import { trailQuery } from './links';
+
+/**
+ * Per-request data of the template pages (/t1/*, /t3/*). Wrapped in React cache() with primitive
+ * keys, so generateMetadata and the page of one request share every query — and an article's view
+ * is counted once, not twice.
+ */
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+/** Columns shown when a list route is opened without col params (spec: /t1/news_list → 新闻中心, /t3 → 通知公告). */
+const DEFAULT_COLUMN_BY_ROUTE: Record<string, string> = {
+  '/t1/news_list': COLUMN_KEYS.news,
+  '/t1/article_content': COLUMN_KEYS.news,
+  '/t3': COLUMN_KEYS.notices,
+  '/t3/news_list': COLUMN_KEYS.notices,
+  '/t3/news_list/article_content': COLUMN_KEYS.notices,
+};
+
+/** Query parameters that matter to the templates; anything else never reaches a cache key. */
+const NAV_PARAMS = ['special', 'col1', 'col2', 'col3', 'col4', 'classify', 'contentId'] as const;
+
+function navQueryKey(searchParams: SearchParams): string {
+  const picked: Record<string, string> = {};
+  for (const name of NAV_PARAMS) {
+    const v = firstParam(searchParams, name);
+    if (v !== null) picked[name] = v;
+  }
+  return JSON.stringify(picked);
+}
+
+/** First column (tree order) rendered by this route: /t1/memory → 大事记 when no col params are given. */
+function firstColumnWithRoute(tree: readonly ColumnNode[], route: string): ColumnNode | null {
+  for (const node of tree) {
+    if (node.route === route) return node;
+    const hit = firstColumnWithRoute(node.children, route);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/** Navigation for an explicit trail; only classify/contentId are kept from the visitor's query. */
+function navigationFor(tree: ColumnNode[], trail: ColumnNode[], base: NavigationQuery, routePath: string): ResolvedNavigation {
+  const kept: NavigationQuery = { classify: base.classify, contentId: base.contentId };
+  return resolveNavigation(tree, { ...kept, ...trailQuery(trail) }, { pathname: routePath });
+}
+
+/** An article read once per request, counting one view. */
+export const getArticleForRequest = cache((id: number): Promise<ContentDetail | null> => getContent(id, { countView: true }));
+
+export type TemplatePageState = {
+  tree: ColumnNode[];
+  nav: ResolvedNavigation;
+  /** The deepest resolved column (the page's subject); null only for an empty tree. */
+  column: ColumnNode | null;
+  /** The article of an 'article' template. */
+  article: ContentDetail | null;
+};
+
+const loadState = cache(async (routePath: string, template: TemplateName, key: string): Promise<TemplatePageState> => {
+  const query = JSON.parse(key) as Record<string, string>;
+  const tree = await getColumnTree();
+  let nav = resolveNavigation(tree, query, { pathname: routePath });
+  let article: ContentDetail | null = null;
+
+  if (template === 'article') {
+    article = nav.contentId ? await getArticleForRequest(nav.contentId) : null;
+    if (!article) notFound();
+    // Keep the visitor's trail when it leads to the article's column (e.g. 新闻中心 → 公司要闻 item);
+    // otherwise place the article under its own column so breadcrumbs and menu tell the truth.
+    const own = findPath(tree, article.columnKey);
+    const last = nav.trail[nav.trail.length - 1];
+    if (own.length > 0 && (!last || !own.includes(last))) nav = navigationFor(tree, own, query, routePath);
+  }
+
+  if (nav.levels.length === 0) {
+    const fallbackKey = DEFAULT_COLUMN_BY_ROUTE[routePath] ?? firstColumnWithRoute(tree, routePath)?.key;
+    const trail = fallbackKey ? findPath(tree, fallbackKey) : [];
+    if (trail.length > 0) nav = navigationFor(tree, trail, query, routePath);
+  }
+
+  return { tree, nav, column: nav.trail[nav.trail.length - 1] ?? null, article };
+});
+
+/** Navigation, column and (for articles) the content of a template page; notFound() for a missing article. */
+export function loadTemplatePage(routePath: string, template: TemplateName, searchParams: SearchParams): Promise<TemplatePageState> {
+  return loadState(routePath, template, navQueryKey(searchParams));
+}
