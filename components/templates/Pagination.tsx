@@ -40,7 +40,7 @@ export function Pagination({ pageNum, pages, total, pathname, query }: Paginatio
               …
             </li>
           ) : (
-            <li key={item.page} className={item.page === current ? undefined : styles.number}>
+            <li key={item.page}>
               <a
                 className={`${styles.item} ${item.page === current ? styles.current : ''}`}
                 href={href(item.page)}

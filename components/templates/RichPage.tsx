@@ -20,7 +20,7 @@ export function RichPage({ content, childColumns = [] }: RichPageProps) {
     <div className={styles.page}>
       {content ? (
         <>
-          {content.summary ? <p className={styles.lead}>{content.summary}</p> : null}
+          {/* The summary is the body's opening (meta description); showing it again would repeat the text. */}
           {content.videoUrl ? (
             <video className={styles.video} src={content.videoUrl} controls preload="none" width={960} height={540}>
               <a href={content.videoUrl}>{content.title}</a>

@@ -53,9 +53,12 @@ export default async function LegalDocumentPage({ params }: Props) {
       <h1 className={styles.title}>{title}</h1>
       {content ? (
         <>
-          <p className={styles.meta}>
-            更新日期：<time dateTime={content.publishAt}>{formatDate(content.publishAt)}</time>
-          </p>
+          {/* Most texts state their own dates in the first lines; only add one when they do not. */}
+          {/更新日期|生效日期/.test(content.bodyHtml.slice(0, 400)) ? null : (
+            <p className={styles.meta}>
+              更新日期：<time dateTime={content.publishAt}>{formatDate(content.publishAt)}</time>
+            </p>
+          )}
           {/* bodyHtml is sanitized on write. */}
           <div className={prose.prose} dangerouslySetInnerHTML={{ __html: content.bodyHtml }} />
           <Attachments attachments={content.attachments} />
