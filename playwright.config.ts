@@ -14,8 +14,9 @@ process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `bzf-e2e-${runId}`);
 const pgAdminUrl = process.env.TEST_DATABASE_URL;
 if (pgAdminUrl) process.env.E2E_PG_DB ??= `bzf_e2e_${runId}`;
 
-export const PGLITE_PORT = 3100;
-export const POSTGRES_PORT = 3200;
+// Overridable so two checkouts (or a helper and CI) can run their suites side by side.
+export const PGLITE_PORT = Number(process.env.E2E_PGLITE_PORT ?? 3100);
+export const POSTGRES_PORT = Number(process.env.E2E_POSTGRES_PORT ?? 3200);
 
 const chromiumArgs = [
   '--no-sandbox',

@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 export const postgresE2eEnabled = Boolean(process.env.TEST_DATABASE_URL && process.env.E2E_PG_DB);
-export const POSTGRES_BASE_URL = 'http://127.0.0.1:3200';
+export const POSTGRES_BASE_URL = `http://127.0.0.1:${process.env.E2E_POSTGRES_PORT ?? 3200}`;
 
 /** Runs SQL on the e2e PostgreSQL database the "postgres" server uses. */
 export async function onE2eDatabase<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
