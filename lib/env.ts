@@ -20,6 +20,20 @@ const envSchema = z.object({
   PSB_NUMBER: z.string().default('京公网安备11000000000000号'),
   /** Seed demo content on first start (set to "false" for a production database). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /**
+   * Key for personal data stored encrypted (resident ID numbers): base64 of 32 random bytes.
+   * Required with DATABASE_URL; the embedded database keeps a generated key file beside its folder.
+   */
+  PII_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, '须为 32 字节密钥的 base64 编码')
+    .optional(),
+  /**
+   * How many reverse proxies in front of the portal append to X-Forwarded-For. The client address
+   * used by the sign-in rate limit is the entry that many hops from the right; 0 means none is
+   * trusted and the connection's own address (set by the Next server) is used.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;

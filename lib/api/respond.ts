@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   NOT_FOUND: '4040',
   METHOD: '4050',
   PAYLOAD_TOO_LARGE: '4130',
+  CONFLICT: '4090',
   RATE_LIMITED: '4290',
   INTERNAL: '5000',
 } as const;
@@ -26,6 +27,8 @@ export class ApiError extends Error {
     /** Chinese, shown to people. */
     readonly userMessage: string,
     readonly status: number,
+    /** Extra work on the error response, e.g. expiring the session cookies of a dead session. */
+    readonly decorate?: (response: NextResponse) => void,
   ) {
     super(userMessage);
     this.name = 'ApiError';
@@ -53,7 +56,11 @@ export function describeZodError(error: z.ZodError): string {
 }
 
 export function toErrorResponse(error: unknown, context: string): NextResponse<Envelope<null>> {
-  if (error instanceof ApiError) return fail(error.code, error.userMessage, error.status);
+  if (error instanceof ApiError) {
+    const response = fail(error.code, error.userMessage, error.status);
+    error.decorate?.(response);
+    return response;
+  }
   if (error instanceof z.ZodError) return fail(ERROR_CODES.VALIDATION, describeZodError(error), 400);
   // One log line, no stack to the client.
   console.error(`[api] ${context} failed:`, error instanceof Error ? error.message : String(error));

@@ -20,10 +20,15 @@ export class Outcome<T> {
   constructor(
     readonly data: T,
     readonly cacheable: boolean,
+    /** Extra work on the response, e.g. setting the session cookies. */
+    readonly decorate?: (response: NextResponse) => void,
   ) {}
 }
 
 export const uncacheable = <T>(data: T) => new Outcome(data, false);
+
+/** A private answer that also changes the response (cookies); never cached. */
+export const withResponse = <T>(data: T, decorate: (response: NextResponse) => void) => new Outcome(data, false, decorate);
 
 type Handler = (request: Request) => Promise<NextResponse>;
 
@@ -34,13 +39,19 @@ export function found<T>(value: T | null | undefined, what: string): T {
 }
 
 /** GET: query parameters through `query`; successful answers are publicly cacheable unless the outcome says otherwise. */
-export function getRoute<S extends z.ZodType, T>(context: string, query: S, run: (input: z.output<S>) => Promise<T | Outcome<T>>): Handler {
+export function getRoute<S extends z.ZodType, T>(
+  context: string,
+  query: S,
+  run: (input: z.output<S>, request: Request) => Promise<T | Outcome<T>>,
+): Handler {
   return async (request) => {
     try {
       const input = query.parse(queryOf(request.url)) as z.output<S>;
-      const result = await run(input);
-      const { data, cacheable } = result instanceof Outcome ? result : new Outcome(result, true);
-      return ok(data, { headers: cacheable ? PUBLIC_CACHE_HEADERS : NO_STORE_HEADERS });
+      const result = await run(input, request);
+      const { data, cacheable, decorate } = result instanceof Outcome ? result : new Outcome(result, true);
+      const response = ok(data, { headers: cacheable ? PUBLIC_CACHE_HEADERS : NO_STORE_HEADERS });
+      decorate?.(response);
+      return response;
     } catch (error) {
       return toErrorResponse(error, context);
     }
@@ -51,7 +62,7 @@ export function getRoute<S extends z.ZodType, T>(context: string, query: S, run:
 export function postRoute<Q extends z.ZodType, B extends z.ZodType | undefined, T>(
   context: string,
   schemas: { query: Q; body?: B },
-  run: (input: { query: z.output<Q>; body: B extends z.ZodType ? z.output<B> : undefined }) => Promise<T>,
+  run: (input: { query: z.output<Q>; body: B extends z.ZodType ? z.output<B> : undefined }, request: Request) => Promise<T | Outcome<T>>,
 ): Handler {
   return async (request) => {
     try {
@@ -60,7 +71,11 @@ export function postRoute<Q extends z.ZodType, B extends z.ZodType | undefined, 
       const body = (schemas.body ? schemas.body.parse(await readJsonBody(request, MAX_BODY_BYTES)) : undefined) as B extends z.ZodType
         ? z.output<B>
         : undefined;
-      return ok(await run({ query, body }), { headers: NO_STORE_HEADERS });
+      const result = await run({ query, body }, request);
+      const { data, decorate } = result instanceof Outcome ? result : new Outcome(result, false);
+      const response = ok(data, { headers: NO_STORE_HEADERS });
+      decorate?.(response);
+      return response;
     } catch (error) {
       return toErrorResponse(error, context);
     }

@@ -52,6 +52,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process: the
+  // pool discards it and the next query opens a fresh one.
+  pool.on('error', (error) => console.error('[db] idle PostgreSQL connection lost:', error.message));
   const db = drizzle(pool, { schema });
   // Several portal instances may start together: one migrates, the others wait on the lock.
   const lockClient = await pool.connect();

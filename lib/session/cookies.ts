@@ -1,0 +1,91 @@
+/**
+ * The cookies of a signed-in browser (spec §3). Edge-safe: imported by middleware.ts too.
+ *
+ * - tokenId     HttpOnly: the session token (or, straight after a ?token= hand-over, a ticket).
+ * - showNumber  readable: the masked mobile for the header.
+ * - login       readable: "true" while signed in.
+ * - bzf_device  HttpOnly: random per-device id that the fingerprint sign-in is bound to.
+ */
+export const TOKEN_COOKIE = 'tokenId';
+export const SHOW_NUMBER_COOKIE = 'showNumber';
+export const LOGIN_COOKIE = 'login';
+export const DEVICE_COOKIE = 'bzf_device';
+
+export const SESSION_COOKIE_MAX_AGE = 7 * 24 * 60 * 60;
+export const DEVICE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** Every cookie the portal sets; logout expires all of them (on the parent domain too). */
+export const PORTAL_COOKIES = [TOKEN_COOKIE, SHOW_NUMBER_COOKIE, LOGIN_COOKIE, DEVICE_COOKIE] as const;
+
+export type CookieSpec = {
+  name: string;
+  value: string;
+  httpOnly: boolean;
+  sameSite: 'lax';
+  secure: boolean;
+  path: '/';
+  maxAge: number;
+  domain?: string;
+};
+
+type CookieJar = { set: (cookie: CookieSpec) => unknown };
+
+const base = (secure: boolean) => ({ sameSite: 'lax' as const, secure, path: '/' as const });
+
+export function setSessionCookies(jar: CookieJar, opts: { token: string; userMobile: string; secure: boolean; maxAge?: number }): void {
+  const maxAge = opts.maxAge ?? SESSION_COOKIE_MAX_AGE;
+  jar.set({ name: TOKEN_COOKIE, value: opts.token, httpOnly: true, maxAge, ...base(opts.secure) });
+  jar.set({ name: SHOW_NUMBER_COOKIE, value: opts.userMobile, httpOnly: false, maxAge, ...base(opts.secure) });
+  jar.set({ name: LOGIN_COOKIE, value: 'true', httpOnly: false, maxAge, ...base(opts.secure) });
+}
+
+export function setDeviceCookie(jar: CookieJar, deviceId: string, secure: boolean): void {
+  jar.set({ name: DEVICE_COOKIE, value: deviceId, httpOnly: true, maxAge: DEVICE_COOKIE_MAX_AGE, ...base(secure) });
+}
+
+/**
+ * Expires the session cookies (and, on logout, the device cookie) on this host and, when one is
+ * configured, on the parent domain the portal shares with its sister sites.
+ */
+export function clearPortalCookies(jar: CookieJar, opts: { secure: boolean; parentDomain?: string; includeDevice: boolean }): void {
+  const names = opts.includeDevice ? PORTAL_COOKIES : PORTAL_COOKIES.filter((n) => n !== DEVICE_COOKIE);
+  for (const name of names) {
+    const httpOnly = name === TOKEN_COOKIE || name === DEVICE_COOKIE;
+    jar.set({ name, value: '', httpOnly, maxAge: 0, ...base(opts.secure) });
+  }
+  // One Set-Cookie per name and domain: a second jar entry with the same name would replace the
+  // first in Next's cookie jar, so parent-domain expiries are appended as raw headers by the caller.
+}
+
+/** The raw Set-Cookie lines that expire the portal's cookies on a parent domain. */
+export function parentDomainExpiryHeaders(parentDomain: string, secure: boolean, includeDevice: boolean): string[] {
+  const names = includeDevice ? PORTAL_COOKIES : PORTAL_COOKIES.filter((n) => n !== DEVICE_COOKIE);
+  return names.map(
+    (name) => `${name}=; Domain=${parentDomain}; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax${secure ? '; Secure' : ''}`,
+  );
+}
+
+/** Value of one cookie in a Cookie header. */
+export function readCookie(cookieHeader: string | null, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      const raw = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return raw;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Cookies are Secure in production, and on any HTTPS request. */
+export function isSecureContext(url: string, headers: Headers): boolean {
+  if (process.env.NODE_ENV === 'production') return true;
+  if (url.startsWith('https:')) return true;
+  return headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+}

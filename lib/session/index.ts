@@ -1,0 +1,57 @@
+import { cache } from 'react';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { ApiError, ERROR_CODES } from '@/lib/api/respond';
+import { resolveSession, type SessionUser } from '@/lib/register/sessions';
+import { readCookie, TOKEN_COOKIE } from './cookies';
+
+export type { SessionUser } from '@/lib/register/sessions';
+
+/**
+ * The signed-in user of the current page request, or null. Pages and layouts of the personal
+ * centre call this themselves: middleware is never the only check. One lookup per request.
+ */
+export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
+  const jar = await cookies();
+  return resolveSession(jar.get(TOKEN_COOKIE)?.value);
+});
+
+/** Same-origin path to come back to after signing in; anything else becomes /home. */
+export function safeRedirectPath(candidate: string | null | undefined): string {
+  if (!candidate || candidate.length > 512) return '/home';
+  // Only "/x…": not "//host", not "/\host" (browsers treat "\" as "/"), no scheme, no control characters.
+  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return '/home';
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  if (/[\u0000-\u001F\u007F\\]/.test(candidate)) return '/home';
+  try {
+    const url = new URL(candidate, 'http://portal.invalid');
+    if (url.origin !== 'http://portal.invalid') return '/home';
+    if (url.pathname === '/login') return '/home';
+    return url.pathname + url.search;
+  } catch {
+    return '/home';
+  }
+}
+
+/** The signed-in user, or a redirect to /login that comes back to `returnTo` afterwards. */
+export async function requireUser(returnTo: string): Promise<SessionUser> {
+  const user = await getCurrentUser();
+  if (!user) redirect(`/login?redirect=${encodeURIComponent(safeRedirectPath(returnTo))}`);
+  return user;
+}
+
+/** Route handlers: the spec's `tokenId` header, else the `tokenId` cookie. */
+export function sessionTokenFrom(request: Request): string | undefined {
+  const header = request.headers.get('tokenId')?.trim();
+  if (header) return header;
+  return readCookie(request.headers.get('cookie'), TOKEN_COOKIE);
+}
+
+export const notSignedIn = () => new ApiError(ERROR_CODES.UNAUTHORIZED, '请先登录', 401);
+
+/** The session user of an API request, or 401 `4010`. */
+export async function requireSessionUser(request: Request): Promise<SessionUser> {
+  const user = await resolveSession(sessionTokenFrom(request));
+  if (!user) throw notSignedIn();
+  return user;
+}
