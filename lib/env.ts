@@ -33,6 +33,14 @@ const envSchema = z.object({
    * used by the sign-in rate limit is the entry that many hops from the right; 0 means none is
    * trusted and the connection's own address (set by the Next server) is used.
    */
+  /**
+   * Parent domain the portal shares with sister sites (e.g. ".example.gov.cn"). Logout also expires
+   * the portal's cookies there. Unset: only this host's cookies.
+   */
+  COOKIE_PARENT_DOMAIN: z
+    .string()
+    .regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/i, '须为域名，如 .example.gov.cn')
+    .optional(),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
 });
 

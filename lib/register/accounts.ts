@@ -1,0 +1,214 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { deviceBindings, loginTickets, portalUsers } from '@/lib/db/schema';
+import { ApiError, ERROR_CODES } from '@/lib/api/respond';
+import { MOBILE_PATTERN } from '@/lib/validation/account';
+import { assertRegistrationAllowed, beginSignInAttempt, markAttemptSucceeded, recordAttempt } from './attempts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import { maskMobile } from './pii';
+import { newDeviceId, newTicket, sha256Hex } from './secrets';
+import { createSession, resolveSession, revokeAllSessions, type OpenedSession, type SessionUser } from './sessions';
+
+/** How long "keep me signed in on this device" lasts. */
+export const DEVICE_BINDING_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Fingerprint tickets are single-use; rental-centre tickets serve the frame's load and its reload. */
+export const TICKET_TTL_MS = 2 * 60 * 1000;
+
+export type SignedIn = OpenedSession & {
+  userId: number;
+  userMobile: string;
+  /** Set when a device cookie must be (re)issued. */
+  deviceId?: string;
+};
+
+/** Same words whatever was wrong: the answer never tells whether the number is registered. */
+export const wrongCredentials = () => new ApiError(ERROR_CODES.UNAUTHORIZED, '手机号或密码错误', 401);
+
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+export async function registerUser(
+  input: { mobile: string; password: string; name?: string },
+  address: string,
+  now = new Date(),
+): Promise<SignedIn> {
+  await assertRegistrationAllowed(address, now);
+  const db = await getDb();
+  const passwordHash = await hashPassword(input.password);
+  let userId: number;
+  try {
+    const [row] = await db
+      .insert(portalUsers)
+      .values({ mobile: input.mobile, passwordHash, name: input.name ?? '', passwordChangedAt: now, createdAt: now, updatedAt: now })
+      .returning({ id: portalUsers.id });
+    if (!row) throw new Error('user insert returned nothing');
+    userId = row.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      await recordAttempt('register', input.mobile, address, false, now);
+      throw new ApiError(ERROR_CODES.CONFLICT, '该手机号无法注册：如已注册，请直接登录或修改密码', 409);
+    }
+    throw error;
+  }
+  await recordAttempt('register', input.mobile, address, true, now);
+  const session = await createSession(userId, null, now);
+  return { ...session, userId, userMobile: maskMobile(input.mobile) };
+}
+
+async function findUserForPassword(mobile: string) {
+  if (!MOBILE_PATTERN.test(mobile)) return null;
+  const db = await getDb();
+  const [user] = await db
+    .select({ id: portalUsers.id, mobile: portalUsers.mobile, passwordHash: portalUsers.passwordHash })
+    .from(portalUsers)
+    .where(eq(portalUsers.mobile, mobile))
+    .limit(1);
+  return user ?? null;
+}
+
+/** Checks mobile + password under the rate limit; the user id when right, else 401 (or 429). */
+async function checkCredentials(kind: 'login' | 'password', mobile: string, password: string, address: string, now: Date): Promise<{ id: number; mobile: string }> {
+  const attemptId = await beginSignInAttempt(kind, mobile, address, now);
+  const user = await findUserForPassword(mobile);
+  const ok = user ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password);
+  if (!user || !ok) throw wrongCredentials();
+  await markAttemptSucceeded(attemptId);
+  return user;
+}
+
+export type SignInInput = {
+  mobile: string;
+  password: string;
+  remember?: boolean;
+  fingerprint?: string;
+  /** The browser's current bzf_device cookie, if any. */
+  deviceId?: string;
+};
+
+export async function signIn(input: SignInInput, address: string, now = new Date()): Promise<SignedIn> {
+  const user = await checkCredentials('login', input.mobile, input.password, address, now);
+  let deviceId: string | undefined;
+  let deviceHash: string | null = null;
+  if (input.remember && input.fingerprint) {
+    deviceId = isDeviceId(input.deviceId) ? input.deviceId : newDeviceId();
+    deviceHash = sha256Hex(deviceId);
+    await bindDevice(user.id, deviceHash, input.fingerprint, now);
+  }
+  const session = await createSession(user.id, deviceHash, now);
+  return { ...session, userId: user.id, userMobile: maskMobile(user.mobile), ...(deviceId ? { deviceId } : {}) };
+}
+
+/**
+ * Changes the password with the old one (signed in or not). Every session and remembered device
+ * of the user is revoked; this browser gets a fresh session.
+ */
+export async function changePassword(input: { mobile: string; oldPassword: string; newPassword: string }, address: string, now = new Date()): Promise<SignedIn> {
+  const user = await checkCredentials('password', input.mobile, input.oldPassword, address, now);
+  const db = await getDb();
+  await db
+    .update(portalUsers)
+    .set({ passwordHash: await hashPassword(input.newPassword), passwordChangedAt: now, updatedAt: now })
+    .where(eq(portalUsers.id, user.id));
+  await revokeAllSessions(user.id, now);
+  await db.update(deviceBindings).set({ revokedAt: now }).where(and(eq(deviceBindings.userId, user.id), isNull(deviceBindings.revokedAt)));
+  const session = await createSession(user.id, null, now);
+  return { ...session, userId: user.id, userMobile: maskMobile(user.mobile) };
+}
+
+export const isDeviceId = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);
+
+/** One binding per device: a later sign-in on the same device replaces the earlier user's. */
+async function bindDevice(userId: number, deviceHash: string, fingerprint: string, now: Date): Promise<void> {
+  const db = await getDb();
+  const values = { userId, deviceHash, fingerprintHash: sha256Hex(fingerprint), createdAt: now, expiresAt: new Date(now.getTime() + DEVICE_BINDING_TTL_MS), revokedAt: null };
+  await db.insert(deviceBindings).values(values).onConflictDoUpdate({ target: deviceBindings.deviceHash, set: values });
+}
+
+/** Logout on this device: the fingerprint sign-in no longer works here. */
+export async function forgetDevice(deviceId: string | undefined, now = new Date()): Promise<void> {
+  if (!isDeviceId(deviceId)) return;
+  const db = await getDb();
+  await db.update(deviceBindings).set({ revokedAt: now }).where(and(eq(deviceBindings.deviceHash, sha256Hex(deviceId)), isNull(deviceBindings.revokedAt)));
+}
+
+async function issueTicket(userId: number, purpose: 'fingerprint' | 'rentCenter', deviceHash: string | null, now: Date): Promise<string> {
+  const db = await getDb();
+  const ticket = newTicket();
+  await db.insert(loginTickets).values({ ticketHash: sha256Hex(ticket), userId, purpose, deviceHash, createdAt: now, expiresAt: new Date(now.getTime() + TICKET_TTL_MS) });
+  return ticket;
+}
+
+/**
+ * Spec §4 fingerprint lookup: a ticket when this device cookie AND this fingerprint match a live
+ * binding; null otherwise. The fingerprint alone (guessable, shared by identical devices) is never
+ * enough, and the answer is a single-use ticket for this device, never a session token.
+ */
+export async function lookupFingerprint(fingerprint: string, deviceId: string | undefined, now = new Date()): Promise<string | null> {
+  if (!isDeviceId(deviceId)) return null;
+  const db = await getDb();
+  const deviceHash = sha256Hex(deviceId);
+  const [binding] = await db
+    .select({ userId: deviceBindings.userId })
+    .from(deviceBindings)
+    .where(
+      and(
+        eq(deviceBindings.deviceHash, deviceHash),
+        eq(deviceBindings.fingerprintHash, sha256Hex(fingerprint)),
+        isNull(deviceBindings.revokedAt),
+        gt(deviceBindings.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return binding ? issueTicket(binding.userId, 'fingerprint', deviceHash, now) : null;
+}
+
+/** Exchanges a fingerprint ticket, on the device it was issued to, for a new session. */
+export async function redeemFingerprintTicket(ticket: string, deviceId: string | undefined, now = new Date()): Promise<SignedIn | null> {
+  if (!isDeviceId(deviceId)) return null;
+  const deviceHash = sha256Hex(deviceId);
+  const db = await getDb();
+  // Spent in the same statement that finds it: two parallel redemptions cannot both succeed.
+  const [row] = await db
+    .update(loginTickets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(loginTickets.ticketHash, sha256Hex(ticket)),
+        eq(loginTickets.purpose, 'fingerprint'),
+        eq(loginTickets.deviceHash, deviceHash),
+        isNull(loginTickets.usedAt),
+        gt(loginTickets.expiresAt, now),
+      ),
+    )
+    .returning({ userId: loginTickets.userId });
+  if (!row) return null;
+  const [user] = await db.select({ mobile: portalUsers.mobile }).from(portalUsers).where(eq(portalUsers.id, row.userId)).limit(1);
+  if (!user) return null;
+  const session = await createSession(row.userId, deviceHash, now);
+  return { ...session, userId: row.userId, userMobile: maskMobile(user.mobile) };
+}
+
+/** A ticket for the rental-centre frame of a signed-in user. */
+export function issueRentCenterTicket(user: SessionUser, now = new Date()): Promise<string> {
+  return issueTicket(user.userId, 'rentCenter', null, now);
+}
+
+/**
+ * The rental centre redeems its ticket server-to-server. Valid for two minutes and for the frame's
+ * load and reload within them (spec §4 sets the frame source twice), never after.
+ */
+export async function redeemRentCenterTicket(ticket: string, now = new Date()): Promise<{ userMobile: string } | null> {
+  const db = await getDb();
+  const [row] = await db
+    .update(loginTickets)
+    .set({ usedAt: now })
+    .where(and(eq(loginTickets.ticketHash, sha256Hex(ticket)), eq(loginTickets.purpose, 'rentCenter'), gt(loginTickets.expiresAt, now)))
+    .returning({ userId: loginTickets.userId });
+  if (!row) return null;
+  const [user] = await db.select({ mobile: portalUsers.mobile }).from(portalUsers).where(eq(portalUsers.id, row.userId)).limit(1);
+  return user ? { userMobile: maskMobile(user.mobile) } : null;
+}
+
+export { resolveSession };
