@@ -4,8 +4,10 @@ import { redirect } from 'next/navigation';
 import { ApiError, ERROR_CODES } from '@/lib/api/respond';
 import { resolveSession, type SessionUser } from '@/lib/register/sessions';
 import { readCookie, TOKEN_COOKIE } from './cookies';
+import { safeRedirectPath } from './redirect';
 
 export type { SessionUser } from '@/lib/register/sessions';
+export { safeRedirectPath } from './redirect';
 
 /**
  * The signed-in user of the current page request, or null. Pages and layouts of the personal
@@ -15,23 +17,6 @@ export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
   const jar = await cookies();
   return resolveSession(jar.get(TOKEN_COOKIE)?.value);
 });
-
-/** Same-origin path to come back to after signing in; anything else becomes /home. */
-export function safeRedirectPath(candidate: string | null | undefined): string {
-  if (!candidate || candidate.length > 512) return '/home';
-  // Only "/x…": not "//host", not "/\host" (browsers treat "\" as "/"), no scheme, no control characters.
-  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return '/home';
-  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-  if (/[\u0000-\u001F\u007F\\]/.test(candidate)) return '/home';
-  try {
-    const url = new URL(candidate, 'http://portal.invalid');
-    if (url.origin !== 'http://portal.invalid') return '/home';
-    if (url.pathname === '/login') return '/home';
-    return url.pathname + url.search;
-  } catch {
-    return '/home';
-  }
-}
 
 /** The signed-in user, or a redirect to /login that comes back to `returnTo` afterwards. */
 export async function requireUser(returnTo: string): Promise<SessionUser> {

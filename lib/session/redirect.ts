@@ -1,0 +1,19 @@
+/**
+ * Same-origin path to come back to after signing in; anything else becomes /home. Pure (no
+ * next/headers) so the login form in the browser and the server pages share one rule.
+ */
+export function safeRedirectPath(candidate: string | null | undefined): string {
+  if (!candidate || candidate.length > 512) return '/home';
+  // Only "/x…": not "//host", not "/\host" (browsers treat "\" as "/"), no scheme, no control characters.
+  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return '/home';
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  if (/[\u0000-\u001F\u007F\\]/.test(candidate)) return '/home';
+  try {
+    const url = new URL(candidate, 'http://portal.invalid');
+    if (url.origin !== 'http://portal.invalid') return '/home';
+    if (url.pathname === '/login') return '/home';
+    return url.pathname + url.search;
+  } catch {
+    return '/home';
+  }
+}
