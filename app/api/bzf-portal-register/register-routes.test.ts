@@ -1,0 +1,378 @@
+/** @jest-environment node */
+process.env.COOKIE_PARENT_DOMAIN = '.anju.example.cn';
+
+import { eq } from 'drizzle-orm';
+import { authAttempts, loginTickets, portalUsers, userSessions } from '@/lib/db/schema';
+import { testTargets, type TestDatabase } from '@/lib/db/testing';
+import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
+import { CHINESE } from '@/lib/api/test-helpers';
+import { createSession, resolveSession, SESSION_TTL_MS } from '@/lib/register/sessions';
+import { TICKET_TTL_MS } from '@/lib/register/accounts';
+import { sha256Hex } from '@/lib/register/secrets';
+import * as register from './portal/register/route';
+import * as login from './portal/login/route';
+import * as changePassword from './portal/changePassword/route';
+import * as fingerprintLogin from './portal/fingerprintLogin/route';
+import * as checkToken from './portal/checkToken/route';
+import * as selectUserInfo from './portal/selectUserInfo/route';
+import * as autoLogin from './portal/autoLogin/route';
+import * as logout from './portal/logout/route';
+import * as redeemTicket from './portal/redeemTicket/route';
+
+type Handler = (request: Request) => Promise<Response>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each call answers its own data shape; the tests read fields directly
+type Reply = { status: number; body: { code: string; msg: string; data: any }; cookies: Record<string, string>; setCookie: string[]; raw: string };
+
+const BASE = '/api/bzf-portal-register/portal/';
+let addressSeq = 0;
+/** Each test signs in from its own address unless it says otherwise, so limits do not leak between tests. */
+const freshAddress = () => `10.0.${Math.floor(++addressSeq / 250)}.${addressSeq % 250}`;
+
+async function send(
+  handler: Handler,
+  name: string,
+  opts: { body?: unknown; rawBody?: string; method?: string; headers?: Record<string, string>; cookies?: Record<string, string>; address?: string } = {},
+): Promise<Reply> {
+  const headers: Record<string, string> = { 'x-forwarded-for': opts.address ?? '10.9.9.9', ...opts.headers };
+  if (opts.body !== undefined) headers['content-type'] ??= 'application/json';
+  if (opts.cookies) headers.cookie = Object.entries(opts.cookies).map(([k, v]) => `${k}=${v}`).join('; ');
+  const method = opts.method ?? (opts.body !== undefined || opts.rawBody !== undefined ? 'POST' : 'GET');
+  const response = await handler(
+    new Request(`http://localhost${BASE}${name}`, { method, headers, body: opts.rawBody ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined) }),
+  );
+  const raw = await response.text();
+  const setCookie = response.headers.getSetCookie();
+  const cookies: Record<string, string> = {};
+  for (const line of setCookie) {
+    const [pair] = line.split(';');
+    const eq = pair!.indexOf('=');
+    if (!/Domain=/i.test(line)) cookies[pair!.slice(0, eq)] = decodeURIComponent(pair!.slice(eq + 1));
+  }
+  return { status: response.status, body: JSON.parse(raw), cookies, setCookie, raw };
+}
+
+const cookieLine = (r: Reply, name: string) => r.setCookie.find((l) => l.startsWith(`${name}=`) && !/Domain=/i.test(l)) ?? '';
+let mobileSeq = 0;
+const newMobile = () => `139${String(Date.now() % 1e5).padStart(5, '0')}${String(++mobileSeq).padStart(3, '0')}`;
+const PASSWORD = 'Anju2026ok';
+
+describe.each(testTargets().map((t) => [t.name, t] as const))('sign-in calls on %s', (_name, target) => {
+  let handle: TestDatabase | undefined;
+
+  beforeAll(async () => {
+    handle = await openServiceDatabase(target);
+  });
+  afterAll(() => closeServiceDatabase(handle));
+
+  async function registered(mobile = newMobile(), name?: string) {
+    const r = await send(register.POST, 'register', {
+      body: { mobile, password: PASSWORD, agreeUser: true, agreeRegister: true, ...(name ? { name } : {}) },
+      address: freshAddress(),
+    });
+    expect(r.body.code).toBe('1');
+    return { mobile, token: r.cookies.tokenId!, reply: r };
+  }
+
+  describe('registration', () => {
+    it('signs the new user in: HttpOnly session cookie, readable masked number and login flag, no token in the body', async () => {
+      const mobile = newMobile();
+      const { reply, token } = await registered(mobile);
+      expect(reply.body.data).toEqual({ userMobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}` });
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(reply.raw).not.toContain(token);
+      expect(reply.raw).not.toContain(PASSWORD);
+      expect(cookieLine(reply, 'tokenId')).toMatch(/HttpOnly/i);
+      expect(cookieLine(reply, 'tokenId')).toMatch(/SameSite=lax/i);
+      expect(cookieLine(reply, 'showNumber')).not.toMatch(/HttpOnly/i);
+      expect(reply.cookies.showNumber).toBe(reply.body.data.userMobile);
+      expect(reply.cookies.login).toBe('true');
+      const [stored] = await handle!.db.select().from(portalUsers).where(eqMobile(mobile));
+      expect(stored!.passwordHash).toMatch(/^scrypt\$/);
+      const sessions = await handle!.db.select().from(userSessions);
+      expect(sessions.some((s) => s.tokenHash === sha256Hex(token))).toBe(true);
+      expect(sessions.some((s) => s.tokenHash === token)).toBe(false);
+    });
+
+    it('refuses a number that is already registered with 409 and keeps the first account', async () => {
+      const { mobile } = await registered();
+      const again = await send(register.POST, 'register', {
+        body: { mobile, password: 'Other2026pw', agreeUser: true, agreeRegister: true },
+        address: freshAddress(),
+      });
+      expect([again.status, again.body.code]).toEqual([409, '4090']);
+      expect(again.cookies.tokenId).toBeUndefined();
+      const ok = await send(login.POST, 'login', { body: { mobile, password: PASSWORD }, address: freshAddress() });
+      expect(ok.body.code).toBe('1');
+    });
+
+    it.each([
+      ['no agreement', { agreeRegister: false }],
+      ['a weak password', { password: '12345678' }],
+      ['an SQL string as mobile', { mobile: "1' OR '1'='1" }],
+      ['an emoji name', { name: '😀' }],
+      ['an unknown field', { userType: 'Admin' }],
+    ])('refuses %s with 400 4000 and a Chinese message, creating nobody', async (_what, patch) => {
+      const before = (await handle!.db.select({ id: portalUsers.id }).from(portalUsers)).length;
+      const r = await send(register.POST, 'register', {
+        body: { mobile: newMobile(), password: PASSWORD, agreeUser: true, agreeRegister: true, ...patch },
+        address: freshAddress(),
+      });
+      expect([r.status, r.body.code]).toEqual([400, '4000']);
+      expect(r.body.msg).toMatch(CHINESE);
+      expect((await handle!.db.select({ id: portalUsers.id }).from(portalUsers)).length).toBe(before);
+    });
+
+    it('limits registrations per address to 10 an hour', async () => {
+      const address = freshAddress();
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const r = await send(register.POST, 'register', { body: { mobile: newMobile(), password: PASSWORD, agreeUser: true, agreeRegister: true }, address });
+        statuses.push(r.status);
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+      expect(statuses[10]).toBe(429);
+    });
+  });
+
+  describe('sign-in', () => {
+    it('answers a wrong password and an unknown number with the same 401 words', async () => {
+      const { mobile } = await registered();
+      const wrong = await send(login.POST, 'login', { body: { mobile, password: 'Wrong2026x' }, address: freshAddress() });
+      const unknown = await send(login.POST, 'login', { body: { mobile: '13000000001', password: 'Wrong2026x' }, address: freshAddress() });
+      const malformed = await send(login.POST, 'login', { body: { mobile: 'abc', password: 'Wrong2026x' }, address: freshAddress() });
+      for (const r of [wrong, unknown, malformed]) {
+        expect([r.status, r.body.code, r.body.msg]).toEqual([401, '4010', '手机号或密码错误']);
+        expect(r.cookies.tokenId).toBeUndefined();
+      }
+    });
+
+    it('locks a number after 5 failures within 15 minutes, even for the right password, and says when to retry', async () => {
+      const { mobile } = await registered();
+      for (let i = 0; i < 5; i++) {
+        expect((await send(login.POST, 'login', { body: { mobile, password: `Wrong${i}pass` }, address: freshAddress() })).status).toBe(401);
+      }
+      const locked = await send(login.POST, 'login', { body: { mobile, password: PASSWORD }, address: freshAddress() });
+      expect([locked.status, locked.body.code]).toEqual([429, '4290']);
+      expect(locked.body.msg).toMatch(/请 1[45] 分钟后再试/);
+      expect(locked.cookies.tokenId).toBeUndefined();
+    });
+
+    it('a burst of parallel guesses cannot get past the limit', async () => {
+      const { mobile } = await registered();
+      const replies = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => send(login.POST, 'login', { body: { mobile, password: `Guess${i}pass` }, address: freshAddress() })),
+      );
+      expect(replies.filter((r) => r.status === 401).length).toBeLessThanOrEqual(5);
+      expect(replies.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(7);
+    });
+
+    it('locks an address after 20 failures across numbers, while other addresses still sign in', async () => {
+      const address = freshAddress();
+      for (let i = 0; i < 20; i++) {
+        await send(login.POST, 'login', { body: { mobile: `1370000${String(i).padStart(4, '0')}`, password: 'Wrong2026x' }, address });
+      }
+      const { mobile } = await registered();
+      expect((await send(login.POST, 'login', { body: { mobile, password: PASSWORD }, address })).status).toBe(429);
+      expect((await send(login.POST, 'login', { body: { mobile, password: PASSWORD }, address: freshAddress() })).status).toBe(200);
+    });
+
+    it('a successful sign-in forgives earlier failures of the number', async () => {
+      const { mobile } = await registered();
+      for (let i = 0; i < 4; i++) await send(login.POST, 'login', { body: { mobile, password: 'Wrong2026x' }, address: freshAddress() });
+      expect((await send(login.POST, 'login', { body: { mobile, password: PASSWORD }, address: freshAddress() })).status).toBe(200);
+      for (let i = 0; i < 4; i++) await send(login.POST, 'login', { body: { mobile, password: 'Wrong2026x' }, address: freshAddress() });
+      expect((await send(login.POST, 'login', { body: { mobile, password: PASSWORD }, address: freshAddress() })).status).toBe(200);
+    });
+
+    it('refuses a cross-site sign-in before looking at the password', async () => {
+      const { mobile } = await registered();
+      const before = (await handle!.db.select({ id: authAttempts.id }).from(authAttempts)).length;
+      const r = await send(login.POST, 'login', { body: { mobile, password: PASSWORD }, headers: { origin: 'https://evil.example' }, address: freshAddress() });
+      expect([r.status, r.body.code]).toEqual([403, '4030']);
+      expect(r.cookies.tokenId).toBeUndefined();
+      expect((await handle!.db.select({ id: authAttempts.id }).from(authAttempts)).length).toBe(before);
+    });
+  });
+
+  describe('sessions', () => {
+    it('selectUserInfo reads the token from the tokenId header or the cookie, and is null for visitors', async () => {
+      const { token, mobile } = await registered(undefined, '王建国');
+      const viaHeader = await send(selectUserInfo.GET, 'selectUserInfo', { headers: { tokenId: token } });
+      const viaCookie = await send(selectUserInfo.GET, 'selectUserInfo', { cookies: { tokenId: token } });
+      const expected = { userMobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}`, name: '王建国', idNumberMasked: '', type: 'Certified', canSeeAdmin: true, email: '', address: '' };
+      expect(viaHeader.body.data).toEqual(expected);
+      expect(viaCookie.body.data).toEqual(expected);
+      expect(viaHeader.raw).not.toContain(mobile);
+      const anonymous = await send(selectUserInfo.GET, 'selectUserInfo');
+      expect([anonymous.status, anonymous.body.code, anonymous.body.data]).toEqual([200, '1', null]);
+    });
+
+    it('canSeeAdmin is false for the user named dontHaveAccess (spec §6)', async () => {
+      const { token } = await registered(undefined, 'dontHaveAccess');
+      expect((await send(selectUserInfo.GET, 'selectUserInfo', { headers: { tokenId: token } })).body.data.canSeeAdmin).toBe(false);
+    });
+
+    it('an expired session is refused and checkToken expires the cookies', async () => {
+      const { mobile } = await registered();
+      const [user] = await handle!.db.select().from(portalUsers).where(eqMobile(mobile));
+      const old = await createSession(user!.id, null, new Date(Date.now() - SESSION_TTL_MS - 1000));
+      // The user's password "changed" at registration: make the old session younger than that check.
+      await handle!.db.update(portalUsers).set({ passwordChangedAt: new Date(0) }).where(eqMobile(mobile));
+      expect(await resolveSession(old.token)).toBeNull();
+      const r = await send(checkToken.POST, 'checkToken', { body: {}, cookies: { tokenId: old.token } });
+      expect([r.status, r.body.code]).toEqual([401, '4010']);
+      for (const name of ['tokenId', 'showNumber', 'login']) expect(cookieLine(r, name)).toMatch(/Max-Age=0/);
+    });
+
+    it('a forged token is refused by every call', async () => {
+      const forged = 'A'.repeat(43);
+      expect((await send(checkToken.POST, 'checkToken', { body: { tokenId: forged } })).status).toBe(401);
+      expect((await send(autoLogin.GET, 'autoLogin', { headers: { tokenId: forged } })).status).toBe(401);
+      expect((await send(selectUserInfo.GET, 'selectUserInfo', { headers: { tokenId: forged } })).body.data).toBeNull();
+    });
+
+    it('checkToken confirms a live session, re-sets the cookies and hands out a rental-centre ticket', async () => {
+      const { token, mobile } = await registered();
+      const r = await send(checkToken.POST, 'checkToken', { body: { tokenId: token } });
+      expect(r.body.code).toBe('1');
+      expect(r.body.data.userMobile).toBe(`${mobile.slice(0, 3)}****${mobile.slice(7)}`);
+      expect(r.body.data.rentCenterTicket).toMatch(/^tk_/);
+      expect(r.cookies.tokenId).toBe(token);
+      expect(r.raw).not.toContain(token);
+      const redeemed = await send(redeemTicket.POST, 'redeemTicket', { body: { ticket: r.body.data.rentCenterTicket } });
+      expect(redeemed.body.data).toEqual({ userMobile: r.body.data.userMobile });
+    });
+
+    it('a rental-centre ticket stops working after two minutes', async () => {
+      const { token } = await registered();
+      const r = await send(checkToken.POST, 'checkToken', { body: { tokenId: token } });
+      await handle!.db.update(loginTickets).set({ expiresAt: new Date(Date.now() - 1) }).where(eqTicket(r.body.data.rentCenterTicket));
+      expect((await send(redeemTicket.POST, 'redeemTicket', { body: { ticket: r.body.data.rentCenterTicket } })).status).toBe(401);
+      expect(TICKET_TTL_MS).toBe(120_000);
+    });
+
+    it('autoLogin slides the session to seven days from now', async () => {
+      const { token } = await registered();
+      const r = await send(autoLogin.GET, 'autoLogin', { cookies: { tokenId: token } });
+      expect(r.body.code).toBe('1');
+      expect(Math.abs(new Date(r.body.data.expiresAt).getTime() - (Date.now() + SESSION_TTL_MS))).toBeLessThan(10_000);
+      expect(cookieLine(r, 'tokenId')).toMatch(/Max-Age=60479\d/);
+    });
+
+    it('logout revokes the session on the server: the old token is refused everywhere, and every cookie is expired, parent domain too', async () => {
+      const { token } = await registered();
+      const r = await send(logout.POST, 'logout', { rawBody: 'tokenId=ignored', headers: { tokenId: token, 'content-type': 'application/x-www-form-urlencoded' } });
+      expect([r.status, r.body.code]).toEqual([200, '1']);
+      for (const name of ['tokenId', 'showNumber', 'login', 'bzf_device']) {
+        expect(cookieLine(r, name)).toMatch(/Max-Age=0/);
+        expect(r.setCookie.some((l) => l.startsWith(`${name}=;`) && l.includes('Domain=.anju.example.cn') && l.includes('Max-Age=0'))).toBe(true);
+      }
+      expect((await send(checkToken.POST, 'checkToken', { body: { tokenId: token } })).status).toBe(401);
+      expect((await send(autoLogin.GET, 'autoLogin', { headers: { tokenId: token } })).status).toBe(401);
+      expect((await send(selectUserInfo.GET, 'selectUserInfo', { headers: { tokenId: token } })).body.data).toBeNull();
+      // Twice is fine.
+      expect((await send(logout.POST, 'logout', { rawBody: '', headers: { tokenId: token } })).body.code).toBe('1');
+    });
+
+    it('logout refuses a cross-site request and leaves the session alive', async () => {
+      const { token } = await registered();
+      const r = await send(logout.POST, 'logout', { rawBody: '', headers: { tokenId: token, 'sec-fetch-site': 'cross-site' } });
+      expect([r.status, r.body.code]).toEqual([403, '4030']);
+      expect(await resolveSession(token)).not.toBeNull();
+    });
+
+    it('changing the password signs out every other session', async () => {
+      const { mobile, token } = await registered();
+      const r = await send(changePassword.POST, 'changePassword', { body: { mobile, oldPassword: PASSWORD, newPassword: 'NewPass2026' }, address: freshAddress() });
+      expect(r.body.code).toBe('1');
+      expect(await resolveSession(token)).toBeNull();
+      expect(await resolveSession(r.cookies.tokenId)).not.toBeNull();
+      expect((await send(login.POST, 'login', { body: { mobile, password: PASSWORD }, address: freshAddress() })).status).toBe(401);
+      expect((await send(login.POST, 'login', { body: { mobile, password: 'NewPass2026' }, address: freshAddress() })).status).toBe(200);
+    });
+
+    it('a wrong old password changes nothing', async () => {
+      const { mobile, token } = await registered();
+      const r = await send(changePassword.POST, 'changePassword', { body: { mobile, oldPassword: 'Wrong2026x', newPassword: 'NewPass2026' }, address: freshAddress() });
+      expect([r.status, r.body.msg]).toEqual([401, '手机号或密码错误']);
+      expect(await resolveSession(token)).not.toBeNull();
+    });
+  });
+
+  describe('fingerprint sign-in (spec §4) bound to the device cookie', () => {
+    const FP = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+
+    async function remembered() {
+      const { mobile } = await registered();
+      const r = await send(login.POST, 'login', { body: { mobile, password: PASSWORD, remember: true, fingerprint: FP }, address: freshAddress() });
+      expect(cookieLine(r, 'bzf_device')).toMatch(/HttpOnly/i);
+      return { mobile, device: r.cookies.bzf_device!, token: r.cookies.tokenId! };
+    }
+
+    it('with the same fingerprint and device cookie it answers a ticket that checkToken exchanges for a session', async () => {
+      const { device, mobile } = await remembered();
+      const lookup = await send(fingerprintLogin.POST, 'fingerprintLogin', { body: { fingerprint: FP }, cookies: { bzf_device: device } });
+      expect(lookup.body.code).toBe('1');
+      expect(lookup.body.data).toMatch(/^tk_/);
+      const checked = await send(checkToken.POST, 'checkToken', { body: { tokenId: lookup.body.data }, cookies: { bzf_device: device } });
+      expect(checked.body.code).toBe('1');
+      expect(checked.body.data.userMobile).toBe(`${mobile.slice(0, 3)}****${mobile.slice(7)}`);
+      expect(await resolveSession(checked.cookies.tokenId)).not.toBeNull();
+    });
+
+    it('the fingerprint alone, without the device cookie, gets nothing', async () => {
+      await remembered();
+      const r = await send(fingerprintLogin.POST, 'fingerprintLogin', { body: { fingerprint: FP } });
+      expect([r.body.code, r.body.data]).toEqual(['1', null]);
+      const stranger = await send(fingerprintLogin.POST, 'fingerprintLogin', { body: { fingerprint: FP }, cookies: { bzf_device: 'B'.repeat(43) } });
+      expect(stranger.body.data).toBeNull();
+    });
+
+    it('the device cookie with another fingerprint gets nothing', async () => {
+      const { device } = await remembered();
+      const r = await send(fingerprintLogin.POST, 'fingerprintLogin', { body: { fingerprint: 'ffffffffffffffffffffffffffffffff' }, cookies: { bzf_device: device } });
+      expect(r.body.data).toBeNull();
+    });
+
+    it('a ticket works once, on its own device only', async () => {
+      const { device } = await remembered();
+      const ticket = (await send(fingerprintLogin.POST, 'fingerprintLogin', { body: { fingerprint: FP }, cookies: { bzf_device: device } })).body.data;
+      expect((await send(checkToken.POST, 'checkToken', { body: { tokenId: ticket }, cookies: { bzf_device: 'C'.repeat(43) } })).status).toBe(401);
+      expect((await send(checkToken.POST, 'checkToken', { body: { tokenId: ticket }, cookies: { bzf_device: device } })).status).toBe(200);
+      expect((await send(checkToken.POST, 'checkToken', { body: { tokenId: ticket }, cookies: { bzf_device: device } })).status).toBe(401);
+    });
+
+    it('a fingerprint ticket is not a rental-centre ticket, and a rental-centre ticket signs nobody in', async () => {
+      const { device, token } = await remembered();
+      const fpTicket = (await send(fingerprintLogin.POST, 'fingerprintLogin', { body: { fingerprint: FP }, cookies: { bzf_device: device } })).body.data;
+      expect((await send(redeemTicket.POST, 'redeemTicket', { body: { ticket: fpTicket } })).status).toBe(401);
+      const rentTicket = (await send(checkToken.POST, 'checkToken', { body: { tokenId: token } })).body.data.rentCenterTicket;
+      expect((await send(checkToken.POST, 'checkToken', { body: { tokenId: rentTicket }, cookies: { bzf_device: device } })).status).toBe(401);
+    });
+
+    it('after logout on the device the fingerprint no longer signs in', async () => {
+      const { device, token } = await remembered();
+      await send(logout.POST, 'logout', { rawBody: '', cookies: { tokenId: token, bzf_device: device } });
+      expect((await send(fingerprintLogin.POST, 'fingerprintLogin', { body: { fingerprint: FP }, cookies: { bzf_device: device } })).body.data).toBeNull();
+    });
+
+    it('without "remember" no device cookie is set and nothing is bound', async () => {
+      const { mobile } = await registered();
+      const r = await send(login.POST, 'login', { body: { mobile, password: PASSWORD, fingerprint: FP }, address: freshAddress() });
+      expect(r.cookies.bzf_device).toBeUndefined();
+    });
+
+    it.each([
+      ['an SQL string', "x' OR 1=1 --"],
+      ['an emoji', '😀'],
+      ['a number', 12345],
+      ['a huge value', 'a'.repeat(200)],
+    ])('refuses %s as fingerprint with 400', async (_what, fingerprint) => {
+      const r = await send(fingerprintLogin.POST, 'fingerprintLogin', { body: { fingerprint } });
+      expect([r.status, r.body.code]).toEqual([400, '4000']);
+    });
+  });
+});
+
+const eqMobile = (mobile: string) => eq(portalUsers.mobile, mobile);
+const eqTicket = (ticket: string) => eq(loginTickets.ticketHash, sha256Hex(ticket));
