@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -51,6 +52,8 @@ if (pgAdminUrl && process.env.E2E_PG_DB) {
     url: `http://127.0.0.1:${POSTGRES_PORT}/home`,
     env: {
       DATABASE_URL: pgUrl(pgAdminUrl, process.env.E2E_PG_DB),
+      // A shared database needs the personal-data key from the environment (lib/register/pii.ts).
+      PII_KEY: (process.env.E2E_PII_KEY ??= randomBytes(32).toString('base64')),
       SITE_URL: `http://127.0.0.1:${POSTGRES_PORT}`,
     },
     reuseExistingServer: !process.env.CI,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { deviceBindings, loginTickets, portalUsers } from '@/lib/db/schema';
 import { ApiError, ERROR_CODES } from '@/lib/api/respond';
@@ -137,6 +137,8 @@ async function issueTicket(userId: number, purpose: 'fingerprint' | 'rentCenter'
   const db = await getDb();
   const ticket = newTicket();
   await db.insert(loginTickets).values({ ticketHash: sha256Hex(ticket), userId, purpose, deviceHash, createdAt: now, expiresAt: new Date(now.getTime() + TICKET_TTL_MS) });
+  // Housekeeping on the side: tickets are worthless an hour after they expire.
+  if (Math.random() < 0.02) await db.delete(loginTickets).where(lt(loginTickets.expiresAt, new Date(now.getTime() - 3600 * 1000)));
   return ticket;
 }
 
