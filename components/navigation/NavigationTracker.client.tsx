@@ -7,6 +7,7 @@
  */
 import { Suspense, useEffect } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
+import { recordModuleAccess } from '@/lib/api-client/module-access';
 import { pushHistory, saveParentColumn } from '@/lib/navigation/history';
 import type { NavigationInfo } from '@/lib/navigation/resolve';
 import { useOptionalNavigationState } from './NavigationState.client';
@@ -32,7 +33,11 @@ function HistoryRecorder() {
   const pathname = usePathname();
   const search = useSearchParams()?.toString() ?? '';
   useEffect(() => {
-    if (pathname) pushHistory(historyEntry(pathname, search));
+    if (!pathname) return;
+    pushHistory(historyEntry(pathname, search));
+    // After the page has settled, so the record never competes with rendering.
+    const timer = window.setTimeout(() => recordModuleAccess(pathname, search, document.title.split(' - ')[0] ?? ''), 1500);
+    return () => window.clearTimeout(timer);
   }, [pathname, search]);
   return null;
 }
