@@ -1,0 +1,14 @@
+import { postRoute } from '@/lib/api/route';
+import { deleteFamilyMember } from '@/lib/register/family';
+import { requireSessionUser } from '@/lib/session';
+import { noParams } from '@/lib/validation/common';
+import { deleteFamilyMemberBody } from '@/lib/validation/account';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** Removes one of the caller's family members; another user's member → 403 and nothing changes. */
+export const POST = postRoute('register.deleteFamilyMember', { query: noParams, body: deleteFamilyMemberBody }, async ({ body }, request) => {
+  const user = await requireSessionUser(request);
+  return deleteFamilyMember(user.userId, body.id);
+});
