@@ -28,11 +28,14 @@ describe('Article', () => {
     expect(time).toHaveAttribute('datetime', '2025-06-01T01:30:00.000Z');
   });
 
-  it('renders the body and a slot for the favourite button', () => {
-    const { container } = render(<Article content={content} kind="t1" />);
+  it('renders the body and a 收藏 link that asks an anonymous visitor to sign in and come back', () => {
+    window.history.replaceState(null, '', '/t1/article_content?col1=xwzx&contentId=42');
+    render(<Article content={content} kind="t1" />);
     expect(screen.getByRole('heading', { level: 2, name: '一、配租对象' })).toBeInTheDocument();
-    const slot = container.querySelector('[data-favourite-slot]');
-    expect(slot).toHaveAttribute('data-content-id', '42');
+    expect(screen.getByRole('link', { name: '收藏' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent('/t1/article_content?col1=xwzx&contentId=42')}`,
+    );
   });
 
   it('lists attachments with type and size', () => {

@@ -1,3 +1,4 @@
+import { FavouriteButton } from '@/components/account/FavouriteButton.client';
 import type { ContentDetail } from '@/lib/cms/types';
 import { articleHref } from '@/lib/navigation/routes';
 import { ArticleTools } from './ArticleTools.client';
@@ -36,7 +37,9 @@ export function Article({ content, kind, linkQuery = {}, listHref }: ArticleProp
     <article className={styles.article}>
       <header className={styles.header}>
         <h1 className={styles.title}>{content.title}</h1>
-        <div className={styles.slot} data-favourite-slot data-content-id={content.id} />
+        <div className={styles.slot}>
+          <FavouriteButton contentId={content.id} title={content.title} />
+        </div>
         <ContentMeta
           source={content.source}
           author={content.author}

@@ -1,0 +1,106 @@
+'use client';
+
+import { parseCookies } from 'nookies';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import useSWR from 'swr';
+import { apiGet, apiPost, loginHrefFor, PERSONAL_API, PersonalApiError } from '@/lib/api-client/personal-center';
+import { LOGIN_COOKIE } from '@/lib/session/cookies';
+import { PC_TEXT } from './personal-text';
+import styles from './FavouriteButton.module.css';
+
+export type FavouriteButtonProps = { contentId: number; title: string };
+
+type State = { collected: boolean; id: number | null };
+
+const noSubscription = () => () => undefined;
+/** The readable `login` cookie says someone is signed in; the server answers the rest. */
+const readSignedIn = () => parseCookies(null)[LOGIN_COOKIE] === 'true';
+
+/**
+ * 收藏 under an article title. Article pages are public and cached, so this leaf asks the API from
+ * the browser: the server render is the same for everyone (a plain 「收藏」), and only a signed-in
+ * browser then asks whether it is a favourite. Clicking toggles at once and rolls back on failure.
+ */
+export function FavouriteButton({ contentId, title }: FavouriteButtonProps) {
+  const cookieSaysSignedIn = useSyncExternalStore(noSubscription, readSignedIn, () => false);
+  const [loginHref, setLoginHref] = useState('/login');
+  const [message, setMessage] = useState('');
+  const [signedOut, setSignedOut] = useState(false);
+  const signedIn = cookieSaysSignedIn && !signedOut;
+
+  useEffect(() => {
+    setLoginHref(loginHrefFor(window.location));
+  }, []);
+
+  const key = signedIn ? PERSONAL_API.selectIfCollect(contentId) : null;
+  const { data, error, mutate } = useSWR<State, PersonalApiError>(key, apiGet, { revalidateOnFocus: true, shouldRetryOnError: false });
+
+  useEffect(() => {
+    if (error?.signedOut) setSignedOut(true);
+  }, [error]);
+
+  if (!signedIn) {
+    return (
+      <a className={styles.button} href={loginHref} title={PC_TEXT.favouriteHint}>
+        <StarIcon filled={false} />
+        {PC_TEXT.favourite}
+      </a>
+    );
+  }
+
+  const collected = data?.collected ?? false;
+
+  const toggle = async () => {
+    if (!data) return;
+    setMessage('');
+    const next: State = collected ? { collected: false, id: null } : { collected: true, id: data.id };
+    try {
+      await mutate(
+        async () => {
+          if (data.collected && data.id !== null) {
+            await apiPost(PERSONAL_API.favouriteBatch('article'), { ids: [data.id], deleted: true });
+            return { collected: false, id: null };
+          }
+          const added = await apiPost<{ id: number }>(PERSONAL_API.insertRecord, { contentId });
+          return { collected: true, id: added.id };
+        },
+        { optimisticData: next, rollbackOnError: true, populateCache: true, revalidate: false },
+      );
+      setMessage(next.collected ? PC_TEXT.favouriteAdded : PC_TEXT.favouriteRemoved);
+    } catch (e) {
+      if (e instanceof PersonalApiError && e.signedOut) {
+        setSignedOut(true);
+        return;
+      }
+      setMessage(e instanceof Error ? e.message : PC_TEXT.signedOut);
+    }
+  };
+
+  return (
+    <span className={styles.wrap}>
+      <button
+        type="button"
+        className={`${styles.button} ${collected ? styles.on : ''}`}
+        aria-pressed={collected}
+        aria-label={collected ? PC_TEXT.favouriteRemove(title) : PC_TEXT.favouriteAdd(title)}
+        disabled={!data}
+        aria-busy={!data && !error}
+        onClick={toggle}
+      >
+        <StarIcon filled={collected} />
+        {collected ? PC_TEXT.favourited : PC_TEXT.favourite}
+      </button>
+      <span className={styles.message} role="status">
+        {message || (error && !error.signedOut ? error.message : '')}
+      </span>
+    </span>
+  );
+}
+
+function StarIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+      <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" strokeLinejoin="round" />
+    </svg>
+  );
+}
