@@ -1,6 +1,17 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** An http(s) origin without path, e.g. https://zl.example.gov.cn. */
+const httpOrigin = z
+  .string()
+  .url()
+  .refine((v) => /^https?:\/\/[^/?#]+\/?$/.test(v), '须为 http(s)://主机 形式的源，不带路径');
+
+/** "host|host,https://rent-origin": the portal host names of one production pair and its rental centre. */
+const rentCenterPair = z
+  .string()
+  .regex(/^[a-z0-9.-]+(\|[a-z0-9.-]+)*,https?:\/\/[^/?#,]+\/?$/i, '须为 “门户主机名,https://租赁中心主机” 形式');
+
 /**
  * Every environment variable the portal reads, with its default. Parsed once at start-up so a
  * typo in production fails loudly instead of silently falling back.
@@ -42,6 +53,16 @@ const envSchema = z.object({
     .regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/i, '须为域名，如 .example.gov.cn')
     .optional(),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  /**
+   * Rental-centre iframe (spec §2): "portal host(s),rent-centre origin" for the first production
+   * pair, e.g. "www.example.gov.cn|example.gov.cn,https://zl.example.gov.cn". Hosts are matched
+   * against the site origin's host name; see lib/register/rent-center.ts.
+   */
+  RENT_CENTER_HOSTS_PRIMARY: rentCenterPair.optional(),
+  /** The second production pair, same format. */
+  RENT_CENTER_HOSTS_SECONDARY: rentCenterPair.optional(),
+  /** Origin of the test rental centre, used on any other non-local host. Unset: the portal's own page. */
+  RENT_CENTER_TEST_ORIGIN: httpOrigin.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

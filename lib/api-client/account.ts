@@ -1,0 +1,36 @@
+/**
+ * Calls of bzf-portal-register (docs/api.md) from the browser. The session token itself never
+ * passes through here: it lives in the HttpOnly tokenId cookie, which the browser sends.
+ */
+import { getJson, postForm, postJson, type ApiResult, type FetchLike } from './envelope';
+
+export const REGISTER_API = '/api/bzf-portal-register/portal';
+
+export type SignedInData = { userMobile: string };
+export type CheckTokenData = { userMobile: string; rentCenterTicket: string };
+export type AutoLoginData = { userMobile: string; expiresAt: string };
+
+export type LoginInput = { mobile: string; password: string; remember?: boolean; fingerprint?: string };
+export type RegisterInput = { mobile: string; password: string; name?: string; agreeUser: true; agreeRegister: true };
+export type ChangePasswordInput = { mobile: string; oldPassword: string; newPassword: string };
+
+export const login = (input: LoginInput, f?: FetchLike): Promise<ApiResult<SignedInData>> => postJson(`${REGISTER_API}/login`, input, f);
+
+export const register = (input: RegisterInput, f?: FetchLike): Promise<ApiResult<SignedInData>> =>
+  postJson(`${REGISTER_API}/register`, input, f);
+
+export const changePassword = (input: ChangePasswordInput, f?: FetchLike): Promise<ApiResult<SignedInData>> =>
+  postJson(`${REGISTER_API}/changePassword`, input, f);
+
+/** Spec §4 fingerprint lookup: data is a ticket (tk_…) or null. */
+export const fingerprintLogin = (fingerprint: string, f?: FetchLike): Promise<ApiResult<string | null>> =>
+  postJson(`${REGISTER_API}/fingerprintLogin`, { fingerprint }, f);
+
+/** Spec §4 token validation. Without a tokenId the server validates the stored (cookie) token. */
+export const checkToken = (tokenId: string | undefined, f?: FetchLike): Promise<ApiResult<CheckTokenData>> =>
+  postJson(`${REGISTER_API}/checkToken`, tokenId ? { tokenId } : {}, f);
+
+export const autoLogin = (f?: FetchLike): Promise<ApiResult<AutoLoginData>> => getJson(`${REGISTER_API}/autoLogin`, f);
+
+/** Spec §7: POST, form-encoded; the HttpOnly cookie carries the token. */
+export const logout = (f?: FetchLike): Promise<ApiResult<{ loggedOut: boolean }>> => postForm(`${REGISTER_API}/logout`, {}, f);

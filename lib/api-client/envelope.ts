@@ -1,0 +1,60 @@
+/**
+ * The browser side of the /api envelope: every call answers { code, msg, data }; success is
+ * code "1" (spec §5). A network failure or a non-JSON answer becomes a failure with a Chinese msg,
+ * never an exception, so callers branch on one shape.
+ */
+
+export type ApiResult<T> =
+  | { ok: true; status: number; code: '1'; msg: string; data: T }
+  | { ok: false; status: number; code: string; msg: string; data: null };
+
+export const NETWORK_MSG = '网络连接异常，请检查网络后重试';
+export const SERVER_MSG = '系统繁忙，请稍后再试';
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+async function toResult<T>(response: Response): Promise<ApiResult<T>> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return { ok: false, status: response.status, code: String(response.status), msg: SERVER_MSG, data: null };
+  }
+  const env = body as { code?: unknown; msg?: unknown; data?: unknown } | null;
+  const code = typeof env?.code === 'string' ? env.code : String(response.status);
+  const msg = typeof env?.msg === 'string' && env.msg ? env.msg : SERVER_MSG;
+  if (code === '1' && response.ok) return { ok: true, status: response.status, code: '1', msg, data: (env?.data ?? null) as T };
+  return { ok: false, status: response.status, code, msg, data: null };
+}
+
+async function send<T>(fetchImpl: FetchLike, url: string, init: RequestInit): Promise<ApiResult<T>> {
+  try {
+    // Same-origin only: the HttpOnly tokenId cookie carries the session, page scripts never see it.
+    const response = await fetchImpl(url, { credentials: 'same-origin', cache: 'no-store', ...init });
+    return await toResult<T>(response);
+  } catch {
+    return { ok: false, status: 0, code: '0', msg: NETWORK_MSG, data: null };
+  }
+}
+
+const defaultFetch: FetchLike = (input, init) => fetch(input, init);
+
+export function postJson<T>(url: string, body: unknown, fetchImpl: FetchLike = defaultFetch): Promise<ApiResult<T>> {
+  return send<T>(fetchImpl, url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+export function postForm<T>(url: string, fields: Record<string, string>, fetchImpl: FetchLike = defaultFetch): Promise<ApiResult<T>> {
+  return send<T>(fetchImpl, url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+export function getJson<T>(url: string, fetchImpl: FetchLike = defaultFetch): Promise<ApiResult<T>> {
+  return send<T>(fetchImpl, url, { method: 'GET', headers: { Accept: 'application/json' } });
+}

@@ -1,0 +1,149 @@
+/**
+ * Spec §4 start-up login: one test per rule of the decision table, with fetch mocked.
+ */
+import { applyStartupOutcome, chooseStartupToken, runStartupLogin, type StartupSinks } from './startup-login';
+
+const TICKET = 'tk_' + 'A'.repeat(32);
+const SESSION = 'S'.repeat(43);
+const RENT_TICKET = 'tk_' + 'R'.repeat(32);
+
+type Call = { url: string; body: unknown; headers: Record<string, string> };
+
+/** jsdom has no Response: the part of it the client reads. */
+function json(status: number, body: unknown): Response {
+  return { ok: status >= 200 && status < 300, status, json: async () => body } as unknown as Response;
+}
+
+/** A fake server: the fingerprint answer and the checkToken verdict per submitted token. */
+function fakeServer(opts: {
+  fingerprint?: { status: number; body: unknown } | 'network-error';
+  valid?: (tokenId: string | undefined) => boolean;
+}) {
+  const calls: Call[] = [];
+  const fetchImpl = jest.fn(async (url: string, init?: RequestInit) => {
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ url, body, headers: (init?.headers ?? {}) as Record<string, string> });
+    if (url.endsWith('/fingerprintLogin')) {
+      if (opts.fingerprint === 'network-error') throw new TypeError('Failed to fetch');
+      const f = opts.fingerprint ?? { status: 200, body: { code: '1', msg: '操作成功', data: null } };
+      return json(f.status, f.body);
+    }
+    if (url.endsWith('/checkToken')) {
+      const tokenId = (body as { tokenId?: string }).tokenId;
+      return (opts.valid ?? (() => false))(tokenId)
+        ? json(200, { code: '1', msg: '操作成功', data: { userMobile: '138****8000', rentCenterTicket: RENT_TICKET } })
+        : json(401, { code: '4010', msg: '登录已失效，请重新登录', data: null });
+    }
+    throw new Error(`unexpected call ${url}`);
+  });
+  return { calls, fetchImpl };
+}
+
+const checkTokenCall = (calls: Call[]) => calls.find((c) => c.url.endsWith('/checkToken'));
+
+function sinks(): StartupSinks & { log: string[] } {
+  const log: string[] = [];
+  return {
+    log,
+    signedIn: (m) => log.push(`signedIn:${m}`),
+    signedOut: () => log.push('signedOut'),
+    setIframeSrc: (src) => log.push(`iframe:${src}`),
+    clearStoredValues: () => log.push('cleared'),
+    rentCenterUrl: (t) => `http://127.0.0.1/rentCenter/syncloginportal.html?token=${t}`,
+  };
+}
+
+describe('spec §4 start-up login', () => {
+  it('the fingerprint is computed and sent to the server (fingerprintLogin, field "fingerprint")', async () => {
+    const { calls, fetchImpl } = fakeServer({});
+    await runStartupLogin({ getFingerprint: async () => 'fp123', queryToken: null, fetchImpl });
+    expect(calls[0]).toMatchObject({ url: '/api/bzf-portal-register/portal/fingerprintLogin', body: { fingerprint: 'fp123' } });
+  });
+
+  it('fingerprint answer code "1" with data: that data is the token validated', async () => {
+    const { calls, fetchImpl } = fakeServer({
+      fingerprint: { status: 200, body: { code: '1', msg: '操作成功', data: TICKET } },
+      valid: (t) => t === TICKET,
+    });
+    const outcome = await runStartupLogin({ getFingerprint: async () => 'fp123', queryToken: SESSION, fetchImpl });
+    expect(checkTokenCall(calls)?.body).toEqual({ tokenId: TICKET });
+    expect(outcome).toEqual({ state: 'signedIn', source: 'fingerprint', userMobile: '138****8000', rentCenterTicket: RENT_TICKET });
+  });
+
+  it('fingerprint answer code "1" without data: the ?token= query value is the token', async () => {
+    const { calls, fetchImpl } = fakeServer({ valid: (t) => t === SESSION });
+    const outcome = await runStartupLogin({ getFingerprint: async () => 'fp123', queryToken: SESSION, fetchImpl });
+    expect(checkTokenCall(calls)?.body).toEqual({ tokenId: SESSION });
+    expect(outcome).toMatchObject({ state: 'signedIn', source: 'query' });
+  });
+
+  it('fingerprint answer other than code "1": the query token is used', async () => {
+    const { calls, fetchImpl } = fakeServer({
+      fingerprint: { status: 400, body: { code: '4000', msg: '设备标识格式不正确', data: null } },
+      valid: () => true,
+    });
+    const outcome = await runStartupLogin({ getFingerprint: async () => 'fp123', queryToken: SESSION, fetchImpl });
+    expect(checkTokenCall(calls)?.body).toEqual({ tokenId: SESSION });
+    expect(outcome.source).toBe('query');
+  });
+
+  it('fingerprint that cannot be computed skips that branch (no lookup is sent)', async () => {
+    const { calls, fetchImpl } = fakeServer({ valid: () => true });
+    const outcome = await runStartupLogin({ getFingerprint: async () => Promise.reject(new Error('blocked')), queryToken: null, fetchImpl });
+    expect(calls.map((c) => c.url)).toEqual(['/api/bzf-portal-register/portal/checkToken']);
+    expect(outcome).toMatchObject({ state: 'signedIn', source: 'stored' });
+  });
+
+  it('fingerprint lookup failing on the network skips that branch', async () => {
+    const { calls, fetchImpl } = fakeServer({ fingerprint: 'network-error', valid: (t) => t === SESSION });
+    const outcome = await runStartupLogin({ getFingerprint: async () => 'fp123', queryToken: SESSION, fetchImpl });
+    expect(checkTokenCall(calls)?.body).toEqual({ tokenId: SESSION });
+    expect(outcome.state).toBe('signedIn');
+  });
+
+  it('no fingerprint token and no query token: the stored tokenId is validated (empty body, the server reads the cookie)', async () => {
+    const { calls, fetchImpl } = fakeServer({ valid: (t) => t === undefined });
+    const outcome = await runStartupLogin({ getFingerprint: async () => 'fp123', queryToken: null, fetchImpl });
+    expect(checkTokenCall(calls)?.body).toEqual({});
+    expect(outcome).toMatchObject({ state: 'signedIn', source: 'stored', userMobile: '138****8000' });
+  });
+
+  it('a malformed ?token= is ignored and the stored tokenId is validated instead', () => {
+    expect(chooseStartupToken({ fingerprintAnswer: null, queryToken: 'x<script>' })).toEqual({ source: 'stored' });
+  });
+
+  it('validation code "1": showNumber from data.userMobile, login=true, state logged in, rental-centre iframe source set', async () => {
+    const { fetchImpl } = fakeServer({ valid: () => true });
+    const outcome = await runStartupLogin({ getFingerprint: async () => null, queryToken: null, fetchImpl });
+    const s = sinks();
+    const src = applyStartupOutcome(outcome, s);
+    expect(s.log).toEqual([`signedIn:138****8000`, `iframe:http://127.0.0.1/rentCenter/syncloginportal.html?token=${RENT_TICKET}`]);
+    expect(src).toBe(`http://127.0.0.1/rentCenter/syncloginportal.html?token=${RENT_TICKET}`);
+  });
+
+  it('validation other than code "1": state logged out and the three values cleared, silently', async () => {
+    const { fetchImpl } = fakeServer({ valid: () => false });
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const outcome = await runStartupLogin({ getFingerprint: async () => null, queryToken: SESSION, fetchImpl });
+    expect(outcome).toEqual({ state: 'signedOut', source: 'query' });
+    const s = sinks();
+    expect(applyStartupOutcome(outcome, s)).toBeNull();
+    expect(s.log).toEqual(['signedOut', 'cleared', 'iframe:null']);
+    expect(alert).not.toHaveBeenCalled();
+    alert.mockRestore();
+  });
+
+  it('validation that cannot reach the server counts as not valid: logged out', async () => {
+    const fetchImpl = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const outcome = await runStartupLogin({ getFingerprint: async () => null, queryToken: null, fetchImpl });
+    expect(outcome).toEqual({ state: 'signedOut', source: 'stored' });
+  });
+
+  it('a code "1" answer without userMobile is not a sign-in', async () => {
+    const fetchImpl = jest.fn(async () => json(200, { code: '1', msg: '操作成功', data: null }));
+    const outcome = await runStartupLogin({ getFingerprint: async () => null, queryToken: null, fetchImpl });
+    expect(outcome.state).toBe('signedOut');
+  });
+});

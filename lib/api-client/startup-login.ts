@@ -1,0 +1,103 @@
+/**
+ * Spec §4 start-up login, as a pure decision table plus one orchestrating function whose I/O
+ * (fetch, fingerprint) is injected, so every branch is shown by a jest test.
+ *
+ *   1. The fingerprint is computed and sent (fingerprintLogin). Code "1" with data → that data
+ *      (a single-use ticket tk_…) is the token.
+ *   2. Otherwise the ?token= query value, if still present (middleware normally moves it into the
+ *      HttpOnly cookie and strips it from the address).
+ *   3. Otherwise the stored tokenId: the HttpOnly cookie, which the server reads when checkToken
+ *      gets no tokenId.
+ *   Then checkToken. Code "1" → signed in: showNumber = data.userMobile, login = true (the server
+ *   sets the cookies), rental-centre iframe source set. Anything else → signed out, the three
+ *   values cleared, silently.
+ */
+import { checkToken, fingerprintLogin, type CheckTokenData } from './account';
+import type { ApiResult, FetchLike } from './envelope';
+
+export type FingerprintAnswer = Pick<ApiResult<string | null>, 'code' | 'data'>;
+
+export type TokenChoice =
+  | { source: 'fingerprint'; token: string }
+  | { source: 'query'; token: string }
+  | { source: 'stored' };
+
+/** A session token (43 base64url) or a ticket (tk_…): the only shapes worth sending. */
+const TOKEN_SHAPE = /^(tk_)?[A-Za-z0-9_-]{32,43}$/;
+
+export function isTokenShaped(value: string | null | undefined): value is string {
+  return typeof value === 'string' && TOKEN_SHAPE.test(value);
+}
+
+/** The decision table of spec §4 (which token to validate). */
+export function chooseStartupToken(input: { fingerprintAnswer: FingerprintAnswer | null; queryToken: string | null }): TokenChoice {
+  const answer = input.fingerprintAnswer;
+  if (answer && answer.code === '1' && typeof answer.data === 'string' && answer.data) {
+    return { source: 'fingerprint', token: answer.data };
+  }
+  // A malformed ?token= is ignored (as middleware does): a stray link must not sign someone out.
+  if (isTokenShaped(input.queryToken)) return { source: 'query', token: input.queryToken };
+  return { source: 'stored' };
+}
+
+export type StartupOutcome =
+  | { state: 'signedIn'; source: TokenChoice['source']; userMobile: string; rentCenterTicket: string | null }
+  | { state: 'signedOut'; source: TokenChoice['source'] };
+
+/** What a validation answer means (spec §4: only code "1" signs in). */
+export function outcomeOfValidation(source: TokenChoice['source'], answer: ApiResult<CheckTokenData>): StartupOutcome {
+  if (answer.ok && answer.code === '1' && answer.data && typeof answer.data.userMobile === 'string') {
+    return {
+      state: 'signedIn',
+      source,
+      userMobile: answer.data.userMobile,
+      rentCenterTicket: typeof answer.data.rentCenterTicket === 'string' ? answer.data.rentCenterTicket : null,
+    };
+  }
+  return { state: 'signedOut', source };
+}
+
+export type StartupDeps = {
+  /** FingerprintJS visitorId; null or a rejection skips the fingerprint branch. */
+  getFingerprint: () => Promise<string | null>;
+  /** The ?token= value of the current address, if any. */
+  queryToken: string | null;
+  fetchImpl?: FetchLike;
+};
+
+export async function runStartupLogin(deps: StartupDeps): Promise<StartupOutcome> {
+  let fingerprintAnswer: FingerprintAnswer | null = null;
+  try {
+    const fingerprint = await deps.getFingerprint();
+    if (fingerprint) fingerprintAnswer = await fingerprintLogin(fingerprint, deps.fetchImpl);
+  } catch {
+    fingerprintAnswer = null;
+  }
+  const choice = chooseStartupToken({ fingerprintAnswer, queryToken: deps.queryToken });
+  const answer = await checkToken(choice.source === 'stored' ? undefined : choice.token, deps.fetchImpl);
+  return outcomeOfValidation(choice.source, answer);
+}
+
+export type StartupSinks = {
+  signedIn: (userMobile: string) => void;
+  signedOut: () => void;
+  /** Rental-centre iframe source (navigation state, spec §2). */
+  setIframeSrc: (src: string | null) => void;
+  /** Destroys the readable showNumber / login cookies (the server expires tokenId itself). */
+  clearStoredValues: () => void;
+  rentCenterUrl: (ticket: string) => string;
+};
+
+/** Applies an outcome to the page state; returns the iframe source (also to be set again on window load). */
+export function applyStartupOutcome(outcome: StartupOutcome, sinks: StartupSinks): string | null {
+  if (outcome.state === 'signedIn') {
+    sinks.signedIn(outcome.userMobile);
+    const src = outcome.rentCenterTicket ? sinks.rentCenterUrl(outcome.rentCenterTicket) : null;
+    sinks.setIframeSrc(src);
+    return src;
+  }
+  sinks.signedOut();
+  sinks.clearStoredValues();
+  sinks.setIframeSrc(null);
+  return null;
+}
