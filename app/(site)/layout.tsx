@@ -1,5 +1,7 @@
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import { AccountProvider } from '@/components/account/AccountProvider.client';
+import { StartupLogin } from '@/components/account/StartupLogin.client';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink';
@@ -10,6 +12,7 @@ import { getColumnTree } from '@/lib/cms/columns';
 import { getCompanyIntroduce } from '@/lib/cms/company';
 import type { ColumnNode, CompanyIntroduce, FriendlyLink } from '@/lib/cms/types';
 import { getEnv } from '@/lib/env';
+import { rentCenterConfigFromEnv } from '@/lib/register/rent-center';
 import styles from '@/components/layout/SiteFrame.module.css';
 
 /** The frame degrades instead of failing: a page without its menu beats an error page. */
@@ -34,22 +37,26 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
 
   return (
     <NavigationStateProvider>
-      <NavigationTracker />
-      <SkipLink targetId={MAIN_CONTENT_ID} />
-      <div className={styles.frame}>
-        <SiteHeader siteName={env.SITE_NAME} tree={tree} hotline={company?.serviceHotline} now={now} />
-        <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter
-          siteName={env.SITE_NAME}
-          company={company}
-          friendlyLinks={links}
-          icpNumber={env.ICP_NUMBER}
-          psbNumber={env.PSB_NUMBER}
-          now={now}
-        />
-      </div>
+      {/* Account state is client-only: the server renders every visitor as anonymous (cacheable pages). */}
+      <AccountProvider parentDomain={env.COOKIE_PARENT_DOMAIN ?? null} rentCenter={rentCenterConfigFromEnv(env)}>
+        <StartupLogin />
+        <NavigationTracker />
+        <SkipLink targetId={MAIN_CONTENT_ID} />
+        <div className={styles.frame}>
+          <SiteHeader siteName={env.SITE_NAME} tree={tree} hotline={company?.serviceHotline} now={now} />
+          <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter
+            siteName={env.SITE_NAME}
+            company={company}
+            friendlyLinks={links}
+            icpNumber={env.ICP_NUMBER}
+            psbNumber={env.PSB_NUMBER}
+            now={now}
+          />
+        </div>
+      </AccountProvider>
     </NavigationStateProvider>
   );
 }

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { ColumnNode } from '@/lib/cms/types';
 import { desktop, theme } from '@/lib/styles/theme';
@@ -16,6 +16,8 @@ export type MobileDrawerProps = {
   tree: ColumnNode[];
   /** Extra links at the end of the drawer (login, personal centre). */
   footerLinks?: { href: string; label: string }[];
+  /** Rendered at the end of the drawer, after footerLinks (the account links). */
+  footer?: ReactNode;
 };
 
 const { colors } = theme;
@@ -186,7 +188,7 @@ const Extras = styled.div`
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Phone navigation (≤ 769 px): a 菜单 button opening a modal drawer with all four levels as an accordion. */
-export function MobileDrawer({ tree, footerLinks = [] }: MobileDrawerProps) {
+export function MobileDrawer({ tree, footerLinks = [], footer }: MobileDrawerProps) {
   const items = useMemo(() => buildMenuItems(tree), [tree]);
   const trail = useActiveTrail(tree);
   const currentKey = trail[trail.length - 1] ?? null;
@@ -341,6 +343,7 @@ export function MobileDrawer({ tree, footerLinks = [] }: MobileDrawerProps) {
                   ))}
                 </Extras>
               )}
+              {footer}
             </Scroll>
           </Panel>
         </>

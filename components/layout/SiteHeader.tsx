@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { ColumnNode } from '@/lib/cms/types';
-import { CalendarIcon, EmblemIcon, LoginIcon, PhoneIcon, UserIcon } from './icons';
+import { HeaderAccount } from '@/components/account/HeaderAccount.client';
+import { CalendarIcon, EmblemIcon, PhoneIcon } from './icons';
 import { MainMenu } from './MainMenu.client';
 import { MobileDrawer } from './MobileDrawer.client';
 import { slimColumnTree } from './menu-model';
@@ -40,10 +41,6 @@ function telHref(phone: string): string {
 /** Site header: utility bar, emblem + site name, and the column menu (desktop band / phone drawer). */
 export function SiteHeader({ siteName, tree, hotline, now = new Date(), toolsSlot }: SiteHeaderProps) {
   const slim = slimColumnTree(tree);
-  const accountLinks = [
-    { href: LOGIN_PATH, label: LAYOUT_TEXT.login },
-    { href: PERSONAL_CENTER_PATH, label: LAYOUT_TEXT.personalCenter },
-  ];
   return (
     <header className={styles.header}>
       <div className={styles.utility}>
@@ -56,20 +53,7 @@ export function SiteHeader({ siteName, tree, hotline, now = new Date(), toolsSlo
             <div className={styles.slot} data-slot="accessibility">
               {toolsSlot}
             </div>
-            <ul>
-              <li>
-                <Link className={styles.utilityLink} href={LOGIN_PATH} prefetch={false}>
-                  <LoginIcon size={16} />
-                  {LAYOUT_TEXT.login}
-                </Link>
-              </li>
-              <li>
-                <Link className={styles.utilityLink} href={PERSONAL_CENTER_PATH} prefetch={false}>
-                  <UserIcon size={16} />
-                  {LAYOUT_TEXT.personalCenter}
-                </Link>
-              </li>
-            </ul>
+            <HeaderAccount />
           </nav>
         </div>
       </div>
@@ -96,7 +80,7 @@ export function SiteHeader({ siteName, tree, hotline, now = new Date(), toolsSlo
             </div>
           ) : null}
           <div className={styles.drawerSlot}>
-            <MobileDrawer tree={slim} footerLinks={accountLinks} />
+            <MobileDrawer tree={slim} footer={<HeaderAccount variant="drawer" />} />
           </div>
         </div>
       </div>

@@ -88,6 +88,7 @@ export function findT1Route(segments: readonly string[]): (T1Route & { path: T1P
  */
 export const STATIC_ROUTES = [
   '/home',
+  '/login',
   '/404',
   '/t3',
   '/t3/news_list',

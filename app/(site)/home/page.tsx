@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { OrganizationJsonLd } from 'next-seo';
+import { RentCenterFrame } from '@/components/account/RentCenterFrame.client';
 import { AboutBlock } from '@/components/home/AboutBlock';
 import { BannerCarousel } from '@/components/home/BannerCarousel.client';
 import { FeaturedNews } from '@/components/home/FeaturedNews';
@@ -152,6 +153,9 @@ export default async function HomePage() {
             <AboutBlock company={intro} column={company} />
           </HomeSection>
         ) : null}
+
+        {/* Signed-in visitors only, decided in the browser: the page itself stays the same for everyone. */}
+        <RentCenterFrame />
       </div>
 
       {intro ? <ServiceStrip company={intro} android={android} ios={ios} /> : null}

@@ -1,0 +1,67 @@
+'use client';
+
+/**
+ * Who is signed in, as far as the page knows (spec §3 showNumber / login). The truth is the
+ * HttpOnly session cookie on the server; the page only shows the readable showNumber / login
+ * cookies and what the start-up login, the form and logout report. The server always renders the
+ * anonymous state (content pages never read the session, so they stay cacheable); the client
+ * switches after hydration.
+ */
+import { parseCookies } from 'nookies';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { EMPTY_RENT_CENTER_CONFIG, type RentCenterConfig } from '@/lib/register/rent-center';
+
+export type AccountStatus = 'unknown' | 'signedIn' | 'signedOut';
+
+export type AccountContextValue = {
+  status: AccountStatus;
+  /** Masked mobile, e.g. 138****8000. */
+  showNumber: string | null;
+  /** COOKIE_PARENT_DOMAIN, for clearing cookies on logout. */
+  parentDomain: string | null;
+  rentCenter: RentCenterConfig;
+  markSignedIn: (showNumber: string) => void;
+  markSignedOut: () => void;
+};
+
+const AccountContext = createContext<AccountContextValue | null>(null);
+
+/** The readable cookies' view: signed in when login is "true" and a masked number is present. */
+export function readDisplayCookies(): { showNumber: string } | null {
+  const jar = parseCookies(null);
+  const showNumber = jar.showNumber;
+  return jar.login === 'true' && showNumber ? { showNumber } : null;
+}
+
+export type AccountProviderProps = {
+  children: ReactNode;
+  parentDomain?: string | null;
+  rentCenter?: RentCenterConfig;
+};
+
+export function AccountProvider({ children, parentDomain = null, rentCenter = EMPTY_RENT_CENTER_CONFIG }: AccountProviderProps) {
+  const [state, setState] = useState<{ status: AccountStatus; showNumber: string | null }>({ status: 'unknown', showNumber: null });
+
+  // After hydration: show what the readable cookies say until the start-up login confirms it.
+  useEffect(() => {
+    const shown = readDisplayCookies();
+    setState((prev) => (prev.status !== 'unknown' ? prev : shown ? { status: 'signedIn', showNumber: shown.showNumber } : prev));
+  }, []);
+
+  const value = useMemo<AccountContextValue>(
+    () => ({
+      ...state,
+      parentDomain,
+      rentCenter,
+      markSignedIn: (showNumber) => setState({ status: 'signedIn', showNumber }),
+      markSignedOut: () => setState({ status: 'signedOut', showNumber: null }),
+    }),
+    [state, parentDomain, rentCenter],
+  );
+  return <AccountContext.Provider value={value}>{children}</AccountContext.Provider>;
+}
+
+/** The account state, or null outside <AccountProvider> (leaves that also render standalone). */
+export function useAccount(): AccountContextValue | null {
+  return useContext(AccountContext);
+}

@@ -1,0 +1,71 @@
+/** User-facing text of sign-in, the header account links, logout and the rental-centre frame. */
+export const ACCOUNT_TEXT = {
+  pageTitle: '登录',
+  pageDescription: '登录、注册住房保障服务门户账号，或修改登录密码。',
+  heading: '用户登录',
+  tabsLabel: '登录方式',
+  tabs: { login: '账号登录', register: '新用户注册', password: '修改密码' },
+  submit: { login: '登录', register: '注册并登录', password: '修改密码' },
+  pending: { login: '正在登录…', register: '正在注册…', password: '正在提交…' },
+  intro: {
+    login: '请使用注册时的手机号码和密码登录。',
+    register: '使用本人手机号码注册，注册后即可收藏资讯、填报公租房家庭信息。',
+    password: '输入手机号码、原密码和新密码。修改成功后，其他设备上的登录将全部失效。',
+  },
+  fields: {
+    mobile: '手机号码',
+    password: '密码',
+    oldPassword: '原密码',
+    newPassword: '新密码',
+    confirmPassword: '确认密码',
+    confirmNewPassword: '确认新密码',
+    name: '姓名（选填）',
+  },
+  hints: {
+    mobile: '11 位手机号码',
+    newPassword: '8 到 32 位，须同时包含字母和数字，不能含空格或手机号码',
+    remember: '下次在本设备打开门户时自动登录。公共电脑请勿勾选。',
+  },
+  showPassword: '显示密码',
+  hidePassword: '隐藏密码',
+  remember: '在此设备上保持登录',
+  agreePrefix: '我已阅读并同意',
+  agreeJoin: '和',
+  userAgreement: '《用户协议》',
+  registerAgreement: '《注册协议》',
+  newWindow: '（在新窗口打开）',
+  forgot: '忘记密码？请携带本人身份证件到服务大厅办理，或拨打服务热线咨询。',
+  switchToRegister: '还没有账号？',
+  switchToLogin: '已有账号？',
+  errorsTitle: '请先更正以下问题：',
+  required: {
+    mobile: '请输入手机号码',
+    password: '请输入密码',
+    oldPassword: '请输入原密码',
+    confirm: '请再次输入密码',
+  },
+  mismatch: '两次输入的密码不一致',
+  sameAsOld: '新密码不能与原密码相同',
+  success: { login: '登录成功，正在跳转…', register: '注册成功，正在跳转…', password: '密码已修改，正在跳转…' },
+  header: {
+    login: '登录',
+    register: '注册',
+    personalCenter: '个人中心',
+    logout: '退出登录',
+    loggingOut: '正在退出…',
+    signedInAs: (masked: string) => `当前登录账号：${masked}`,
+    logoutFailed: '退出失败，请检查网络后重试',
+  },
+  rentCenter: {
+    heading: '租赁服务中心',
+    frameTitle: '租赁服务中心（登录状态同步）',
+    loading: '正在连接租赁服务中心…',
+  },
+} as const;
+
+export type FormType = keyof typeof ACCOUNT_TEXT.tabs;
+export const FORM_TYPES: readonly FormType[] = ['login', 'register', 'password'];
+
+export function toFormType(value: string | null | undefined): FormType {
+  return value === 'register' || value === 'password' ? value : 'login';
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { logout } from '@/lib/api-client/account';
+import { clearReadableCookies } from '@/lib/api-client/clear-cookies';
+import { useOptionalNavigationState } from '@/components/navigation/NavigationState.client';
+import { useAccount } from './AccountProvider.client';
+
+/**
+ * Spec §4 logout: POST (form-encoded, same-origin; the HttpOnly cookie carries the token) so the
+ * server revokes the session and expires its cookies; then the page clears every cookie it can
+ * read, on this host and on the parent domain, and returns to /home with a full load (no state of
+ * the signed-in page survives).
+ */
+export function useLogout(navigate: (path: string) => void = (p) => window.location.assign(p)) {
+  const account = useAccount();
+  const nav = useOptionalNavigationState();
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const run = useCallback(async () => {
+    setPending(true);
+    setFailed(false);
+    const result = await logout();
+    // Unreachable server: the session is still live there, so do not pretend it ended.
+    if (result.status === 0) {
+      setPending(false);
+      setFailed(true);
+      return;
+    }
+    clearReadableCookies({ parentDomain: account?.parentDomain });
+    account?.markSignedOut();
+    nav?.setIframeSrc(null);
+    navigate('/home');
+  }, [account, nav, navigate]);
+
+  return { logout: run, pending, failed };
+}
