@@ -35,7 +35,7 @@ describe('route fallbacks', () => {
     expect(location(res).pathname).toBe('/home');
   });
 
-  it.each(['/nope', '/t1/unknown', '/t1/news_list/extra/deep', '/t3/other', '/home/x', '/privacypolicy/nope'])(
+  it.each(['/nope', '/t1/unknown', '/t1/personalCenter/x', '/t1/personalCenter/personal_info/nope', '/t1/news_list/extra/deep', '/t3/other', '/home/x', '/privacypolicy/nope'])(
     'redirects unknown path %s to /home',
     (path) => {
       const res = run(`http://localhost${path}?contentId=3`);
@@ -50,8 +50,6 @@ describe('route fallbacks', () => {
     '/t1/news_list?col1=xwzx&col2=gsyw',
     '/t1/news_list/',
     '/t1/project_show/common',
-    '/t1/personalCenter/x',
-    '/t1/personalCenter/personal_info/basic_info',
     '/t3/news_list/article_content?contentId=1',
     '/privacypolicy/privacy',
     '/404',
@@ -178,4 +176,46 @@ describe('config.matcher', () => {
     'skips %s',
     (path) => expect(matcher.test(path)).toBe(false),
   );
+});
+
+describe('personal centre guard', () => {
+  const SESSION = 'tokenId=' + 'a'.repeat(43);
+
+  it.each([
+    '/t1/personalCenter',
+    '/t1/personalCenter/personal_info/basic_info',
+    '/t1/personalCenter/collection_content/article_collection?pageNum=2',
+    '/t1/personalCenter/job_information/job_Wanted_Record/',
+  ])('sends an anonymous visitor of %s to /login with the page to come back to', (path) => {
+    const res = run(`http://localhost${path}`);
+    expect(res.status).toBe(307);
+    const to = location(res);
+    expect(to.origin).toBe('http://localhost');
+    expect(to.pathname).toBe('/login');
+    expect([...to.searchParams.keys()]).toEqual(['redirect']);
+    expect(to.searchParams.get('redirect')).toBe(path);
+  });
+
+  it('keeps the redirect same-origin even for a path that looks like another host', () => {
+    const to = location(run('http://localhost/t1/personalCenter/personal_info/basic_info?next=//evil.example'));
+    expect(to.host).toBe('localhost');
+    expect(to.searchParams.get('redirect')).toBe('/t1/personalCenter/personal_info/basic_info?next=//evil.example');
+  });
+
+  it('lets a browser with a session cookie through and passes the page path to the layout', () => {
+    const res = run('http://localhost/t1/personalCenter/collection_content/article_collection?pageNum=2', { cookie: SESSION });
+    expect(passes(res)).toBe(true);
+    expect(res.headers.get('x-middleware-request-x-portal-path')).toBe('/t1/personalCenter/collection_content/article_collection?pageNum=2');
+  });
+
+  it('an empty tokenId cookie counts as anonymous', () => {
+    expect(location(run('http://localhost/t1/personalCenter/personal_info/gzf_familyInfo', { cookie: 'tokenId=' })).pathname).toBe('/login');
+  });
+
+  it('a ?token= hand-over on the basic-info page still sets the cookie first (no detour through /login)', () => {
+    const res = run(`http://localhost/t1/personalCenter/personal_info/basic_info?token=${TOKEN}`);
+    expect(location(res).pathname).toBe('/t1/personalCenter/personal_info/basic_info');
+    expect(location(res).searchParams.get('entry')).toBe('token');
+    expect(res.headers.get('set-cookie')).toContain(`${TOKEN_COOKIE_NAME}=`);
+  });
 });

@@ -8,7 +8,7 @@
  * Next 16 still runs middleware.ts on the Edge runtime; proxy.ts would be Node-only.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { isKnownPath } from '@/lib/navigation/routes';
+import { isKnownPath, isPersonalCenterPath, PORTAL_PATH_HEADER } from '@/lib/navigation/routes';
 
 /** Cookie holding the login token (spec §3 "tokenId"). */
 export const TOKEN_COOKIE_NAME = 'tokenId';
@@ -48,6 +48,7 @@ export function middleware(request: NextRequest): NextResponse {
 
   const known = isKnownPath(pathname) && trimSlash(pathname) !== '/t1';
   const hasToken = searchParams.has('token');
+  if (known && !hasToken && isPersonalCenterPath(trimSlash(pathname))) return guardPersonalCenter(request);
   if (known && !hasToken) return NextResponse.next();
 
   // A plain URL: NextURL would re-append the trailing slash of "/t1/" to "/home".
@@ -74,6 +75,26 @@ export function middleware(request: NextRequest): NextResponse {
     });
   }
   return response;
+}
+
+/**
+ * Personal-centre pages need a session: a browser without the tokenId cookie is sent to sign in and
+ * brought back (same-origin path + query only). The pages check the session again on the server;
+ * this only saves an anonymous visitor a round trip. The path goes on as a request header so the
+ * layout can build the same ?redirect= when the cookie turns out to be stale.
+ */
+function guardPersonalCenter(request: NextRequest): NextResponse {
+  const { pathname, search } = request.nextUrl;
+  const here = `${pathname}${search}`;
+  if (!request.cookies.get(TOKEN_COOKIE_NAME)?.value) {
+    const login = new URL('/login', request.nextUrl.href);
+    login.search = '';
+    login.searchParams.set('redirect', here);
+    return NextResponse.redirect(login, 307);
+  }
+  const headers = new Headers(request.headers);
+  headers.set(PORTAL_PATH_HEADER, here);
+  return NextResponse.next({ request: { headers } });
 }
 
 export const config = {

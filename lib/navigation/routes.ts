@@ -100,17 +100,52 @@ export const STATIC_ROUTES = [
   '/robots.txt',
 ] as const;
 
-/** Path prefixes whose sub-paths are all served by their own pages (added by later features). */
-export const ROUTE_PREFIXES: readonly string[] = ['/t1/personalCenter/'];
+export const PERSONAL_CENTER_PATH = '/t1/personalCenter';
+
+/** Request header in which middleware hands the personal-centre layout the page's path + query (for ?redirect=). */
+export const PORTAL_PATH_HEADER = 'x-portal-path';
+
+/**
+ * The personal-centre pages of spec §2 (path after /t1/personalCenter/). They are real route folders
+ * under app/(site)/t1/personalCenter/ (which take precedence over the /t1 catch-all), need a
+ * session, and are never cached. `record` pages share one record-table template.
+ */
+export const PERSONAL_CENTER_ROUTES = {
+  'personal_info/basic_info': { title: '基本信息', kind: 'basic-info' },
+  'personal_info/gzf_familyInfo': { title: '家庭信息', kind: 'family' },
+  'collection_content/article_collection': { title: '文章收藏', kind: 'favourites' },
+  'collection_content/project_Collection': { title: '项目收藏', kind: 'favourites' },
+  'business_record/allotment': { title: '历史记录', kind: 'record' },
+  'business_record/zhongbao': { title: '配租记录', kind: 'record' },
+  'business_record/real_time_rental': { title: '选房记录', kind: 'record' },
+  'allotment_sale_record/intention_register': { title: '意向登记记录', kind: 'record' },
+  'job_information/registratio_form': { title: '登记表草稿', kind: 'record' },
+  'job_information/job_Wanted_Record': { title: '求职记录', kind: 'record' },
+} as const satisfies Record<string, { title: string; kind: 'basic-info' | 'family' | 'favourites' | 'record' }>;
+
+export type PersonalCenterPath = keyof typeof PERSONAL_CENTER_ROUTES;
+
+/** `/t1/personalCenter/<path>` → its entry, or undefined for anything the spec does not list. */
+export function findPersonalCenterRoute(pathname: string): { path: PersonalCenterPath; title: string; kind: string } | undefined {
+  const p = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  if (!p.startsWith(`${PERSONAL_CENTER_PATH}/`)) return undefined;
+  const key = p.slice(PERSONAL_CENTER_PATH.length + 1);
+  if (!Object.prototype.hasOwnProperty.call(PERSONAL_CENTER_ROUTES, key)) return undefined;
+  const path = key as PersonalCenterPath;
+  return { path, ...PERSONAL_CENTER_ROUTES[path] };
+}
+
+/** /t1/personalCenter itself or any page below it: the paths that need a session. */
+export function isPersonalCenterPath(pathname: string): boolean {
+  return pathname === PERSONAL_CENTER_PATH || pathname.startsWith(`${PERSONAL_CENTER_PATH}/`);
+}
 
 /** Whether the portal serves this pathname; anything else is sent to /home (spec §2). */
 export function isKnownPath(pathname: string): boolean {
   const p = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   if ((STATIC_ROUTES as readonly string[]).includes(p)) return true;
-  if (p.startsWith('/t1/')) {
-    if (findT1Route(p.slice(4).split('/'))) return true;
-    return ROUTE_PREFIXES.some((prefix) => p.startsWith(prefix));
-  }
+  if (p === PERSONAL_CENTER_PATH) return true;
+  if (p.startsWith('/t1/')) return !!findT1Route(p.slice(4).split('/')) || !!findPersonalCenterRoute(p);
   return false;
 }
 

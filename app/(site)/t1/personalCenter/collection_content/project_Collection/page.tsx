@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { FavouriteList } from '@/components/account/FavouriteList.client';
+import { loadPersonalCenterPage } from '@/components/account/personal-center';
+import { PersonalCenterFrame } from '@/components/account/PersonalCenterFrame';
+import { listProjectFavourites } from '@/lib/background/article-favourites';
+import type { NavigationQuery } from '@/lib/navigation/resolve';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: '项目收藏', robots: { index: false, follow: false } };
+
+const PAGE_SIZE = 10;
+
+export default async function ProjectCollectionPage({ searchParams }: { searchParams: Promise<NavigationQuery> }) {
+  const { user, nav, title } = await loadPersonalCenterPage('collection_content/project_Collection', await searchParams);
+  const first = await listProjectFavourites(user.userId, { pageNum: 1, pageSize: PAGE_SIZE });
+  return (
+    <PersonalCenterFrame nav={nav} title={title}>
+      <FavouriteList
+        kind="project"
+        pageSize={PAGE_SIZE}
+        initial={first}
+        items={first.records.map((r) => ({ id: r.id, title: r.projectName, href: r.href, collectedAt: r.collectedAt }))}
+      />
+    </PersonalCenterFrame>
+  );
+}

@@ -1,0 +1,7 @@
+import { redirect } from 'next/navigation';
+import { PERSONAL_CENTER_PATH } from '@/lib/navigation/routes';
+
+/** /t1/personalCenter opens its first page. */
+export default function PersonalCenterIndex(): never {
+  redirect(`${PERSONAL_CENTER_PATH}/personal_info/basic_info`);
+}

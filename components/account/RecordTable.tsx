@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import styles from './PersonalCenter.module.css';
+
+export type RecordTableProps = {
+  columns: readonly string[];
+  rows: readonly (readonly string[])[];
+  /** Where these records come from: shown when there are none yet. */
+  source: string;
+  link?: { href: string; label: string };
+};
+
+/** One table template for every record page of the personal centre, with an honest empty state. */
+export function RecordTable({ columns, rows, source, link }: RecordTableProps) {
+  if (rows.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p className={styles.emptyTitle}>暂无记录</p>
+        <p className={styles.emptyHint}>{source}</p>
+        {link ? <Link href={link.href}>{link.label}</Link> : null}
+      </div>
+    );
+  }
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c} scope="col">
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, i) => (
+          <tr key={i}>
+            {row.map((cell, j) => (
+              <td key={j}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

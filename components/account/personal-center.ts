@@ -1,0 +1,60 @@
+import { getColumnTree } from '@/lib/cms/columns';
+import type { ColumnNode } from '@/lib/cms/types';
+import { findPath, findPersonalCenterColumn, resolveNavigation, type NavigationQuery, type ResolvedNavigation } from '@/lib/navigation/resolve';
+import { PERSONAL_CENTER_PATH, PERSONAL_CENTER_ROUTES, toQueryString, type PersonalCenterPath } from '@/lib/navigation/routes';
+import { requireUser, type SessionUser } from '@/lib/session';
+import type { PersonalMenuGroup } from './PersonalCenterMenu.client';
+
+/** Search params as Next passes them, flattened to first values for a ?redirect= URL. */
+function queryString(searchParams: NavigationQuery): string {
+  const flat: Record<string, string> = {};
+  for (const [k, v] of Object.entries(searchParams)) {
+    const first = Array.isArray(v) ? v[0] : v;
+    if (typeof first === 'string') flat[k] = first;
+  }
+  return toQueryString(flat);
+}
+
+/** The deepest column under 个人中心 whose route is this page. */
+function columnForRoute(node: ColumnNode, route: string): ColumnNode | null {
+  for (const child of node.children) {
+    const deeper = columnForRoute(child, route);
+    if (deeper) return deeper;
+  }
+  return node.route === route ? node : null;
+}
+
+export type PersonalCenterPage = { user: SessionUser; nav: ResolvedNavigation; title: string };
+
+/**
+ * Every personal-centre page starts here: the session is checked on the server for this very page
+ * (the layout checks too, but a layout is not re-run on client navigation), then the navigation
+ * (breadcrumbs) comes from the column labelled 个人中心, with the spec §2 token rule on basic_info.
+ */
+export async function loadPersonalCenterPage(path: PersonalCenterPath, searchParams: NavigationQuery): Promise<PersonalCenterPage> {
+  const route = `${PERSONAL_CENTER_PATH}/${path}`;
+  const user = await requireUser(`${route}${queryString(searchParams)}`);
+  const tree = await getColumnTree();
+  const personalCenter = findPersonalCenterColumn(tree);
+  const column = personalCenter ? columnForRoute(personalCenter, route) : null;
+  const query: Record<string, string> = {};
+  if (column) findPath(tree, column.key).slice(0, 4).forEach((n, i) => (query[`col${i + 1}`] = n.key));
+  const nav = resolveNavigation(tree, { ...searchParams, ...query }, { pathname: route });
+  return { user, nav, title: column?.label ?? PERSONAL_CENTER_ROUTES[path].title };
+}
+
+/** The side menu: the groups (level 2) and pages (level 3) of the column labelled 个人中心. */
+export async function loadPersonalCenterMenu(): Promise<{ label: string; groups: PersonalMenuGroup[] }> {
+  const tree = await getColumnTree();
+  const personalCenter = findPersonalCenterColumn(tree);
+  if (!personalCenter) return { label: '个人中心', groups: [] };
+  const visible = (nodes: readonly ColumnNode[]) => nodes.filter((n) => !n.navHidden);
+  return {
+    label: personalCenter.label,
+    groups: visible(personalCenter.children).map((group) => ({
+      key: group.key,
+      label: group.label,
+      items: (group.children.length ? visible(group.children) : [group]).map((leaf) => ({ key: leaf.key, label: leaf.label, path: leaf.route })),
+    })),
+  };
+}

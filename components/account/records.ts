@@ -1,0 +1,40 @@
+import type { PersonalCenterPath } from '@/lib/navigation/routes';
+
+/**
+ * The record pages of the personal centre: which columns each table has and where its records
+ * come from. The data arrives with the issues that build those services; the empty state says so.
+ */
+export type RecordSpec = { columns: readonly string[]; source: string; link?: { href: string; label: string } };
+
+export const PERSONAL_RECORDS = {
+  'business_record/allotment': {
+    columns: ['业务类型', '项目', '办理时间', '状态'],
+    source: '您在公租房、保租房业务中办理过的申请会显示在这里，记录来自住房保障业务系统。',
+    link: { href: '/t1/ywbl_02', label: '了解公租房业务办理' },
+  },
+  'business_record/zhongbao': {
+    columns: ['配租批次', '项目', '房号', '配租时间', '状态'],
+    source: '公租房配租结果由住房保障业务系统同步，配租后会显示在这里。',
+    link: { href: '/t1/ywbl_02', label: '了解公租房业务办理' },
+  },
+  'business_record/real_time_rental': {
+    columns: ['选房批次', '项目', '房号', '选房时间', '状态'],
+    source: '在线选房的结果由选房系统同步，选房完成后会显示在这里。',
+    link: { href: '/t1/xmzs', label: '查看公租房及保租房项目' },
+  },
+  'allotment_sale_record/intention_register': {
+    columns: ['项目', '登记时间', '意向户型', '状态'],
+    source: '您在配售型保障房「意向登记」中提交的登记会显示在这里。',
+    link: { href: '/t1/ywbl_01', label: '了解配售型保障房业务办理' },
+  },
+  'job_information/registratio_form': {
+    columns: ['岗位', '保存时间', '状态'],
+    source: '在「快速投递简历」中保存而未提交的登记表草稿会显示在这里。',
+    link: { href: '/t1/RegisteForm', label: '填写登记表' },
+  },
+  'job_information/job_Wanted_Record': {
+    columns: ['岗位', '投递时间', '状态'],
+    source: '您在「加入我们」中投递的岗位申请会显示在这里。',
+    link: { href: '/t1/PostInformation', label: '查看招聘信息' },
+  },
+} as const satisfies Partial<Record<PersonalCenterPath, RecordSpec>>;
