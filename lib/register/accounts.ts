@@ -11,7 +11,7 @@ import { createSession, resolveSession, revokeAllSessions, type OpenedSession, t
 
 /** How long "keep me signed in on this device" lasts. */
 export const DEVICE_BINDING_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** Fingerprint tickets are single-use; rental-centre tickets serve the frame's load and its reload. */
+/** Both kinds of ticket are single-use and live two minutes. */
 export const TICKET_TTL_MS = 2 * 60 * 1000;
 
 export type SignedIn = OpenedSession & {
@@ -198,15 +198,18 @@ export function issueRentCenterTicket(user: SessionUser, now = new Date()): Prom
 }
 
 /**
- * The rental centre redeems its ticket server-to-server. Valid for two minutes and for the frame's
- * load and reload within them (spec §4 sets the frame source twice), never after.
+ * The rental centre redeems its ticket: once, within two minutes. (Spec §4 sets the frame source
+ * again on window load; the same value does not reload the frame, and the page fetches a fresh
+ * ticket when its own is spent or old.)
  */
 export async function redeemRentCenterTicket(ticket: string, now = new Date()): Promise<{ userMobile: string } | null> {
   const db = await getDb();
   const [row] = await db
     .update(loginTickets)
     .set({ usedAt: now })
-    .where(and(eq(loginTickets.ticketHash, sha256Hex(ticket)), eq(loginTickets.purpose, 'rentCenter'), gt(loginTickets.expiresAt, now)))
+    .where(
+      and(eq(loginTickets.ticketHash, sha256Hex(ticket)), eq(loginTickets.purpose, 'rentCenter'), isNull(loginTickets.usedAt), gt(loginTickets.expiresAt, now)),
+    )
     .returning({ userId: loginTickets.userId });
   if (!row) return null;
   const [user] = await db.select({ mobile: portalUsers.mobile }).from(portalUsers).where(eq(portalUsers.id, row.userId)).limit(1);

@@ -241,6 +241,8 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('sign-in calls on 
       expect(r.raw).not.toContain(token);
       const redeemed = await send(redeemTicket.POST, 'redeemTicket', { body: { ticket: r.body.data.rentCenterTicket } });
       expect(redeemed.body.data).toEqual({ userMobile: r.body.data.userMobile });
+      const again = await send(redeemTicket.POST, 'redeemTicket', { body: { ticket: r.body.data.rentCenterTicket } });
+      expect([again.status, again.body.code]).toEqual([401, '4010']);
     });
 
     it('a rental-centre ticket stops working after two minutes', async () => {
@@ -318,6 +320,12 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('sign-in calls on 
       expect(checked.body.code).toBe('1');
       expect(checked.body.data.userMobile).toBe(`${mobile.slice(0, 3)}****${mobile.slice(7)}`);
       expect(await resolveSession(checked.cookies.tokenId)).not.toBeNull();
+    });
+
+    it('a browser that is still signed in gets no ticket, so no extra session piles up', async () => {
+      const { device, token } = await remembered();
+      const r = await send(fingerprintLogin.POST, 'fingerprintLogin', { body: { fingerprint: FP }, cookies: { bzf_device: device, tokenId: token } });
+      expect([r.body.code, r.body.data]).toEqual(['1', null]);
     });
 
     it('the fingerprint alone, without the device cookie, gets nothing', async () => {
