@@ -35,13 +35,19 @@ function pgUrl(admin: string, db: string): string {
   return u.toString();
 }
 
+/**
+ * Every browser test is a different citizen, but all of them come from 127.0.0.1: the per-address
+ * limits are raised as for a service hall behind one address. The per-number limit stays as it is.
+ */
+const SHARED_ADDRESS_LIMITS = { RATE_LIMIT_FAILURES_PER_ADDRESS: '500', RATE_LIMIT_REGISTRATIONS_PER_ADDRESS: '500' };
+
 type WebServer = { command: string; url: string; env: Record<string, string>; reuseExistingServer: boolean; timeout: number };
 
 const servers: WebServer[] = [
   {
     command: `npx next start -H 127.0.0.1 -p ${PGLITE_PORT}`,
     url: `http://127.0.0.1:${PGLITE_PORT}/home`,
-    env: { PGLITE_DATA_DIR: process.env.E2E_DATA_DIR as string, SITE_URL: `http://127.0.0.1:${PGLITE_PORT}` },
+    env: { PGLITE_DATA_DIR: process.env.E2E_DATA_DIR as string, SITE_URL: `http://127.0.0.1:${PGLITE_PORT}`, ...SHARED_ADDRESS_LIMITS },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   },
@@ -55,6 +61,7 @@ if (pgAdminUrl && process.env.E2E_PG_DB) {
       // A shared database needs the personal-data key from the environment (lib/register/pii.ts).
       PII_KEY: (process.env.E2E_PII_KEY ??= randomBytes(32).toString('base64')),
       SITE_URL: `http://127.0.0.1:${POSTGRES_PORT}`,
+      ...SHARED_ADDRESS_LIMITS,
     },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

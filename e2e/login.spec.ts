@@ -5,8 +5,8 @@ import { expect, request as apiRequest, test, type APIRequestContext, type Brows
  * cookies gone and the old token refused everywhere; rate limit; forged tokens and reused tickets;
  * cross-site POSTs; the start-up login of spec §4 (?token= hand-over, fingerprint + device cookie).
  *
- * Note: registrations are limited to 10 per address per hour, and every test runs from 127.0.0.1,
- * so this file registers few users.
+ * Every test comes from 127.0.0.1, so playwright.config.ts raises the per-address limits for the
+ * test servers; the per-number limit tested here is the production one.
  */
 
 const API = '/api/bzf-portal-register/portal';

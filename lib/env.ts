@@ -52,6 +52,12 @@ const envSchema = z.object({
     .string()
     .regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/i, '须为域名，如 .example.gov.cn')
     .optional(),
+  /**
+   * Per-address limits (see docs/security.md). Raise them where many citizens share one address
+   * (an office or a service hall behind NAT); the per-number limit of 5 failures is fixed.
+   */
+  RATE_LIMIT_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  RATE_LIMIT_REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /**
    * Rental-centre iframe (spec §2): "portal host(s),rent-centre origin" for the first production

@@ -12,13 +12,15 @@ import { sha256Hex } from './secrets';
 export const LIMITS = {
   /** Failed sign-ins (and password changes) per mobile number in the window. */
   failuresPerMobile: 5,
-  /** Failed sign-ins per client address in the window. */
-  failuresPerAddress: 20,
   failureWindowMs: 15 * 60 * 1000,
-  /** Registrations attempted per address per hour. */
-  registrationsPerAddress: 10,
   registrationWindowMs: 60 * 60 * 1000,
 } as const;
+
+/** Per-address limits come from the environment (defaults 20 failures / 10 registrations). */
+const perAddress = () => {
+  const env = getEnv();
+  return { failures: env.RATE_LIMIT_FAILURES_PER_ADDRESS, registrations: env.RATE_LIMIT_REGISTRATIONS_PER_ADDRESS };
+};
 
 export type AttemptKind = 'login' | 'register' | 'password';
 
@@ -70,7 +72,7 @@ export async function beginSignInAttempt(kind: 'login' | 'password', mobile: str
     const [byAddress] = await failed(authAttempts.address, address, since);
     for (const [row, max] of [
       [byMobile, LIMITS.failuresPerMobile],
-      [byAddress, LIMITS.failuresPerAddress],
+      [byAddress, perAddress().failures],
     ] as const) {
       if (row && row.n >= max && row.oldest) throw tooMany(new Date(row.oldest.getTime() + LIMITS.failureWindowMs), now);
     }
@@ -92,7 +94,7 @@ export async function assertRegistrationAllowed(address: string, now = new Date(
     .select({ n: count(), oldest: min(authAttempts.createdAt) })
     .from(authAttempts)
     .where(and(eq(authAttempts.kind, 'register'), eq(authAttempts.address, address), gte(authAttempts.createdAt, since)));
-  if (row && row.n >= LIMITS.registrationsPerAddress && row.oldest) throw tooMany(new Date(row.oldest.getTime() + LIMITS.registrationWindowMs), now);
+  if (row && row.n >= perAddress().registrations && row.oldest) throw tooMany(new Date(row.oldest.getTime() + LIMITS.registrationWindowMs), now);
 }
 
 export async function recordAttempt(kind: AttemptKind, mobile: string, address: string, success: boolean, now = new Date()): Promise<void> {
