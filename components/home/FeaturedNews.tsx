@@ -1,6 +1,6 @@
 import type { ColumnNode, ContentSummary } from '@/lib/cms/types';
 import { formatDate } from '@/components/templates/format';
-import { contentHref } from '@/components/templates/links';
+import { contentHref } from '@/lib/navigation/links';
 import { HomeList } from './HomeList';
 import styles from './home.module.css';
 

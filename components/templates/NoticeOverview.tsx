@@ -1,7 +1,7 @@
 import type { ColumnNode, HomePageBlock } from '@/lib/cms/types';
 import { columnHref } from '@/lib/navigation/resolve';
 import { formatDate } from './format';
-import { contentHref } from './links';
+import { contentHref } from '@/lib/navigation/links';
 import { T } from './strings';
 import styles from './NoticeOverview.module.css';
 

@@ -11,7 +11,7 @@ import { toQueryString, type TemplateName } from '@/lib/navigation/routes';
 import { Article } from './Article';
 import { CompanyProfile } from './CompanyProfile';
 import { excerpt } from './format';
-import { articleKindOf, columnPageHref, trailQuery } from './links';
+import { articleKindOf, columnPageHref, trailQuery } from '@/lib/navigation/links';
 import { NewsList } from './NewsList';
 import { Pagination } from './Pagination';
 import { clampPageNum, DEFAULT_PAGE_SIZE, parsePageNum } from './pagination';

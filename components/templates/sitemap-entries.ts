@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import type { ColumnNode } from '@/lib/cms/types';
 import { findPath } from '@/lib/navigation/resolve';
 import { findT1Route } from '@/lib/navigation/routes';
-import { columnPageHref, contentHref } from './links';
+import { columnPageHref, contentHref } from '@/lib/navigation/links';
 
 export type SitemapContent = { id: number; columnKey: string; publishAt: string };
 

@@ -6,7 +6,7 @@ import type { ColumnNode, ContentDetail } from '@/lib/cms/types';
 import { COLUMN_KEYS } from '@/lib/db/seed/columns';
 import { findPath, firstParam, resolveNavigation, type NavigationQuery, type ResolvedNavigation } from '@/lib/navigation/resolve';
 import type { TemplateName } from '@/lib/navigation/routes';
-import { trailQuery } from './links';
+import { trailQuery } from '@/lib/navigation/links';
 
 /**
  * Per-request data of the template pages (/t1/*, /t3/*). Wrapped in React cache() with primitive

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { contentHref } from '@/components/templates/links';
+import { contentHref } from '@/lib/navigation/links';
 import { ApiError, ERROR_CODES, notFoundError } from '@/lib/api/respond';
 import { getColumnTree } from '@/lib/cms/columns';
 import { normalisePaging, toPage } from '@/lib/cms/paging';

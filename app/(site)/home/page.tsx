@@ -13,7 +13,7 @@ import { ServiceStrip } from '@/components/home/ServiceStrip';
 import { TopicEntry } from '@/components/home/TopicEntry';
 import { HOME_TEXT } from '@/components/home/text';
 import styles from '@/components/home/home.module.css';
-import { columnPageHref } from '@/components/templates/links';
+import { columnPageHref } from '@/lib/navigation/links';
 import { absoluteUrl, pageMetadata } from '@/components/templates/seo';
 import { getLatestAppVersion, listBanners, listBusinessSegments } from '@/lib/background';
 import { getColumnTree } from '@/lib/cms/columns';
