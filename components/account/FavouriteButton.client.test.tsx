@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
+import { AccountProvider, useAccount } from './AccountProvider.client';
 import { FavouriteButton } from './FavouriteButton.client';
 
 type Reply = { status?: number; body: { code: string; msg: string; data: unknown } };
@@ -103,5 +104,27 @@ describe('FavouriteButton', () => {
     fakeApi({ [`${A}/selectIfCollect`]: [{ status: 401, body: { code: '4010', msg: '请先登录', data: null } }] });
     renderButton();
     expect(await screen.findByRole('link', { name: '收藏' })).toHaveAttribute('href', expect.stringMatching(/^\/login\?redirect=/));
+  });
+
+  it('follows the page’s account state: when the start-up login signs the browser in after the page opened, the real button appears', async () => {
+    const api = fakeApi({ [`${A}/selectIfCollect`]: [ok({ collected: true, id: 5 })] });
+    let markSignedIn: ((n: string) => void) | undefined;
+    function Grab() {
+      markSignedIn = useAccount()?.markSignedIn;
+      return null;
+    }
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <AccountProvider>
+          <Grab />
+          <FavouriteButton contentId={7} title="公租房配租公告" />
+        </AccountProvider>
+      </SWRConfig>,
+    );
+    // No login cookie yet (the start-up login is still running): the sign-in link.
+    expect(screen.getByRole('link', { name: '收藏' })).toBeInTheDocument();
+    act(() => markSignedIn?.('138****8000'));
+    expect(await screen.findByRole('button', { name: '取消收藏「公租房配租公告」' })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.calls.map((c) => c.url)).toEqual([`${A}/selectIfCollect?contentId=7`]);
   });
 });

@@ -5,6 +5,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import { apiGet, apiPost, loginHrefFor, PERSONAL_API, PersonalApiError } from '@/lib/api-client/personal-center';
 import { LOGIN_COOKIE } from '@/lib/session/cookies';
+import { useAccount } from './AccountProvider.client';
 import { PC_TEXT } from './personal-text';
 import styles from './FavouriteButton.module.css';
 
@@ -23,10 +24,14 @@ const readSignedIn = () => parseCookies(null)[LOGIN_COOKIE] === 'true';
  */
 export function FavouriteButton({ contentId, title }: FavouriteButtonProps) {
   const cookieSaysSignedIn = useSyncExternalStore(noSubscription, readSignedIn, () => false);
+  // The page-wide account state, when there is one, follows the start-up login and logout; the
+  // cookie is only a first guess (it can be missing for a moment while the start-up login runs).
+  const account = useAccount();
+  const accountSaysSignedIn = account && account.status !== 'unknown' ? account.status === 'signedIn' : cookieSaysSignedIn;
   const [loginHref, setLoginHref] = useState('/login');
   const [message, setMessage] = useState('');
   const [signedOut, setSignedOut] = useState(false);
-  const signedIn = cookieSaysSignedIn && !signedOut;
+  const signedIn = accountSaysSignedIn && !signedOut;
 
   useEffect(() => {
     setLoginHref(loginHrefFor(window.location));
@@ -38,6 +43,12 @@ export function FavouriteButton({ contentId, title }: FavouriteButtonProps) {
   useEffect(() => {
     if (error?.signedOut) setSignedOut(true);
   }, [error]);
+
+  // Signed in again (start-up login, or the form in another tab): ask afresh.
+  const accountStatus = account?.status;
+  useEffect(() => {
+    if (accountStatus === 'signedIn') setSignedOut(false);
+  }, [accountStatus]);
 
   if (!signedIn) {
     return (

@@ -133,10 +133,19 @@ describe('spec §4 start-up login', () => {
     alert.mockRestore();
   });
 
-  it('validation that cannot reach the server counts as not valid: logged out', async () => {
+  it('a validation that gets no answer (network down, page left mid-request) changes nothing: no sign-out, nothing cleared', async () => {
     const fetchImpl = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
+    const outcome = await runStartupLogin({ getFingerprint: async () => null, queryToken: null, fetchImpl });
+    expect(outcome).toEqual({ state: 'undecided', source: 'stored' });
+    const s = sinks();
+    expect(applyStartupOutcome(outcome, s)).toBeNull();
+    expect(s.log).toEqual([]);
+  });
+
+  it('a server error answer is still an answer other than code "1": logged out', async () => {
+    const fetchImpl = jest.fn(async () => json(500, { code: '5000', msg: '系统繁忙，请稍后再试', data: null }));
     const outcome = await runStartupLogin({ getFingerprint: async () => null, queryToken: null, fetchImpl });
     expect(outcome).toEqual({ state: 'signedOut', source: 'stored' });
   });

@@ -42,10 +42,17 @@ export function chooseStartupToken(input: { fingerprintAnswer: FingerprintAnswer
 
 export type StartupOutcome =
   | { state: 'signedIn'; source: TokenChoice['source']; userMobile: string; rentCenterTicket: string | null }
-  | { state: 'signedOut'; source: TokenChoice['source'] };
+  | { state: 'signedOut'; source: TokenChoice['source'] }
+  /** No answer at all (network down, or the page was left mid-request): nothing is changed. */
+  | { state: 'undecided'; source: TokenChoice['source'] };
 
-/** What a validation answer means (spec §4: only code "1" signs in). */
+/**
+ * What a validation answer means (spec §4: only code "1" signs in, any other answer signs out).
+ * A request that got no answer is not a validation: the session may well be alive on the server,
+ * so a flaky connection or a click to the next page must not sign the citizen out.
+ */
 export function outcomeOfValidation(source: TokenChoice['source'], answer: ApiResult<CheckTokenData>): StartupOutcome {
+  if (!answer.ok && answer.status === 0) return { state: 'undecided', source };
   if (answer.ok && answer.code === '1' && answer.data && typeof answer.data.userMobile === 'string') {
     return {
       state: 'signedIn',
@@ -96,6 +103,7 @@ export function applyStartupOutcome(outcome: StartupOutcome, sinks: StartupSinks
     sinks.setIframeSrc(src);
     return src;
   }
+  if (outcome.state === 'undecided') return null;
   sinks.signedOut();
   sinks.clearStoredValues();
   sinks.setIframeSrc(null);
