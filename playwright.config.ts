@@ -62,6 +62,8 @@ if (pgAdminUrl && process.env.E2E_PG_DB) {
       PII_KEY: (process.env.E2E_PII_KEY ??= randomBytes(32).toString('base64')),
       SITE_URL: `http://127.0.0.1:${POSTGRES_PORT}`,
       ...SHARED_ADDRESS_LIMITS,
+      // The skin is switched in the database by the tests; cached pages pick it up within 1 s.
+      SKIN_REVALIDATE_SECONDS: '1',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -1,13 +1,14 @@
 import type { Metadata, Viewport } from 'next';
-import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { ChunkErrorRecovery } from '@/components/layout/ChunkErrorRecovery.client';
 import { NetworkWatcher } from '@/components/layout/NetworkWatcher.client';
-import { isMourningMode } from '@/lib/background';
+import { ELDERLY_BOOT_SCRIPT } from '@/components/layout/elderly-mode';
+import { mourningModeForRender } from '@/lib/cache/reads';
 import { getEnv } from '@/lib/env';
 import { StyledComponentsRegistry } from '@/lib/styles/registry';
 import { theme } from '@/lib/styles/theme';
 import './globals.css';
+import './elderly.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { SITE_NAME, SITE_URL } = getEnv();
@@ -30,12 +31,16 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // Everything below reads the database: render per request, never during `next build`.
-  await connection();
-  // Skin is decided on the server so mourning mode never flashes colour; a failed lookup renders normally.
-  const mourning = await isMourningMode();
+  // Skin is decided on the server so mourning mode never flashes colour; a failed lookup renders
+  // normally. It is a cached read (tag TAGS.skin, bounded revalidate), so pages stay cacheable.
+  const mourning = await mourningModeForRender();
   return (
-    <html lang="zh-CN" className={mourning ? 'skin-gray' : undefined}>
+    // suppressHydrationWarning: the boot script below may add data-elderly before React hydrates.
+    <html lang="zh-CN" className={mourning ? 'skin-gray' : undefined} suppressHydrationWarning>
+      <head>
+        {/* Elderly mode comes from a cookie, applied before first paint: no flash, and the cached HTML is the same for everyone. */}
+        <script dangerouslySetInnerHTML={{ __html: ELDERLY_BOOT_SCRIPT }} />
+      </head>
       <body>
         <StyledComponentsRegistry>
           <ChunkErrorRecovery />

@@ -1,15 +1,13 @@
-import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { AccountProvider } from '@/components/account/AccountProvider.client';
 import { StartupLogin } from '@/components/account/StartupLogin.client';
+import { ElderlyToggle } from '@/components/layout/ElderlyToggle.client';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink';
 import { NavigationStateProvider } from '@/components/navigation/NavigationState.client';
 import { NavigationTracker } from '@/components/navigation/NavigationTracker.client';
-import { listFriendlyLinks } from '@/lib/background';
-import { getColumnTree } from '@/lib/cms/columns';
-import { getCompanyIntroduce } from '@/lib/cms/company';
+import { cachedColumnTree, cachedCompanyIntroduce, cachedFriendlyLinks } from '@/lib/cache/reads';
 import type { ColumnNode, CompanyIntroduce, FriendlyLink } from '@/lib/cms/types';
 import { getEnv } from '@/lib/env';
 import { rentCenterConfigFromEnv } from '@/lib/register/rent-center';
@@ -26,12 +24,12 @@ async function orFallback<T>(what: string, load: () => Promise<T>, fallback: T):
 }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  await connection();
+  // No request data here: the frame is built from cached reads, so content pages can be cached whole.
   const env = getEnv();
   const [tree, company, links] = await Promise.all([
-    orFallback<ColumnNode[]>('column tree', getColumnTree, []),
-    orFallback<CompanyIntroduce | null>('company introduce', getCompanyIntroduce, null),
-    orFallback<FriendlyLink[]>('friendly links', async () => (await listFriendlyLinks({ pageNum: 1, pageSize: 100 })).records, []),
+    orFallback<ColumnNode[]>('column tree', cachedColumnTree, []),
+    orFallback<CompanyIntroduce | null>('company introduce', cachedCompanyIntroduce, null),
+    orFallback<FriendlyLink[]>('friendly links', () => cachedFriendlyLinks(100), []),
   ]);
   const now = new Date();
 
@@ -43,7 +41,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <NavigationTracker />
         <SkipLink targetId={MAIN_CONTENT_ID} />
         <div className={styles.frame}>
-          <SiteHeader siteName={env.SITE_NAME} tree={tree} hotline={company?.serviceHotline} now={now} />
+          <SiteHeader siteName={env.SITE_NAME} tree={tree} hotline={company?.serviceHotline} now={now} toolsSlot={<ElderlyToggle />} />
           <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
             {children}
           </main>

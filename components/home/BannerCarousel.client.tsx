@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useElderlyMode } from '@/components/layout/ElderlyToggle.client';
 import type { Banner } from '@/lib/cms/types';
 import { HOME_TEXT } from './text';
 import styles from './BannerCarousel.module.css';
@@ -23,7 +24,9 @@ export function BannerCarousel({ banners, interval = 6000 }: BannerCarouselProps
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
-  const [reducedMotion, setReducedMotion] = useState(false);
+  const [prefersReducedMotion, setReducedMotion] = useState(false);
+  // Elderly mode hides decorative motion too: the banner stays on the slide the visitor chose.
+  const reducedMotion = useElderlyMode() || prefersReducedMotion;
   const rootRef = useRef<HTMLElement>(null);
   const count = banners.length;
 

@@ -1,15 +1,15 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname, useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { usePathname } from 'next/navigation';
+import { type FocusEvent, type KeyboardEvent, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { ColumnNode } from '@/lib/cms/types';
 import { phone, theme } from '@/lib/styles/theme';
 import { ChevronDownIcon } from './icons';
 import { buildMenuItems, type MenuItem } from './menu-model';
 import { LAYOUT_TEXT } from './text';
-import { useActiveTrail } from './use-active-trail';
+import { useActiveTrail, usePathTrail, useSearchKey } from './use-active-trail';
 
 export type MainMenuProps = {
   /** The whole column tree (slimColumnTree of getColumnTree()); navHidden columns are skipped here. */
@@ -246,9 +246,25 @@ function topLinks(nav: HTMLElement | null): HTMLAnchorElement[] {
  * links are rendered on the server; JavaScript adds hover intent, keyboard control and
  * aria-expanded. Hidden on phones, where MobileDrawer takes over.
  */
-export function MainMenu({ tree }: MainMenuProps) {
+export function MainMenu(props: MainMenuProps) {
+  return (
+    <Suspense fallback={<MainMenuWithPathTrail {...props} />}>
+      <MainMenuWithQueryTrail {...props} />
+    </Suspense>
+  );
+}
+
+/** Cached pages render this (the query is unknown there); the browser then renders the query-aware one. */
+function MainMenuWithPathTrail(props: MainMenuProps) {
+  return <MainMenuView {...props} trail={usePathTrail(props.tree)} searchKey="" />;
+}
+
+function MainMenuWithQueryTrail(props: MainMenuProps) {
+  return <MainMenuView {...props} trail={useActiveTrail(props.tree)} searchKey={useSearchKey()} />;
+}
+
+function MainMenuView({ tree, trail, searchKey: search }: MainMenuProps & { trail: string[]; searchKey: string }) {
   const items = useMemo(() => buildMenuItems(tree), [tree]);
-  const trail = useActiveTrail(tree);
   const activeTop = trail[0] ?? null;
   const currentKey = trail[trail.length - 1] ?? null;
   const trailSet = useMemo(() => new Set(trail), [trail]);
@@ -264,7 +280,6 @@ export function MainMenu({ tree }: MainMenuProps) {
 
   // A navigation closes any open panel.
   const pathname = usePathname();
-  const search = useSearchParams()?.toString() ?? '';
   useEffect(() => setOpenKey(null), [pathname, search]);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);

@@ -1,15 +1,15 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname, useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
+import { type KeyboardEvent, type ReactNode, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { ColumnNode } from '@/lib/cms/types';
 import { desktop, theme } from '@/lib/styles/theme';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
 import { buildMenuItems, type MenuItem } from './menu-model';
 import { LAYOUT_TEXT } from './text';
-import { useActiveTrail } from './use-active-trail';
+import { useActiveTrail, usePathTrail, useSearchKey } from './use-active-trail';
 
 export type MobileDrawerProps = {
   /** The whole column tree (slimColumnTree of getColumnTree()); navHidden columns are skipped. */
@@ -188,9 +188,25 @@ const Extras = styled.div`
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Phone navigation (≤ 769 px): a 菜单 button opening a modal drawer with all four levels as an accordion. */
-export function MobileDrawer({ tree, footerLinks = [], footer }: MobileDrawerProps) {
+export function MobileDrawer(props: MobileDrawerProps) {
+  return (
+    <Suspense fallback={<MobileDrawerWithPathTrail {...props} />}>
+      <MobileDrawerWithQueryTrail {...props} />
+    </Suspense>
+  );
+}
+
+/** Cached pages render this (the query is unknown there); the browser then renders the query-aware one. */
+function MobileDrawerWithPathTrail(props: MobileDrawerProps) {
+  return <MobileDrawerView {...props} trail={usePathTrail(props.tree)} searchKey="" />;
+}
+
+function MobileDrawerWithQueryTrail(props: MobileDrawerProps) {
+  return <MobileDrawerView {...props} trail={useActiveTrail(props.tree)} searchKey={useSearchKey()} />;
+}
+
+function MobileDrawerView({ tree, footerLinks = [], footer, trail, searchKey: search }: MobileDrawerProps & { trail: string[]; searchKey: string }) {
   const items = useMemo(() => buildMenuItems(tree), [tree]);
-  const trail = useActiveTrail(tree);
   const currentKey = trail[trail.length - 1] ?? null;
   const trailSet = useMemo(() => new Set(trail), [trail]);
 
@@ -214,7 +230,6 @@ export function MobileDrawer({ tree, footerLinks = [], footer }: MobileDrawerPro
 
   // Navigating closes the drawer (focus then belongs to the new page, not the button).
   const pathname = usePathname();
-  const search = useSearchParams()?.toString() ?? '';
   useEffect(() => setOpen(false), [pathname, search]);
 
   // While open: lock page scroll and move focus into the dialog.
@@ -333,7 +348,7 @@ export function MobileDrawer({ tree, footerLinks = [], footer }: MobileDrawerPro
               </CloseButton>
             </PanelHeader>
             <Scroll>
-              <nav aria-label={LAYOUT_TEXT.mainNavLabel}>{renderItems(items, 1)}</nav>
+              <nav aria-label={LAYOUT_TEXT.drawerNavLabel}>{renderItems(items, 1)}</nav>
               {footerLinks.length > 0 && (
                 <Extras>
                   {footerLinks.map((l) => (

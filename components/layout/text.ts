@@ -4,6 +4,8 @@ export const LAYOUT_TEXT = {
   loading: '加载中…',
   reloading: '页面资源已更新，正在重新加载…',
   mainNavLabel: '主导航',
+  /** The phone drawer's copy of the menu: a landmark label of its own (axe: landmark-unique). */
+  drawerNavLabel: '主导航（手机）',
   drawerLabel: '网站导航',
   menuButton: '菜单',
   closeMenu: '关闭菜单',
@@ -12,6 +14,11 @@ export const LAYOUT_TEXT = {
   login: '登录/注册',
   personalCenter: '个人中心',
   utilityNavLabel: '用户服务',
+  elderly: {
+    label: '长者模式',
+    onHint: '开启长者模式：大字体、高对比度、大按钮',
+    offHint: '关闭长者模式，恢复标准版',
+  },
   hotline: '服务热线',
   breadcrumbLabel: '当前位置',
   breadcrumbHome: '首页',

@@ -1,9 +1,15 @@
 import type { Metadata } from 'next';
 import { ArticleJsonLd, BreadcrumbJsonLd, FAQJsonLd } from 'next-seo';
 import { PageShell } from '@/components/layout/PageShell';
-import { listMemorabiliaByYear, listMemorabiliaYears } from '@/lib/background';
-import { getCompanyIntroduce, listSubsidiaries } from '@/lib/cms/company';
-import { getColumnPage, getContent, listContents } from '@/lib/cms/contents';
+import {
+  cachedColumnPage as getColumnPage,
+  cachedCompanyIntroduce as getCompanyIntroduce,
+  cachedContent as getContent,
+  cachedListContents as listContents,
+  cachedMemorabiliaByYear as listMemorabiliaByYear,
+  cachedMemorabiliaYears as listMemorabiliaYears,
+  cachedSubsidiaries as listSubsidiaries,
+} from '@/lib/cache/reads';
 import type { ColumnNode } from '@/lib/cms/types';
 import { getEnv } from '@/lib/env';
 import { columnHref, firstParam } from '@/lib/navigation/resolve';

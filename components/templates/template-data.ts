@@ -1,7 +1,7 @@
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
-import { getColumnTree } from '@/lib/cms/columns';
-import { getContent } from '@/lib/cms/contents';
+import { cachedColumnTree, cachedContent } from '@/lib/cache/reads';
+import { countContentView } from '@/lib/cms/contents';
 import type { ColumnNode, ContentDetail } from '@/lib/cms/types';
 import { COLUMN_KEYS } from '@/lib/db/seed/columns';
 import { findPath, firstParam, resolveNavigation, type NavigationQuery, type ResolvedNavigation } from '@/lib/navigation/resolve';
@@ -53,8 +53,13 @@ function navigationFor(tree: ColumnNode[], trail: ColumnNode[], base: Navigation
   return resolveNavigation(tree, { ...kept, ...trailQuery(trail) }, { pathname: routePath });
 }
 
-/** An article read once per request, counting one view. */
-export const getArticleForRequest = cache((id: number): Promise<ContentDetail | null> => getContent(id, { countView: true }));
+/** An article read once per request from the cache, counting one view (the one write of a page hit). */
+export const getArticleForRequest = cache(async (id: number): Promise<ContentDetail | null> => {
+  const detail = await cachedContent(id);
+  if (!detail) return null;
+  const viewCount = await countContentView(id).catch(() => null);
+  return viewCount === null ? detail : { ...detail, viewCount };
+});
 
 export type TemplatePageState = {
   tree: ColumnNode[];
@@ -67,7 +72,7 @@ export type TemplatePageState = {
 
 const loadState = cache(async (routePath: string, template: TemplateName, key: string): Promise<TemplatePageState> => {
   const query = JSON.parse(key) as Record<string, string>;
-  const tree = await getColumnTree();
+  const tree = await cachedColumnTree();
   let nav = resolveNavigation(tree, query, { pathname: routePath });
   let article: ContentDetail | null = null;
 

@@ -192,6 +192,11 @@ async function incrementViewCount(id: number): Promise<number | null> {
  * One published content, or null. `previous` is the next-older content of the same column and
  * `next` the next-newer one (by publish time, then id). `countView` adds one view.
  */
+/** Adds one view to a live content; its new count, or null when the content is not live. */
+export function countContentView(id: number): Promise<number | null> {
+  return isValidId(id) ? incrementViewCount(id) : Promise.resolve(null);
+}
+
 export async function getContent(id: number, opts?: { countView?: boolean }): Promise<ContentDetail | null> {
   if (!isValidId(id)) return null;
   const detail = await loadContentDetail(id);

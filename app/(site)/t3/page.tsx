@@ -3,7 +3,7 @@ import { PageShell } from '@/components/layout/PageShell';
 import { NoticeOverview } from '@/components/templates/NoticeOverview';
 import { pageMetadata } from '@/components/templates/seo';
 import { loadTemplatePage, type SearchParams } from '@/components/templates/template-data';
-import { getHomePageContent } from '@/lib/cms/contents';
+import { cachedHomePageContent as getHomePageContent } from '@/lib/cache/reads';
 
 /** /t3: overview of the notice columns (通知公告), each with its newest notices. */
 type Props = { searchParams: Promise<SearchParams> };

@@ -5,8 +5,7 @@ import { Attachments } from '@/components/templates/Attachments';
 import { excerpt, formatDate } from '@/components/templates/format';
 import { pageMetadata } from '@/components/templates/seo';
 import prose from '@/components/templates/prose.module.css';
-import { getColumnTree } from '@/lib/cms/columns';
-import { getColumnPage } from '@/lib/cms/contents';
+import { cachedColumnPage as getColumnPage, cachedColumnTree as getColumnTree } from '@/lib/cache/reads';
 import { findNode } from '@/lib/navigation/resolve';
 import styles from './legal.module.css';
 

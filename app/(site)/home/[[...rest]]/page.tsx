@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
+import { notFound } from 'next/navigation';
 import { OrganizationJsonLd } from 'next-seo';
 import { RentCenterFrame } from '@/components/account/RentCenterFrame.client';
 import { AboutBlock } from '@/components/home/AboutBlock';
@@ -15,16 +15,36 @@ import { HOME_TEXT } from '@/components/home/text';
 import styles from '@/components/home/home.module.css';
 import { columnPageHref } from '@/lib/navigation/links';
 import { absoluteUrl, pageMetadata } from '@/components/templates/seo';
-import { getLatestAppVersion, listBanners, listBusinessSegments } from '@/lib/background';
-import { getColumnTree } from '@/lib/cms/columns';
-import { getCompanyIntroduce } from '@/lib/cms/company';
-import { getHomePageContent } from '@/lib/cms/contents';
+import {
+  cachedBanners,
+  cachedBusinessSegments,
+  cachedColumnTree,
+  cachedCompanyIntroduce,
+  cachedHomePageContent,
+  cachedLatestAppVersion,
+} from '@/lib/cache/reads';
 import type { ColumnNode, HomePageBlock } from '@/lib/cms/types';
 import { COLUMN_KEYS } from '@/lib/db/seed/columns';
 import { getEnv } from '@/lib/env';
 import { findNode, findPath } from '@/lib/navigation/resolve';
 
-/** /home: the portal's front page. Everything is server-rendered; two tiny client leaves (carousel, tabs). */
+/**
+ * /home: the portal's front page. Everything is server-rendered; two tiny client leaves (carousel, tabs).
+ * Served from the Next cache (ISR): the optional catch-all with no static params keeps `next build`
+ * from rendering it (no database at build time); the first request renders and caches it, and its
+ * cached reads' tags and revalidate times decide when it is rendered again.
+ */
+export function generateStaticParams(): { rest: string[] }[] {
+  return [];
+}
+
+type HomeProps = { params: Promise<{ rest?: string[] }> };
+
+/** Only /home itself: /home/anything is not a page. */
+async function onlyHome(params: HomeProps['params']): Promise<void> {
+  const { rest } = await params;
+  if (rest && rest.length > 0) notFound();
+}
 
 const NOTICES_PER_TAB = 7;
 const NEWS_PER_TAB = 7;
@@ -35,9 +55,9 @@ function visibleChildren(node: ColumnNode | null): ColumnNode[] {
   return node ? node.children.filter((c) => !c.navHidden) : [];
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  await connection();
-  const company = await getCompanyIntroduce();
+export async function generateMetadata({ params }: HomeProps): Promise<Metadata> {
+  await onlyHome(params);
+  const company = await cachedCompanyIntroduce();
   const { SITE_NAME } = getEnv();
   return {
     ...pageMetadata({
@@ -51,9 +71,9 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export default async function HomePage() {
-  await connection();
-  const tree = await getColumnTree();
+export default async function HomePage({ params }: HomeProps) {
+  await onlyHome(params);
+  const tree = await cachedColumnTree();
   const notices = findNode(tree, COLUMN_KEYS.notices);
   const news = findNode(tree, COLUMN_KEYS.news);
   const company = findNode(tree, COLUMN_KEYS.company);
@@ -64,14 +84,14 @@ export default async function HomePage() {
   const noticeTabs = visibleChildren(notices);
 
   const [banners, segments, noticeBlocks, newsBlocks, policyBlocks, intro, android, ios] = await Promise.all([
-    listBanners(COLUMN_KEYS.home, BANNER_LIMIT),
-    listBusinessSegments(),
-    getHomePageContent(noticeTabs.map((c) => c.key), NOTICES_PER_TAB),
-    getHomePageContent(newsTabs.filter((c) => c !== policy).map((c) => c.key), NEWS_PER_TAB),
-    policy ? getHomePageContent([policy.key], POLICY_ITEMS) : Promise.resolve([] as HomePageBlock[]),
-    getCompanyIntroduce(),
-    getLatestAppVersion('android'),
-    getLatestAppVersion('ios'),
+    cachedBanners(COLUMN_KEYS.home, BANNER_LIMIT),
+    cachedBusinessSegments(),
+    cachedHomePageContent(noticeTabs.map((c) => c.key), NOTICES_PER_TAB),
+    cachedHomePageContent(newsTabs.filter((c) => c !== policy).map((c) => c.key), NEWS_PER_TAB),
+    policy ? cachedHomePageContent([policy.key], POLICY_ITEMS) : Promise.resolve([] as HomePageBlock[]),
+    cachedCompanyIntroduce(),
+    cachedLatestAppVersion('android'),
+    cachedLatestAppVersion('ios'),
   ]);
   const env = getEnv();
   const hrefOf = (key: string) => columnPageHref(findPath(tree, key));

@@ -1,4 +1,4 @@
-import { findColumn, getColumnTree } from '@/lib/cms/columns';
+import { cachedColumnTree, cachedFindColumn } from '@/lib/cache/reads';
 import { columnTreeQuery } from '@/lib/validation/column';
 import { found, getRoute } from '@/lib/api/route';
 
@@ -7,5 +7,5 @@ export const dynamic = 'force-dynamic';
 
 /** The column tree; with columnKey, that column's subtree as a one-element list. */
 export const GET = getRoute('cms.column.selectFrontColumnTree', columnTreeQuery, async ({ columnKey }) =>
-  columnKey === undefined ? getColumnTree() : [found(await findColumn(columnKey), '栏目')],
+  columnKey === undefined ? cachedColumnTree() : [found(await cachedFindColumn(columnKey), '栏目')],
 );

@@ -1,0 +1,35 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { ELDERLY_CHANGE_EVENT, isElderlyOn, setElderlyMode } from './elderly-mode';
+import { LAYOUT_TEXT } from './text';
+import styles from './ElderlyToggle.module.css';
+
+function subscribe(onChange: () => void): () => void {
+  document.addEventListener(ELDERLY_CHANGE_EVENT, onChange);
+  return () => document.removeEventListener(ELDERLY_CHANGE_EVENT, onChange);
+}
+
+/** Reads the mode from <html> (set before paint by the boot script); the server assumes "off". */
+export function useElderlyMode(): boolean {
+  return useSyncExternalStore(subscribe, () => isElderlyOn(), () => false);
+}
+
+/** The header's 长者模式 switch: a toggle button whose pressed state is the mode. */
+export function ElderlyToggle() {
+  const on = useElderlyMode();
+  return (
+    <button
+      type="button"
+      className={styles.toggle}
+      aria-pressed={on}
+      title={on ? LAYOUT_TEXT.elderly.offHint : LAYOUT_TEXT.elderly.onHint}
+      onClick={() => setElderlyMode(!on)}
+    >
+      <svg className={styles.icon} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path fill="currentColor" d="M3 5h11v3h-4v11H7V8H3zm12 5h7v3h-2v6h-3v-6h-2z" />
+      </svg>
+      {LAYOUT_TEXT.elderly.label}
+    </button>
+  );
+}

@@ -1,0 +1,55 @@
+import { getLatestAppVersion } from '@/lib/background/app-versions';
+import { listBanners } from '@/lib/background/banners';
+import { listBusinessSegments } from '@/lib/background/business-segments';
+import { listFriendlyLinks } from '@/lib/background/friendly-links';
+import { listMemorabiliaByYear, listMemorabiliaYears } from '@/lib/background/memorabilia';
+import { isMourningMode } from '@/lib/background/web-skins';
+import { findColumn, getColumnTree } from '@/lib/cms/columns';
+import { getCompanyIntroduce, listSubsidiaries } from '@/lib/cms/company';
+import { getColumnPage, getContent, getHomePageContent, listContents } from '@/lib/cms/contents';
+import { cachedRead, isBuildPhase, TAGS } from './index';
+
+/**
+ * The cached reads of pages, layouts and public GET handlers. The service modules stay uncached
+ * (their tests and the write paths need the database's truth); pages use these so a cache hit
+ * costs no query. Each names the tags of the data it reads.
+ */
+
+export const cachedColumnTree = cachedRead('columnTree', () => getColumnTree(), [TAGS.columns]);
+export const cachedFindColumn = cachedRead('findColumn', (key: string) => findColumn(key), [TAGS.columns]);
+export const cachedCompanyIntroduce = cachedRead('companyIntroduce', () => getCompanyIntroduce(), [TAGS.company]);
+export const cachedSubsidiaries = cachedRead('subsidiaries', () => listSubsidiaries(), [TAGS.company]);
+export const cachedFriendlyLinks = cachedRead(
+  'friendlyLinks',
+  async (pageSize: number) => (await listFriendlyLinks({ pageNum: 1, pageSize })).records,
+  [TAGS.background],
+);
+export const cachedBanners = cachedRead('banners', (columnKey: string, limit: number) => listBanners(columnKey, limit), [TAGS.background]);
+export const cachedBusinessSegments = cachedRead('businessSegments', () => listBusinessSegments(), [TAGS.background]);
+export const cachedLatestAppVersion = cachedRead('latestAppVersion', (p: 'android' | 'ios') => getLatestAppVersion(p), [TAGS.background]);
+export const cachedMemorabiliaYears = cachedRead('memorabiliaYears', () => listMemorabiliaYears(), [TAGS.background]);
+export const cachedMemorabiliaByYear = cachedRead('memorabiliaByYear', (year: number) => listMemorabiliaByYear(year), [TAGS.background]);
+export const cachedHomePageContent = cachedRead(
+  'homePageContent',
+  (columnKeys: string[], limit: number) => getHomePageContent(columnKeys, limit),
+  [TAGS.contents, TAGS.columns],
+);
+export const cachedListContents = cachedRead(
+  'listContents',
+  (input: Parameters<typeof listContents>[0]) => listContents(input),
+  [TAGS.contents, TAGS.columns],
+);
+/** An article without counting a view (the view is counted apart, uncached). */
+export const cachedContent = cachedRead('content', (id: number) => getContent(id), [TAGS.contents, TAGS.columns]);
+export const cachedColumnPage = cachedRead('columnPage', (columnKey: string) => getColumnPage(columnKey), [TAGS.contents]);
+
+const cachedMourning = cachedRead('mourningMode', () => isMourningMode(), [TAGS.skin], 'skin');
+
+/**
+ * Mourning mode for the root layout. During `next build` (static pages such as /404) it is "no"
+ * without touching the database; those pages re-render within the skin's revalidate time.
+ */
+export async function mourningModeForRender(): Promise<boolean> {
+  if (isBuildPhase()) return false;
+  return cachedMourning();
+}
