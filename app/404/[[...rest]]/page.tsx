@@ -14,6 +14,12 @@ export const metadata: Metadata = {
  * not-found page (status 404, not-found metadata); registered as /404/[[...rest]] it is a normal
  * page answering 200. Deeper paths (/404/x) never get here: the middleware sends them to /home.
  */
+/**
+ * Rendered per request on purpose: prerendered, Next serves a static "/404" with status 404, and
+ * this page must answer 200 (it is a destination, not an error). It needs no database.
+ */
+export const dynamic = 'force-dynamic';
+
 export default function OfflinePage() {
   return <OfflineNotice variant="page" />;
 }

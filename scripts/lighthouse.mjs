@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+/**
+ * npm run lighthouse — Lighthouse (mobile emulation, the npm package) with Debian's Chromium on
+ * /home, a notice list and a notice. Builds into .next-bench (LIGHTHOUSE_SKIP_BUILD=1 reuses it),
+ * starts the portal on 127.0.0.1:3611 with a fresh embedded database, prints the four category
+ * scores per page and writes lighthouse-results/latest.json. Runs offline: no network needed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildPortal, cleanupOnSignal, discoverContentUrls, ROOT, startPortal } from './perf-server.mjs';
+
+const DIST = '.next-bench';
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3611);
+const OUT_DIR = path.join(ROOT, 'lighthouse-results');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+async function main() {
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  if (process.env.LIGHTHOUSE_SKIP_BUILD !== '1' || !fs.existsSync(path.join(ROOT, DIST, 'BUILD_ID'))) buildPortal(DIST);
+  const portal = await startPortal({ distDir: DIST, port: PORT });
+  let chrome = null;
+  cleanupOnSignal(async () => {
+    await chrome?.kill();
+    await portal.stop();
+  });
+  try {
+    const { list, article } = await discoverContentUrls(portal.origin);
+    const pages = [
+      { name: 'home', path: '/home' },
+      { name: 'notice list', path: list },
+      { name: 'article', path: article },
+    ];
+    // Warm the caches so the scores measure serving, not the first render.
+    for (const p of pages) for (let i = 0; i < 3; i++) await (await fetch(portal.origin + p.path)).arrayBuffer();
+
+    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS });
+    const results = [];
+    for (const p of pages) {
+      const runnerResult = await lighthouse(portal.origin + p.path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        formFactor: 'mobile',
+      });
+      const lhr = runnerResult.lhr;
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+        .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+      const metrics = {
+        fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+      };
+      results.push({ page: p.name, path: p.path, scores, metrics, failing });
+      console.log(
+        `${p.name.padEnd(12)} performance ${scores.performance}  accessibility ${scores.accessibility}  best practices ${scores['best-practices']}  SEO ${scores.seo}` +
+          `   (FCP ${metrics.fcpMs} ms, LCP ${metrics.lcpMs} ms, TBT ${metrics.tbtMs} ms, CLS ${metrics.cls})`,
+      );
+      if (failing.length) console.log(`             below 100: ${failing.slice(0, 12).join(', ')}`);
+    }
+    const report = { when: new Date().toISOString(), lighthouse: lighthouseVersion(), chromium: CHROME_PATH, formFactor: 'mobile', results };
+    fs.writeFileSync(path.join(OUT_DIR, 'latest.json'), JSON.stringify(report, null, 2));
+    console.log('\nwritten: lighthouse-results/latest.json');
+  } finally {
+    await chrome?.kill();
+    await portal.stop();
+  }
+}
+
+function lighthouseVersion() {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
