@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Accessibility of every page template: axe-core finds no serious or critical violation (in the
+ * standard and in the elderly-friendly mode), the four-level menu works with the keyboard alone,
+ * focus is visible, and text contrast is at least 4.5:1 (axe's color-contrast rule, which is
+ * "serious").
+ */
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** The first link on a page whose href starts with the prefix (demo ids are not fixed). */
+async function firstHref(page: Page, path: string, prefix: string): Promise<string> {
+  await page.goto(path);
+  const href = await page.locator(`main a[href^="${prefix}"]`).first().getAttribute('href');
+  expect(href, `a link to ${prefix} on ${path}`).toBeTruthy();
+  return href as string;
+}
+
+const FIXED_TEMPLATES: [string, string][] = [
+  ['home', '/home'],
+  ['t3 notice overview', '/t3'],
+  ['t3 notice list', '/t3/news_list'],
+  ['t1 news list', '/t1/news_list'],
+  ['company profile', '/t1/company_profile'],
+  ['timeline (memory)', '/t1/memory'],
+  ['subsidiaries', '/t1/children_company_profile'],
+  ['questions and answers', '/t1/question_answer'],
+  ['help centre', '/t1/help_center'],
+  ['rich page (business guide)', '/t1/ywbl'],
+  ['privacy: user agreement', '/privacypolicy/user'],
+  ['privacy: privacy policy', '/privacypolicy/privacy'],
+  ['privacy: registration agreement', '/privacypolicy/register'],
+  ['network-down page /404', '/404'],
+  ['login', '/login'],
+];
+
+for (const elderly of [false, true]) {
+  test.describe(`axe finds no serious or critical violation${elderly ? ' in elderly mode' : ''}`, () => {
+    test.beforeEach(async ({ context, baseURL }) => {
+      if (elderly) await context.addCookies([{ name: 'elderly', value: '1', url: baseURL as string }]);
+    });
+
+    for (const [name, path] of FIXED_TEMPLATES) {
+      test(name, async ({ page }) => {
+        await page.goto(path);
+        if (elderly) await expect(page.locator('html')).toHaveAttribute('data-elderly', '');
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test('t3 notice (article)', async ({ page }) => {
+      const href = await firstHref(page, '/t3/news_list', '/t3/news_list/article_content');
+      await page.goto(href);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('t1 article', async ({ page }) => {
+      const href = await firstHref(page, '/t1/news_list', '/t1/article_content');
+      await page.goto(href);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test('keyboard only: Tab reaches the menu, arrows open it and reach a fourth-level page, Enter opens it', async ({ page }) => {
+  await page.goto('/home');
+  const toggle = page.locator('button[aria-controls="menu-panel-dyyw"]');
+  // Tab from the top of the page until the 多元业务 toggle has focus (no mouse, no focus() call).
+  for (let i = 0; i < 60 && !(await toggle.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  const target = page.locator('#menu-panel-dyyw').getByRole('link', { name: '个人申请' }).first();
+  for (let i = 0; i < 40 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+  await expect(target).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/col4=bzf_ywbl_gr/);
+});
+
+test('focus is visible: a focused header control draws an outline of at least 2 px', async ({ page }) => {
+  await page.goto('/home');
+  await page.keyboard.press('Tab');
+  const style = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const s = getComputedStyle(el);
+    return { width: parseFloat(s.outlineWidth), style: s.outlineStyle, tag: el.tagName };
+  });
+  expect(style.style).not.toBe('none');
+  expect(style.width).toBeGreaterThanOrEqual(2);
+});
+
+test.describe('elderly mode (长者模式)', () => {
+  test('the header toggle enlarges text and targets, is remembered, and arrives without a flash on the next visit', async ({ page }) => {
+    await page.goto('/home');
+    const toggle = page.getByRole('button', { name: '长者模式' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    const before = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const sizes = await page.evaluate(() => {
+      const px = (el: Element | null) => (el ? parseFloat(getComputedStyle(el).fontSize) : 0);
+      const lh = (el: Element) => parseFloat(getComputedStyle(el).lineHeight) / parseFloat(getComputedStyle(el).fontSize);
+      const smallest = Math.min(...Array.from(document.querySelectorAll('main a, main p, main li, main time')).map(px).filter((n) => n > 0));
+      const nav = document.querySelector('nav[aria-label="主导航"] a[data-top]')?.getBoundingClientRect();
+      const button = document.querySelector('button[aria-pressed]')?.getBoundingClientRect();
+      return { body: px(document.body), smallest, lineHeight: lh(document.body), nav: nav && [nav.width, nav.height], button: button && [button.width, button.height] };
+    });
+    expect(before).toBeLessThan(18);
+    expect(sizes.body).toBeGreaterThanOrEqual(18);
+    expect(sizes.smallest).toBeGreaterThanOrEqual(18);
+    expect(sizes.lineHeight).toBeGreaterThanOrEqual(1.3);
+    expect(sizes.button?.[0]).toBeGreaterThanOrEqual(60);
+    expect(sizes.button?.[1]).toBeGreaterThanOrEqual(60);
+    expect(sizes.nav?.[1]).toBeGreaterThanOrEqual(60);
+
+    // Next visit: the HTML from the server is the same for everyone; the attribute is set before the first paint.
+    await page.addInitScript(() => {
+      // Records the mode at the moment <body> is created, i.e. before anything of the page is painted.
+      new MutationObserver((_, observer) => {
+        if (!document.body) return;
+        (window as unknown as { __elderlyAtFirstScript?: boolean }).__elderlyAtFirstScript = document.documentElement.hasAttribute('data-elderly');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/t3/news_list');
+    const firstPaint = await page.evaluate(() => (window as unknown as { __elderlyAtFirstScript?: boolean }).__elderlyAtFirstScript);
+    expect(firstPaint).toBe(true);
+    await expect(page.getByRole('button', { name: '长者模式' })).toHaveAttribute('aria-pressed', 'true');
+    const h1 = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('h1') as Element).fontSize));
+    expect(h1).toBeGreaterThanOrEqual(30);
+  });
+
+  test('turning it off returns to the standard page', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'elderly', value: '1', url: baseURL as string }]);
+    await page.goto('/home');
+    await page.getByRole('button', { name: '长者模式' }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-elderly', '');
+    await page.reload();
+    await expect(page.locator('html')).not.toHaveAttribute('data-elderly', '');
+  });
+});
