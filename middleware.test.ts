@@ -95,6 +95,9 @@ describe('token hand-over', () => {
     expect(TOKEN_COOKIE_MAX_AGE).toBe(604800);
     expect(cookie).not.toMatch(/Secure/i);
     expect(res.cookies.get(TOKEN_COOKIE_NAME)?.value).toBe(TOKEN);
+    // Readable marker so the start-up login knows a stored token awaits validation.
+    expect(res.cookies.get('login')?.value).toBe('pending');
+    expect(res.headers.getSetCookie().find((l) => l.startsWith('login='))).not.toMatch(/HttpOnly/i);
   });
 
   it('marks the cookie Secure over https (direct or forwarded)', () => {

@@ -8,6 +8,7 @@
  * Next 16 still runs middleware.ts on the Edge runtime; proxy.ts would be Node-only.
  */
 import { NextResponse, type NextRequest } from 'next/server';
+import { LOGIN_COOKIE, LOGIN_PENDING } from '@/lib/session/cookies';
 import { isKnownPath, isPersonalCenterPath, PORTAL_PATH_HEADER } from '@/lib/navigation/routes';
 
 /** Cookie holding the login token (spec §3 "tokenId"). */
@@ -68,6 +69,17 @@ export function middleware(request: NextRequest): NextResponse {
       name: TOKEN_COOKIE_NAME,
       value: token,
       httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: isSecureRequest(request),
+      maxAge: TOKEN_COOKIE_MAX_AGE,
+    });
+    // Readable marker: "a stored token awaits validation", so the start-up login checks it (the page
+    // cannot see the HttpOnly cookie). checkToken turns it into login=true or clears it.
+    response.cookies.set({
+      name: LOGIN_COOKIE,
+      value: LOGIN_PENDING,
+      httpOnly: false,
       sameSite: 'lax',
       path: '/',
       secure: isSecureRequest(request),

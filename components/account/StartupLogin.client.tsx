@@ -1,5 +1,6 @@
 'use client';
 
+import { parseCookies } from 'nookies';
 /**
  * Spec §4 start-up login, once per page load (mounted in the site layout). The decision table lives
  * in lib/api-client/startup-login.ts; this component only wires it to the page: it waits until
@@ -54,7 +55,9 @@ export function StartupLogin() {
     let iframeSrc: string | null = null;
     if (!startup) {
       const queryToken = takeQueryToken();
-      startup = whenPageIdle().then(() => runStartupLogin({ getFingerprint, queryToken }));
+      startup = whenPageIdle().then(() =>
+        runStartupLogin({ getFingerprint, queryToken, hasStoredToken: parseCookies(null)[LOGIN_COOKIE] !== undefined }),
+      );
     }
 
     // Spec §4: the iframe source is set again on window load (same value: the frame is not reloaded).

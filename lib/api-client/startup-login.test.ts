@@ -108,6 +108,13 @@ describe('spec §4 start-up login', () => {
     expect(outcome).toMatchObject({ state: 'signedIn', source: 'stored', userMobile: '138****8000' });
   });
 
+  it('no fingerprint token, no query token and no login cookie: nothing stored to validate, so signed out without a request', async () => {
+    const { calls, fetchImpl } = fakeServer({ valid: () => true });
+    const outcome = await runStartupLogin({ getFingerprint: async () => 'fp123', queryToken: null, hasStoredToken: false, fetchImpl });
+    expect(outcome).toEqual({ state: 'signedOut', source: 'stored' });
+    expect(checkTokenCall(calls)).toBeUndefined();
+  });
+
   it('a malformed ?token= is ignored and the stored tokenId is validated instead', () => {
     expect(chooseStartupToken({ fingerprintAnswer: null, queryToken: 'x<script>' })).toEqual({ source: 'stored' });
   });

@@ -69,6 +69,12 @@ export type StartupDeps = {
   getFingerprint: () => Promise<string | null>;
   /** The ?token= value of the current address, if any. */
   queryToken: string | null;
+  /**
+   * Whether a stored tokenId may exist: the readable `login` cookie is set and expires with the
+   * HttpOnly tokenId (and is "pending" after a ?token= hand-over). Without it there is nothing to
+   * validate, so no request is made (a visitor's page then logs no 401). Default: true.
+   */
+  hasStoredToken?: boolean;
   fetchImpl?: FetchLike;
 };
 
@@ -81,6 +87,7 @@ export async function runStartupLogin(deps: StartupDeps): Promise<StartupOutcome
     fingerprintAnswer = null;
   }
   const choice = chooseStartupToken({ fingerprintAnswer, queryToken: deps.queryToken });
+  if (choice.source === 'stored' && deps.hasStoredToken === false) return { state: 'signedOut', source: 'stored' };
   const answer = await checkToken(choice.source === 'stored' ? undefined : choice.token, deps.fetchImpl);
   return outcomeOfValidation(choice.source, answer);
 }

@@ -3,13 +3,18 @@
  *
  * - tokenId     HttpOnly: the session token (or, straight after a ?token= hand-over, a ticket).
  * - showNumber  readable: the masked mobile for the header.
- * - login       readable: "true" while signed in.
+ * - login       readable: "true" while signed in ("pending" straight after a ?token= hand-over).
+ *               tokenId and login are set and expire together, so without login there is no
+ *               stored token for the start-up login to validate.
  * - bzf_device  HttpOnly: random per-device id that the fingerprint sign-in is bound to.
  */
 export const TOKEN_COOKIE = 'tokenId';
 export const SHOW_NUMBER_COOKIE = 'showNumber';
 export const LOGIN_COOKIE = 'login';
 export const DEVICE_COOKIE = 'bzf_device';
+
+/** `login` right after a ?token= hand-over, before the start-up login has validated the token. */
+export const LOGIN_PENDING = 'pending';
 
 export const SESSION_COOKIE_MAX_AGE = 7 * 24 * 60 * 60;
 export const DEVICE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
