@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -14,6 +15,19 @@ const runId = (process.env.E2E_RUN_ID ??= `${Date.now().toString(36)}${process.p
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `bzf-e2e-${runId}`);
 const pgAdminUrl = process.env.TEST_DATABASE_URL;
 if (pgAdminUrl) process.env.E2E_PG_DB ??= `bzf_e2e_${runId}`;
+/**
+ * The PostgreSQL server runs from its own copy of the build, made here before either server starts:
+ * Next keeps ISR pages and its data cache inside the build folder, and two servers sharing it would
+ * serve each other's cached pages (rendered from the other database, with the other's settings).
+ */
+if (pgAdminUrl) {
+  process.env.E2E_PG_DIST_DIR ??= `.next-e2e-pg-${runId}`;
+  const from = process.env.NEXT_DIST_DIR || '.next';
+  const to = process.env.E2E_PG_DIST_DIR;
+  if (fs.existsSync(path.join(from, 'BUILD_ID')) && !fs.existsSync(to)) {
+    fs.cpSync(from, to, { recursive: true, filter: (src) => path.relative(from, src) !== 'cache' });
+  }
+}
 
 // Overridable so two checkouts (or a helper and CI) can run their suites side by side.
 export const PGLITE_PORT = Number(process.env.E2E_PGLITE_PORT ?? 3100);
@@ -58,6 +72,7 @@ if (pgAdminUrl && process.env.E2E_PG_DB) {
     url: `http://127.0.0.1:${POSTGRES_PORT}/home`,
     env: {
       DATABASE_URL: pgUrl(pgAdminUrl, process.env.E2E_PG_DB),
+      NEXT_DIST_DIR: process.env.E2E_PG_DIST_DIR as string,
       // A shared database needs the personal-data key from the environment (lib/register/pii.ts).
       PII_KEY: (process.env.E2E_PII_KEY ??= randomBytes(32).toString('base64')),
       SITE_URL: `http://127.0.0.1:${POSTGRES_PORT}`,

@@ -214,10 +214,11 @@ test('start-up login: ?token= on a page signs in when the address still carries 
   const { token } = await registerByApi(baseURL as string, mobile);
   const context = await browser.newContext();
   const page = await context.newPage();
-  const validated = page.waitForResponse((r) => r.url().endsWith('/checkToken'));
+  // A visitor: the start-up login asks the fingerprint lookup and, with nothing stored, stops there.
+  const started = page.waitForResponse((r) => r.url().endsWith('/fingerprintLogin'));
   await page.goto('/home');
   // Simulate an address the middleware did not see (e.g. set by a client-side redirect).
-  await validated;
+  await started;
   await page.evaluate((t) => window.history.replaceState(null, '', `/home?token=${t}`), token);
   const second = page.waitForResponse((r) => r.url().endsWith('/checkToken') && r.status() === 200);
   await page.reload();
@@ -259,10 +260,15 @@ test('remember: a new page with the session cookies deleted is signed in again b
   const fresh = await browser.newContext();
   const stranger = await fresh.newPage();
   const strangerLookup = stranger.waitForResponse((r) => r.url().endsWith('/fingerprintLogin'));
-  const strangerCheck = stranger.waitForResponse((r) => r.url().endsWith('/checkToken'));
+  const strangerChecks: string[] = [];
+  stranger.on('request', (r) => {
+    if (r.url().endsWith('/checkToken')) strangerChecks.push(r.url());
+  });
   await stranger.goto('/home');
   expect((await (await strangerLookup).json()).data).toBeNull();
-  expect((await strangerCheck).status()).toBe(401);
+  // Nothing stored either: no validation is even attempted (and no 401 lands in the console).
+  await stranger.waitForTimeout(500);
+  expect(strangerChecks).toEqual([]);
   await expect(utilityNav(stranger).getByRole('link', { name: '登录' })).toBeVisible();
   expect(await portalCookies(fresh)).toEqual([]);
   await fresh.close();

@@ -23,6 +23,14 @@ test.describe('mourning mode (skin id "2") turns the whole site grey', () => {
   test.use({ baseURL: POSTGRES_BASE_URL });
   test.describe.configure({ mode: 'serial' });
   test.afterAll(async () => enableSkin('1'));
+  // Cached pages may not have touched this server's database yet: one uncached write opens it
+  // (migrated and seeded) before the tests change its skin from outside.
+  test.beforeAll(async ({ request }) => {
+    const r = await request.post(`${POSTGRES_BASE_URL}/api/bzf-portal-monitoring/bpmModuleAccessEntity/recordAmount`, {
+      data: { moduleKey: 'e2e_skin', path: '/home' },
+    });
+    expect((await r.json()).code).toBe('1');
+  });
 
   test('with the default skin the page is in colour', async ({ page, request }) => {
     await enableSkin('1');
