@@ -102,7 +102,7 @@ export function BasicInfoForm({ initial }: { initial: Profile }) {
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} method="post" onSubmit={submit} noValidate>
       {field('name', { autoComplete: 'name' })}
       {field('idNumber', { hint: profile.idNumberMasked ? `已登记 ${profile.idNumberMasked}，${PC_TEXT.idKeep}` : undefined, autoComplete: 'off' })}
       {field('email', { autoComplete: 'email', inputMode: 'email' })}

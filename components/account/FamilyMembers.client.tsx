@@ -162,7 +162,7 @@ export function FamilyMembers({ initial }: { initial: Member[] }) {
       )}
 
       {draft ? (
-        <form className={`${styles.form} ${styles.panel}`} onSubmit={save} noValidate aria-labelledby={`${id}-title`}>
+        <form className={`${styles.form} ${styles.panel}`} method="post" onSubmit={save} noValidate aria-labelledby={`${id}-title`}>
           <h2 id={`${id}-title`} className={styles.panelTitle}>
             {editingMember ? `编辑家庭成员「${editingMember.name}」` : PC_TEXT.add}
           </h2>

@@ -7,7 +7,6 @@
  * shown in an alert region. Built for elderly visitors: visible labels, large inputs, a
  * show-password switch, errors next to their field and read out.
  */
-import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { changePassword, login, register } from '@/lib/api-client/account';
 import type { ApiResult } from '@/lib/api-client/envelope';
@@ -78,7 +77,6 @@ export function validate(type: FormType, v: Values): Errors {
 }
 
 export function LoginForm({ initialType = 'login', redirect = null, onNavigate }: LoginFormProps) {
-  const router = useRouter();
   const account = useAccount();
   const nav = useOptionalNavigationState();
   const [type, setType] = useState<FormType>(initialType);
@@ -146,7 +144,9 @@ export function LoginForm({ initialType = 'login', redirect = null, onNavigate }
     setSuccess(T.success[type]);
     const target = safeRedirectPath(redirect);
     if (onNavigate) onNavigate(target);
-    else router.replace(target);
+    // A full load, not a client transition: the router may still hold the personal-centre page
+    // that sent this visitor here, and every part of the next page must see the new session.
+    else window.location.replace(target);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -264,7 +264,8 @@ export function LoginForm({ initialType = 'login', redirect = null, onNavigate }
           {success}
         </div>
 
-        <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={pending}>
+        {/* method="post": a submit before the script has loaded must never put a password in the address. */}
+        <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-busy={pending}>
           <div className={styles.field}>
             <label htmlFor={fid('mobile')} className={styles.label}>
               {T.fields.mobile}
