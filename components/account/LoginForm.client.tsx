@@ -10,7 +10,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { changePassword, login, register } from '@/lib/api-client/account';
 import type { ApiResult } from '@/lib/api-client/envelope';
-import { fingerprintWithin, peekFingerprint } from '@/lib/api-client/fingerprint';
+import { fingerprintWithin, getFingerprint, peekFingerprint } from '@/lib/api-client/fingerprint';
 import { safeRedirectPath } from '@/lib/session/redirect';
 import { ACCOUNT_MSG, MOBILE_PATTERN, newPassword as newPasswordSchema } from '@/lib/validation/account';
 import { useOptionalNavigationState } from '@/components/navigation/NavigationState.client';
@@ -166,7 +166,8 @@ export function LoginForm({ initialType = 'login', redirect = null, onNavigate }
       const mobile = values.mobile.trim();
       if (type === 'login') {
         // The fingerprint is bound to this device only when asked to remember it.
-        const fingerprint = values.remember ? (peekFingerprint() ?? (await fingerprintWithin(1500))) : undefined;
+        // Started when the box was ticked; a slow phone gets a few seconds before signing in without it.
+        const fingerprint = values.remember ? (peekFingerprint() ?? (await fingerprintWithin(5000))) : undefined;
         finish(await login({ mobile, password: values.password, ...(values.remember ? { remember: true } : {}), ...(fingerprint ? { fingerprint } : {}) }));
       } else if (type === 'register') {
         const name = values.name.trim();
@@ -322,7 +323,11 @@ export function LoginForm({ initialType = 'login', redirect = null, onNavigate }
                 type="checkbox"
                 checked={values.remember}
                 aria-describedby={`${fid('remember')}-hint`}
-                onChange={(e) => update('remember', e.target.checked)}
+                onChange={(e) => {
+                  update('remember', e.target.checked);
+                  // Compute it now, so it is ready when the form is sent.
+                  if (e.target.checked) void getFingerprint();
+                }}
               />
               <div>
                 <label htmlFor={fid('remember')}>{T.remember}</label>
