@@ -242,6 +242,9 @@ test('remember: a new page with the session cookies deleted is signed in again b
   await signInWithForm(page, mobile, { remember: true });
   expect((await context.cookies()).find((c) => c.name === 'bzf_device')?.httpOnly).toBe(true);
 
+  // Close the signed-in page first: its own start-up login would otherwise see the cleared cookies
+  // and spend the device's fingerprint ticket before the new page asks for one.
+  await page.close();
   await context.clearCookies({ name: 'tokenId' });
   await context.clearCookies({ name: 'showNumber' });
   await context.clearCookies({ name: 'login' });
