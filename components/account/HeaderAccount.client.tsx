@@ -71,7 +71,7 @@ export function HeaderAccount({ variant = 'bar' }: HeaderAccountProps) {
           {account.showNumber}
         </span>
       </li>
-      <li>
+      <li className={styles.centre}>
         <Link className={styles.link} href={PERSONAL_CENTER_HREF} prefetch={false}>
           {variant === 'bar' ? <UserIcon size={16} /> : null}
           {T.personalCenter}
