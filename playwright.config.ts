@@ -61,7 +61,13 @@ const servers: WebServer[] = [
   {
     command: `npx next start -H 127.0.0.1 -p ${PGLITE_PORT}`,
     url: `http://127.0.0.1:${PGLITE_PORT}/home`,
-    env: { PGLITE_DATA_DIR: process.env.E2E_DATA_DIR as string, SITE_URL: `http://127.0.0.1:${PGLITE_PORT}`, ...SHARED_ADDRESS_LIMITS },
+    env: {
+      PGLITE_DATA_DIR: process.env.E2E_DATA_DIR as string,
+      SITE_URL: `http://127.0.0.1:${PGLITE_PORT}`,
+      // From the environment, so no key file is written beside the temporary data folder.
+      PII_KEY: (process.env.E2E_PII_KEY ??= randomBytes(32).toString('base64')),
+      ...SHARED_ADDRESS_LIMITS,
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   },
