@@ -17,7 +17,11 @@ async function toResult<T>(response: Response): Promise<ApiResult<T>> {
   let body: unknown;
   try {
     body = await response.json();
-  } catch {
+  } catch (error) {
+    // A body that is not JSON is the server's answer; a body that never arrived (the page was left
+    // while it was read, or the connection dropped) is no answer at all — a start-up login must then
+    // not sign the citizen out (it happened when a cached next page loaded before checkToken's body).
+    if (!(error instanceof SyntaxError)) return { ok: false, status: 0, code: '0', msg: NETWORK_MSG, data: null };
     return { ok: false, status: response.status, code: String(response.status), msg: SERVER_MSG, data: null };
   }
   const env = body as { code?: unknown; msg?: unknown; data?: unknown } | null;

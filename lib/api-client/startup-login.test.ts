@@ -151,6 +151,29 @@ describe('spec §4 start-up login', () => {
     expect(s.log).toEqual([]);
   });
 
+  it('a validation whose body never arrives (page left while it was read) changes nothing either', async () => {
+    const aborted = {
+      ok: true,
+      status: 200,
+      json: async () => {
+        throw new DOMException('The user aborted a request.', 'AbortError');
+      },
+    } as unknown as Response;
+    const fetchImpl = jest.fn(async () => aborted);
+    const outcome = await runStartupLogin({ getFingerprint: async () => null, queryToken: null, fetchImpl });
+    expect(outcome).toEqual({ state: 'undecided', source: 'stored' });
+  });
+
+  it('a body that is not JSON is an answer (not code "1"): logged out', async () => {
+    const html = {
+      ok: false,
+      status: 502,
+      json: async () => JSON.parse('<html>'),
+    } as unknown as Response;
+    const outcome = await runStartupLogin({ getFingerprint: async () => null, queryToken: null, fetchImpl: jest.fn(async () => html) });
+    expect(outcome).toEqual({ state: 'signedOut', source: 'stored' });
+  });
+
   it('a server error answer is still an answer other than code "1": logged out', async () => {
     const fetchImpl = jest.fn(async () => json(500, { code: '5000', msg: '系统繁忙，请稍后再试', data: null }));
     const outcome = await runStartupLogin({ getFingerprint: async () => null, queryToken: null, fetchImpl });
