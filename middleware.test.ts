@@ -13,6 +13,14 @@ function passes(res: Response): boolean {
   return res.headers.get('x-middleware-next') === '1' && !res.headers.get('location');
 }
 
+/** The internal path (+ query) a response rewrites to, or null. */
+function rewrittenTo(res: Response): string | null {
+  const to = res.headers.get('x-middleware-rewrite');
+  if (!to) return null;
+  const u = new URL(to);
+  return `${u.pathname}${u.search}`;
+}
+
 function location(res: Response): URL {
   const loc = res.headers.get('location');
   if (!loc) throw new Error(`expected a redirect, got ${res.status}`);
@@ -45,16 +53,19 @@ describe('route fallbacks', () => {
     },
   );
 
+  it.each(['/home', '/privacypolicy/privacy', '/404', '/login'])('lets known path %s through', (path) => {
+    expect(passes(run(`http://localhost${path}`))).toBe(true);
+  });
+
   it.each([
-    '/home',
     '/t1/news_list?col1=xwzx&col2=gsyw',
     '/t1/news_list/',
     '/t1/project_show/common',
     '/t3/news_list/article_content?contentId=1',
-    '/privacypolicy/privacy',
-    '/404',
-  ])('lets known path %s through', (path) => {
-    expect(passes(run(`http://localhost${path}`))).toBe(true);
+  ])('serves known content path %s (rewritten in place, never redirected)', (path) => {
+    const res = run(`http://localhost${path}`);
+    expect(res.headers.get('location')).toBeNull();
+    expect(res.headers.get('x-middleware-rewrite')).toMatch(/^http:\/\/localhost\/_c\//);
   });
 
   it.each([
@@ -221,4 +232,109 @@ describe('personal centre guard', () => {
     expect(location(res).searchParams.get('entry')).toBe('token');
     expect(res.headers.get('set-cookie')).toContain(`${TOKEN_COOKIE_NAME}=`);
   });
+});
+
+describe('content-page cache rewrite', () => {
+  it.each([
+    ['/t3/news_list?col1=tzgg', '/_c/col1.tzgg/t3/news_list'],
+    ['/t3/news_list', '/_c/_/t3/news_list'],
+    ['/t3', '/_c/_/t3'],
+    ['/t3/?col1=tzgg&pageNum=3', '/_c/col1.tzgg/t3'],
+    ['/t3/news_list/article_content?col1=tzgg&contentId=80', '/_c/col1.tzgg~contentId.80/t3/news_list/article_content'],
+    ['/t1/news_list?col1=xwzx&col2=gsyw&pageNum=2', '/_c/col1.xwzx~col2.gsyw~pageNum.2/t1/news_list'],
+    ['/t1/article_content?contentId=12&col2=gsyw&col1=xwzx&special=zt', '/_c/special.zt~col1.xwzx~col2.gsyw~contentId.12/t1/article_content'],
+    ['/t1/project_show/common?col1=xmzs', '/_c/col1.xmzs/t1/project_show/common'],
+    ['/t1/memory?year=2020', '/_c/year.2020/t1/memory'],
+    ['/t1/company_profile', '/_c/_/t1/company_profile'],
+    ['/t1/help_center?col1=bzzx&pageNum=2', '/_c/col1.bzzx~pageNum.2/t1/help_center'],
+  ])('rewrites %s to %s, leaving no query', (path, internal) => {
+    const res = run(`http://localhost${path}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('location')).toBeNull();
+    expect(rewrittenTo(res)).toBe(internal);
+  });
+
+  it('gives equal queries one cache key whatever their order, spelling and junk', () => {
+    const a = rewrittenTo(run('http://localhost/t1/news_list?col1=xwzx&col2=gsyw&pageNum=2'));
+    for (const variant of [
+      '/t1/news_list?pageNum=2&col2=gsyw&col1=xwzx',
+      '/t1/news_list?col1=%20xwzx%20&col2=gsyw&pageNum=02',
+      '/t1/news_list?col1=xwzx&col1=other&col2=gsyw&pageNum=2&pageNum=5',
+      '/t1/news_list?col1=xwzx&col2=gsyw&pageNum=2&utm_source=x&fbclid=1&_=123&classify=abc&contentId=9&year=2020',
+      '/t1/news_list/?col1=xwzx&col2=gsyw&pageNum=2',
+    ]) {
+      expect(rewrittenTo(run(`http://localhost${variant}`))).toBe(a);
+    }
+  });
+
+  it.each([
+    // Malformed keys name no column: dropped, as the page ignores them.
+    ['/t3/news_list?col1=%3Cscript%3E', '/_c/_/t3/news_list'],
+    ['/t3/news_list?col1=tzgg&col2=a.b', '/_c/col1.tzgg/t3/news_list'],
+    ['/t3/news_list?col1=' + 'a'.repeat(65), '/_c/_/t3/news_list'],
+    ['/t3/news_list?special=%E4%B8%AD', '/_c/_/t3/news_list'],
+    // A level after a missing one is never resolved.
+    ['/t3/news_list?col1=tzgg&col3=x&col4=y', '/_c/col1.tzgg/t3/news_list'],
+    ['/t3/news_list?col2=x', '/_c/_/t3/news_list'],
+    // pageNum as the list reads it: malformed or 1 → page 1, leading zeros dropped, capped.
+    ['/t3/news_list?pageNum=abc', '/_c/_/t3/news_list'],
+    ['/t3/news_list?pageNum=-3', '/_c/_/t3/news_list'],
+    ['/t3/news_list?pageNum=1', '/_c/_/t3/news_list'],
+    ['/t3/news_list?pageNum=007', '/_c/pageNum.7/t3/news_list'],
+    ['/t3/news_list?pageNum=999999999', '/_c/pageNum.10000/t3/news_list'],
+    ['/t3/news_list?pageNum=1e3', '/_c/_/t3/news_list'],
+    // contentId: a positive int32 or nothing (页面不存在 either way).
+    ['/t3/news_list/article_content?contentId=abc', '/_c/_/t3/news_list/article_content'],
+    ['/t3/news_list/article_content?contentId=0', '/_c/_/t3/news_list/article_content'],
+    ['/t3/news_list/article_content?contentId=0012', '/_c/contentId.12/t3/news_list/article_content'],
+    ['/t3/news_list/article_content?contentId=2147483648', '/_c/_/t3/news_list/article_content'],
+    // Only the parameters the template reads.
+    ['/t3/news_list/article_content?contentId=5&pageNum=3&year=2020', '/_c/contentId.5/t3/news_list/article_content'],
+    ['/t1/company_profile?pageNum=3&contentId=5', '/_c/_/t1/company_profile'],
+    ['/t1/memory?year=20201', '/_c/_/t1/memory'],
+    ['/t1/help_center?keyword=', '/_c/_/t1/help_center'],
+  ])('normalizes %s to %s', (path, internal) => {
+    expect(rewrittenTo(run(`http://localhost${path}`))).toBe(internal);
+  });
+
+  it('does not cache a free-text Q&A search (rendered per request, as before)', () => {
+    const res = run('http://localhost/t1/help_center?col1=bzzx&keyword=%E7%A7%9F%E9%87%91');
+    expect(passes(res)).toBe(true);
+    expect(res.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+
+  it('never rewrites a request with a token: the hand-over redirect comes first', () => {
+    const res = run(`http://localhost/t3/news_list?col1=tzgg&token=${TOKEN}`);
+    expect(res.status).toBe(307);
+    expect(res.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(location(res).pathname).toBe('/t3/news_list');
+    expect(location(res).searchParams.get('col1')).toBe('tzgg');
+    expect(res.headers.get('set-cookie')).toContain(`${TOKEN_COOKIE_NAME}=`);
+  });
+
+  it.each(['/t1/personalCenter/personal_info/basic_info', '/t1/personalCenter/collection_content/article_collection?pageNum=2'])(
+    'never rewrites the personal centre (%s)',
+    (path) => {
+      expect(run(`http://localhost${path}`).headers.get('x-middleware-rewrite')).toBeNull();
+      const signedIn = run(`http://localhost${path}`, { cookie: 'tokenId=' + 'a'.repeat(43) });
+      expect(passes(signedIn)).toBe(true);
+      expect(signedIn.headers.get('x-middleware-rewrite')).toBeNull();
+    },
+  );
+
+  it.each(['/home?col1=xwzx', '/login?redirect=/t3', '/privacypolicy/user?col1=x'])('leaves %s alone', (path) => {
+    const res = run(`http://localhost${path}`);
+    expect(passes(res)).toBe(true);
+    expect(res.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+
+  it.each(['/_c', '/_c/', '/_c/col1.tzgg/t3/news_list', '/_c/_/t1/article_content?contentId=3', '/_c/x/y/z'])(
+    'sends a direct visit to the internal path %s to /home (no second address of a page)',
+    (path) => {
+      const res = run(`http://localhost${path}`);
+      expect(res.status).toBe(307);
+      expect(location(res).pathname).toBe('/home');
+      expect(res.headers.get('x-middleware-rewrite')).toBeNull();
+    },
+  );
 });

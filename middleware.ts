@@ -1,5 +1,6 @@
 /**
- * Edge middleware: route fallbacks of spec §2 and the `?token=` hand-over.
+ * Edge middleware: route fallbacks of spec §2, the `?token=` hand-over, the personal-centre guard,
+ * and the content-page cache rewrite (public query URL → /_c/<normalized query>/<route>).
  *
  * NOT a security boundary: middleware can be skipped (matcher gaps, bypass advisories), so every
  * private page and route handler checks the session itself (lib/session). This file only keeps
@@ -10,6 +11,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOGIN_COOKIE, LOGIN_PENDING } from '@/lib/session/cookies';
 import { isKnownPath, isPersonalCenterPath, PORTAL_PATH_HEADER } from '@/lib/navigation/routes';
+import { cachedPathOf } from '@/lib/navigation/content-cache';
 
 /** Cookie holding the login token (spec §3 "tokenId"). */
 export const TOKEN_COOKIE_NAME = 'tokenId';
@@ -50,7 +52,7 @@ export function middleware(request: NextRequest): NextResponse {
   const known = isKnownPath(pathname) && trimSlash(pathname) !== '/t1';
   const hasToken = searchParams.has('token');
   if (known && !hasToken && isPersonalCenterPath(trimSlash(pathname))) return guardPersonalCenter(request);
-  if (known && !hasToken) return NextResponse.next();
+  if (known && !hasToken) return serveKnown(request);
 
   // A plain URL: NextURL would re-append the trailing slash of "/t1/" to "/home".
   const target = new URL(request.nextUrl.href);
@@ -87,6 +89,23 @@ export function middleware(request: NextRequest): NextResponse {
     });
   }
   return response;
+}
+
+/**
+ * A public content page (/t1/<template route>, /t3/…) is rewritten — the address stays as it is —
+ * to its internal cacheable path, which carries the normalized query as a path segment (see
+ * lib/navigation/content-cache.ts), so Next's route cache serves it like /home. Everything else
+ * (and a Q&A keyword search) goes through unchanged. The internal /_c/... paths themselves are not
+ * known paths: a visitor who types one is sent to /home like any unknown path, so they never
+ * become a second, indexable address of a page.
+ */
+function serveKnown(request: NextRequest): NextResponse {
+  const internal = cachedPathOf(request.nextUrl.pathname, request.nextUrl.searchParams);
+  if (!internal) return NextResponse.next();
+  // A plain URL on the request's origin, with no query (NextURL would re-append a trailing slash).
+  // Note: a server started with `-H 127.0.0.1` proxies such rewrites to itself (vercel/next.js#94745);
+  // the e2e and perf scripts bind "localhost", production binds 0.0.0.0.
+  return NextResponse.rewrite(new URL(internal, request.nextUrl.origin));
 }
 
 /**

@@ -55,11 +55,18 @@ function pgUrl(admin: string, db: string): string {
  */
 const SHARED_ADDRESS_LIMITS = { RATE_LIMIT_FAILURES_PER_ADDRESS: '500', RATE_LIMIT_REGISTRATIONS_PER_ADDRESS: '500' };
 
+/**
+ * The servers bind to "localhost" (127.0.0.1 on these machines) and are reached at 127.0.0.1. Not
+ * `-H 127.0.0.1`: Next 16 then treats every middleware rewrite (the content-page cache, middleware.ts)
+ * as an external URL and proxies it back to itself (vercel/next.js#94745).
+ */
+const BIND_HOST = 'localhost';
+
 type WebServer = { command: string; url: string; env: Record<string, string>; reuseExistingServer: boolean; timeout: number };
 
 const servers: WebServer[] = [
   {
-    command: `npx next start -H 127.0.0.1 -p ${PGLITE_PORT}`,
+    command: `npx next start -H ${BIND_HOST} -p ${PGLITE_PORT}`,
     url: `http://127.0.0.1:${PGLITE_PORT}/home`,
     env: {
       PGLITE_DATA_DIR: process.env.E2E_DATA_DIR as string,
@@ -74,7 +81,7 @@ const servers: WebServer[] = [
 ];
 if (pgAdminUrl && process.env.E2E_PG_DB) {
   servers.push({
-    command: `node scripts/e2e-postgres.mjs create && npx next start -H 127.0.0.1 -p ${POSTGRES_PORT}`,
+    command: `node scripts/e2e-postgres.mjs create && npx next start -H ${BIND_HOST} -p ${POSTGRES_PORT}`,
     url: `http://127.0.0.1:${POSTGRES_PORT}/home`,
     env: {
       DATABASE_URL: pgUrl(pgAdminUrl, process.env.E2E_PG_DB),

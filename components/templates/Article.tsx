@@ -5,6 +5,7 @@ import { ArticleTools } from './ArticleTools.client';
 import { Attachments } from './Attachments';
 import { ContentMeta } from './ContentMeta';
 import { T } from './strings';
+import { ViewBeacon } from './ViewBeacon.client';
 import styles from './Article.module.css';
 import prose from './prose.module.css';
 
@@ -47,6 +48,7 @@ export function Article({ content, kind, linkQuery = {}, listHref }: ArticleProp
           viewCount={content.viewCount}
         />
         <ArticleTools targetId={bodyId} />
+        <ViewBeacon contentId={content.id} />
       </header>
 
       {content.videoUrl ? (

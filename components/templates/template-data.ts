@@ -1,7 +1,6 @@
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { cachedColumnTree, cachedContent } from '@/lib/cache/reads';
-import { countContentView } from '@/lib/cms/contents';
 import type { ColumnNode, ContentDetail } from '@/lib/cms/types';
 import { COLUMN_KEYS } from '@/lib/db/seed/columns';
 import { findPath, firstParam, resolveNavigation, type NavigationQuery, type ResolvedNavigation } from '@/lib/navigation/resolve';
@@ -10,8 +9,9 @@ import { trailQuery } from '@/lib/navigation/links';
 
 /**
  * Per-request data of the template pages (/t1/*, /t3/*). Wrapped in React cache() with primitive
- * keys, so generateMetadata and the page of one request share every query — and an article's view
- * is counted once, not twice.
+ * keys, so generateMetadata and the page of one render share every read. Nothing here writes: the
+ * pages are served from the route cache, and an article's view is counted by the browser's beacon
+ * (components/templates/ViewBeacon.client.tsx).
  */
 
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -53,13 +53,8 @@ function navigationFor(tree: ColumnNode[], trail: ColumnNode[], base: Navigation
   return resolveNavigation(tree, { ...kept, ...trailQuery(trail) }, { pathname: routePath });
 }
 
-/** An article read once per request from the cache, counting one view (the one write of a page hit). */
-export const getArticleForRequest = cache(async (id: number): Promise<ContentDetail | null> => {
-  const detail = await cachedContent(id);
-  if (!detail) return null;
-  const viewCount = await countContentView(id).catch(() => null);
-  return viewCount === null ? detail : { ...detail, viewCount };
-});
+/** An article read once per render from the data cache. Its view count is the cached one (it lags by the revalidate time). */
+export const getArticleForRequest = cache((id: number): Promise<ContentDetail | null> => cachedContent(id));
 
 export type TemplatePageState = {
   tree: ColumnNode[];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX, KEY_PATTERN, PAGE_NUM_MAX } from './patterns';
 
 /**
  * Building blocks shared by the per-entity schemas. Every message is Chinese and reads well after
@@ -8,11 +9,11 @@ import { z } from 'zod';
 // Chinese fallback for any issue a schema below forgot to word itself.
 z.config(z.locales.zhCN());
 
-export const PAGE_NUM_MAX = 10_000;
+export { PAGE_NUM_MAX } from './patterns';
 export const PAGE_SIZE_MAX = 50;
 export const PAGE_SIZE_DEFAULT = 10;
 export const KEYWORD_MAX = 50;
-export const INT32_MAX = 2_147_483_647;
+export { INT32_MAX } from './patterns';
 
 export const MSG = {
   unknownKeys: (keys: readonly string[]) => `不支持的参数：${keys.join('、')}`,
@@ -86,7 +87,7 @@ export const pageNum = optionalInt(1, PAGE_NUM_MAX, 1);
 export const pageSize = optionalInt(1, PAGE_SIZE_MAX, PAGE_SIZE_DEFAULT);
 export const paging = { pageNum, pageSize };
 
-export const KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export { KEY_PATTERN } from './patterns';
 export const key = z.string({ error: missingOr(MSG.text) }).regex(KEY_PATTERN, { error: MSG.keyFormat });
 
 export const id = requiredInt(1, INT32_MAX);

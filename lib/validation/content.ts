@@ -54,3 +54,7 @@ export const homePageQuery = strictInput({
   limit: optionalInt(1, HOME_BLOCK_LIMIT_MAX, HOME_BLOCK_LIMIT_DEFAULT),
 });
 export type HomePageQuery = z.output<typeof homePageQuery>;
+
+/** POST …/bpcContentEntity/countView (JSON body): one view of a published content, from the article page's beacon. */
+export const countViewBody = strictInput({ contentId: id });
+export type CountViewBody = z.output<typeof countViewBody>;

@@ -1,31 +1,17 @@
 import type { Metadata } from 'next';
-import { PageShell } from '@/components/layout/PageShell';
-import { NoticeOverview } from '@/components/templates/NoticeOverview';
-import { pageMetadata } from '@/components/templates/seo';
-import { loadTemplatePage, type SearchParams } from '@/components/templates/template-data';
-import { cachedHomePageContent as getHomePageContent } from '@/lib/cache/reads';
+import { NoticeOverviewPage, noticeOverviewMetadata } from '@/components/templates/NoticeOverviewPage';
+import type { SearchParams } from '@/components/templates/template-data';
 
-/** /t3: overview of the notice columns (通知公告), each with its newest notices. */
+/**
+ * /t3: overview of the notice columns (通知公告). Normally served from the route cache through the
+ * middleware's rewrite to /_c/…/t3; this per-request route renders the same component when it is not.
+ */
 type Props = { searchParams: Promise<SearchParams> };
 
-const ROUTE_PATH = '/t3';
-const PER_COLUMN = 6;
-
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { column } = await loadTemplatePage(ROUTE_PATH, 'news-list', await searchParams);
-  const label = column?.label ?? '通知公告';
-  return pageMetadata({ title: label, description: column?.description || label, path: ROUTE_PATH });
+  return noticeOverviewMetadata(await searchParams);
 }
 
-export default async function NoticeOverviewPage({ searchParams }: Props) {
-  const { tree, nav, column } = await loadTemplatePage(ROUTE_PATH, 'news-list', await searchParams);
-  // The overview is always of the top notices column, whatever col the query named.
-  const root = nav.trail[0] ?? column;
-  const children = root ? root.children.filter((c) => !c.navHidden) : [];
-  const blocks = children.length ? await getHomePageContent(children.map((c) => c.key), PER_COLUMN) : [];
-  return (
-    <PageShell nav={nav} tree={tree} route={ROUTE_PATH} title={root?.label ?? '通知公告'}>
-      {root ? <NoticeOverview tree={tree} root={root} blocks={blocks} /> : null}
-    </PageShell>
-  );
+export default async function NoticeOverviewRoute({ searchParams }: Props) {
+  return <NoticeOverviewPage searchParams={await searchParams} />;
 }

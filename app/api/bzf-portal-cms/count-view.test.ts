@@ -1,0 +1,80 @@
+/** @jest-environment node */
+import { eq } from 'drizzle-orm';
+import { contents } from '@/lib/db/schema';
+import { testTargets, type TestDatabase } from '@/lib/db/testing';
+import { addColumns, addContent, closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
+import { call, expectRefused } from '@/lib/api/test-helpers';
+import * as countView from './bpcContentEntity/countView/route';
+
+const PATH = '/api/bzf-portal-cms/bpcContentEntity/countView';
+const JSON_HEADERS = { 'content-type': 'application/json' };
+const SAME_SITE = { ...JSON_HEADERS, origin: 'http://localhost', 'sec-fetch-site': 'same-origin' };
+
+const send = (body: BodyInit | null, headers: Record<string, string> = SAME_SITE, path = PATH) =>
+  call(countView.POST, path, { method: 'POST', headers, body });
+
+it('countView runs on Node, is dynamic and answers POST only', () => {
+  expect(countView).toMatchObject({ runtime: 'nodejs', dynamic: 'force-dynamic', POST: expect.any(Function) });
+  expect(Object.keys(countView)).not.toContain('GET');
+});
+
+describe.each(testTargets().map((t) => [t.name, t] as const))('countView (the article view beacon) on %s', (_name, target) => {
+  let handle: TestDatabase | undefined;
+  const ids: Record<string, number> = {};
+  const views = async (id: number) =>
+    (await handle!.db.select({ v: contents.viewCount }).from(contents).where(eq(contents.id, id)))[0]?.v;
+  const errorLog = jest.spyOn(console, 'error');
+
+  beforeAll(async () => {
+    handle = await openServiceDatabase(target);
+    await addColumns(handle.db, [{ key: 'notice', label: '通知公告', route: '/t3/news_list' }]);
+    ids.live = await addContent(handle.db, { columnKey: 'notice', title: '公告', viewCount: 41 });
+    ids.draft = await addContent(handle.db, { columnKey: 'notice', title: '草稿', status: 'draft' });
+  });
+  afterAll(() => closeServiceDatabase(handle));
+  afterEach(() => {
+    expect(errorLog).not.toHaveBeenCalled();
+    errorLog.mockClear();
+  });
+
+  it('adds one view and answers the new count, uncacheable', async () => {
+    const r = await send(JSON.stringify({ contentId: ids.live }));
+    expect(r.status).toBe(200);
+    expect(r.cacheControl).toBe('no-store');
+    expect(r.body).toEqual({ code: '1', msg: expect.any(String), data: { viewCount: 42 } });
+    expect(await views(ids.live!)).toBe(42);
+  });
+
+  it('accepts a POST without Origin (same-site is still refused only when marked cross-site)', async () => {
+    const before = await views(ids.live!);
+    expect((await send(JSON.stringify({ contentId: ids.live }), JSON_HEADERS)).status).toBe(200);
+    expect(await views(ids.live!)).toBe(before! + 1);
+  });
+
+  it('answers 404 for a draft or unknown content and counts nothing', async () => {
+    expectRefused(await send(JSON.stringify({ contentId: ids.draft })), 404, '4040');
+    expectRefused(await send(JSON.stringify({ contentId: 2_000_000_000 })), 404, '4040');
+    expect(await views(ids.draft!)).toBe(0);
+  });
+
+  it.each<[string, string, Record<string, string>, number, string]>([
+    ['invalid JSON', '{"contentId":', SAME_SITE, 400, '4001'],
+    ['a form-encoded body', 'contentId=1', { 'content-type': 'application/x-www-form-urlencoded' }, 415, '4001'],
+    ['no contentId', '{}', SAME_SITE, 400, '4000'],
+    ['a zero contentId', '{"contentId":0}', SAME_SITE, 400, '4000'],
+    ['a fractional contentId', '{"contentId":1.5}', SAME_SITE, 400, '4000'],
+    ['an out-of-range contentId', '{"contentId":2147483648}', SAME_SITE, 400, '4000'],
+    ['an unknown key', '{"contentId":1,"count":1000}', SAME_SITE, 400, '4000'],
+    ['a cross-site POST', '{"contentId":1}', { ...JSON_HEADERS, 'sec-fetch-site': 'cross-site' }, 403, '4030'],
+    ['a POST from another origin', '{"contentId":1}', { ...JSON_HEADERS, origin: 'https://evil.example' }, 403, '4030'],
+  ])('refuses %s and counts nothing', async (_what, body, headers, status, code) => {
+    const before = await views(ids.live!);
+    const raw = body.replace('"contentId":1,', `"contentId":${ids.live},`).replace('{"contentId":1}', `{"contentId":${ids.live}}`);
+    expectRefused(await send(raw, headers), status, code);
+    expect(await views(ids.live!)).toBe(before);
+  });
+
+  it('refuses query parameters', async () => {
+    expectRefused(await send(JSON.stringify({ contentId: ids.live }), SAME_SITE, `${PATH}?contentId=1`), 400, '4000');
+  });
+});
