@@ -3,6 +3,7 @@ import { TemplatePage, templateMetadata } from '@/components/templates/TemplateP
 import type { SearchParams } from '@/components/templates/template-data';
 
 /** /t3/news_list: a notice column's paged list (通知公告 with all its notices when no col is given). */
+// Normally served from the route cache: the middleware rewrites to app/(site)/%5Fc/… (same template).
 type Props = { searchParams: Promise<SearchParams> };
 
 const ROUTE = { routePath: '/t3/news_list', template: 'news-list', routeTitle: '通知公告' } as const;

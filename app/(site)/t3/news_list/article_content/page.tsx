@@ -3,6 +3,7 @@ import { TemplatePage, templateMetadata } from '@/components/templates/TemplateP
 import type { SearchParams } from '@/components/templates/template-data';
 
 /** /t3/news_list/article_content?contentId=…: one notice; missing or unpublished → 404. */
+// Normally served from the route cache: the middleware rewrites to app/(site)/%5Fc/… (same template).
 type Props = { searchParams: Promise<SearchParams> };
 
 const ROUTE = { routePath: '/t3/news_list/article_content', template: 'article', routeTitle: '公告详情' } as const;
