@@ -118,7 +118,7 @@ test('basic information is saved, shown masked and still there after a reload; w
 test('a family member is added, edited and removed, and each change survives a reload', async ({ page }) => {
   await register(page.context().request);
   await page.goto(FAMILY);
-  await expect(page.getByText('暂无家庭成员')).toBeVisible();
+  await expect(page.locator('#main-content').getByText('暂无家庭成员')).toBeVisible();
 
   await page.getByRole('button', { name: '添加家庭成员' }).click();
   await page.getByLabel('姓名').fill('李四');
@@ -143,9 +143,9 @@ test('a family member is added, edited and removed, and each change survives a r
 
   await page.getByRole('button', { name: '删除「李四」' }).click();
   await page.getByRole('button', { name: '确认删除「李四」' }).click();
-  await expect(page.getByText('暂无家庭成员')).toBeVisible();
+  await expect(page.locator('#main-content').getByText('暂无家庭成员')).toBeVisible();
   await page.reload();
-  await expect(page.getByText('暂无家庭成员')).toBeVisible();
+  await expect(page.locator('#main-content').getByText('暂无家庭成员')).toBeVisible();
 });
 
 test('the record pages show one honest empty state each, under the 个人中心 menu', async ({ page }) => {
