@@ -5,6 +5,7 @@ import { apiPost, PERSONAL_API } from '@/lib/api-client/personal-center';
 import { updateUserInfoBody } from '@/lib/validation/account';
 import { fieldErrors, withoutEmpty } from './form-errors';
 import { PC_TEXT } from './personal-text';
+import { TextField } from './TextField';
 import styles from './Form.module.css';
 
 export type Profile = { userMobile: string; name: string; idNumberMasked: string; email: string; address: string };
@@ -74,31 +75,16 @@ export function BasicInfoForm({ initial }: { initial: Profile }) {
   }
 
   const field = (name: 'name' | 'idNumber' | 'email' | 'address', opts: { hint?: string; autoComplete?: string; inputMode?: 'email' | 'text' } = {}) => (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={`${id}-${name}`}>
-        {LABELS[name]}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        className={styles.input}
-        value={values[name]}
-        onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : opts.hint ? `${id}-${name}-hint` : undefined}
-        autoComplete={opts.autoComplete}
-        inputMode={opts.inputMode}
-      />
-      {opts.hint ? (
-        <span id={`${id}-${name}-hint`} className={styles.hint}>
-          {opts.hint}
-        </span>
-      ) : null}
-      {errors[name] ? (
-        <span id={`${id}-${name}-error`} className={styles.error}>
-          {errors[name]}
-        </span>
-      ) : null}
-    </div>
+    <TextField
+      id={`${id}-${name}`}
+      label={LABELS[name]}
+      value={values[name]}
+      onChange={(v) => setValues({ ...values, [name]: v })}
+      hint={opts.hint}
+      error={errors[name]}
+      autoComplete={opts.autoComplete}
+      inputMode={opts.inputMode}
+    />
   );
 
   return (

@@ -6,6 +6,7 @@ import { apiGet, apiPost, PERSONAL_API } from '@/lib/api-client/personal-center'
 import { FAMILY_RELATIONS, saveFamilyMemberBody } from '@/lib/validation/account';
 import { fieldErrors, withoutEmpty } from './form-errors';
 import { PC_TEXT } from './personal-text';
+import { TextField } from './TextField';
 import styles from './Form.module.css';
 
 export type Member = { id: number; name: string; relation: string; idNumberMasked: string; phone: string };
@@ -72,31 +73,16 @@ export function FamilyMembers({ initial }: { initial: Member[] }) {
   };
 
   const input = (name: 'name' | 'idNumber' | 'phone', hint?: string) => (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={`${id}-${name}`}>
-        {LABELS[name]}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        className={styles.input}
-        value={draft?.[name] ?? ''}
-        onChange={(e) => draft && setDraft({ ...draft, [name]: e.target.value })}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : hint ? `${id}-${name}-hint` : undefined}
-        autoComplete="off"
-        inputMode={name === 'phone' ? 'tel' : undefined}
-      />
-      {hint ? (
-        <span id={`${id}-${name}-hint`} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-      {errors[name] ? (
-        <span id={`${id}-${name}-error`} className={styles.error}>
-          {errors[name]}
-        </span>
-      ) : null}
-    </div>
+    <TextField
+      id={`${id}-${name}`}
+      label={LABELS[name]}
+      value={draft?.[name] ?? ''}
+      onChange={(v) => draft && setDraft({ ...draft, [name]: v })}
+      hint={hint}
+      error={errors[name]}
+      autoComplete="off"
+      inputMode={name === 'phone' ? 'tel' : undefined}
+    />
   );
 
   return (
