@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest reads a CommonJS config (a .ts one needs ts-node)
 const nextJest = require('next/jest');
 
 const createJestConfig = nextJest({ dir: './' });

@@ -8,7 +8,8 @@
  * switches after hydration.
  */
 import { parseCookies } from 'nookies';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useBrowserValue } from '@/lib/api-client/use-hydrated';
 import { EMPTY_RENT_CENTER_CONFIG, type RentCenterConfig } from '@/lib/register/rent-center';
 
 export type AccountStatus = 'unknown' | 'signedIn' | 'signedOut';
@@ -40,13 +41,13 @@ export type AccountProviderProps = {
 };
 
 export function AccountProvider({ children, parentDomain = null, rentCenter = EMPTY_RENT_CENTER_CONFIG }: AccountProviderProps) {
-  const [state, setState] = useState<{ status: AccountStatus; showNumber: string | null }>({ status: 'unknown', showNumber: null });
-
-  // After hydration: show what the readable cookies say until the start-up login confirms it.
-  useEffect(() => {
-    const shown = readDisplayCookies();
-    setState((prev) => (prev.status !== 'unknown' ? prev : shown ? { status: 'signedIn', showNumber: shown.showNumber } : prev));
-  }, []);
+  // What the start-up login, the form or logout reported; until then, what the readable cookies say.
+  const [reported, setState] = useState<{ status: AccountStatus; showNumber: string | null } | null>(null);
+  const cookieNumber = useBrowserValue(() => readDisplayCookies()?.showNumber ?? null, null);
+  const state = useMemo(
+    () => reported ?? (cookieNumber ? { status: 'signedIn' as const, showNumber: cookieNumber } : { status: 'unknown' as const, showNumber: null }),
+    [reported, cookieNumber],
+  );
 
   const value = useMemo<AccountContextValue>(
     () => ({

@@ -1,7 +1,8 @@
 'use client';
 
 import { parseCookies } from 'nookies';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
+import { useBrowserValue } from '@/lib/api-client/use-hydrated';
 import useSWR from 'swr';
 import { apiGet, apiPost, loginHrefFor, PERSONAL_API, PersonalApiError } from '@/lib/api-client/personal-center';
 import { LOGIN_COOKIE } from '@/lib/session/cookies';
@@ -28,27 +29,23 @@ export function FavouriteButton({ contentId, title }: FavouriteButtonProps) {
   // cookie is only a first guess (it can be missing for a moment while the start-up login runs).
   const account = useAccount();
   const accountSaysSignedIn = account && account.status !== 'unknown' ? account.status === 'signedIn' : cookieSaysSignedIn;
-  const [loginHref, setLoginHref] = useState('/login');
+  const loginHref = useBrowserValue(() => loginHrefFor(window.location), '/login');
   const [message, setMessage] = useState('');
   const [signedOut, setSignedOut] = useState(false);
   const signedIn = accountSaysSignedIn && !signedOut;
 
-  useEffect(() => {
-    setLoginHref(loginHrefFor(window.location));
-  }, []);
-
   const key = signedIn ? PERSONAL_API.selectIfCollect(contentId) : null;
   const { data, error, mutate } = useSWR<State, PersonalApiError>(key, apiGet, { revalidateOnFocus: true, shouldRetryOnError: false });
 
-  useEffect(() => {
-    if (error?.signedOut) setSignedOut(true);
-  }, [error]);
-
-  // Signed in again (start-up login, or the form in another tab): ask afresh.
+  // State adjusted while rendering (react.dev "you might not need an effect"): a 401 means signed
+  // out; signed in again (start-up login, or the form in another tab) means ask afresh.
   const accountStatus = account?.status;
-  useEffect(() => {
-    if (accountStatus === 'signedIn') setSignedOut(false);
-  }, [accountStatus]);
+  const [seen, setSeen] = useState({ error, accountStatus });
+  if (seen.error !== error || seen.accountStatus !== accountStatus) {
+    setSeen({ error, accountStatus });
+    if (seen.error !== error && error?.signedOut) setSignedOut(true);
+    else if (seen.accountStatus !== accountStatus && accountStatus === 'signedIn') setSignedOut(false);
+  }
 
   if (!signedIn) {
     return (

@@ -7,6 +7,7 @@
  * asks checkToken (which validates the cookie session) for a fresh one.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/lib/api-client/use-hydrated';
 import { checkToken } from '@/lib/api-client/account';
 import { isFresh, markUsed, noteIssued } from '@/lib/api-client/rent-center-ticket';
 import { EMPTY_RENT_CENTER_CONFIG, rentCenterUrl } from '@/lib/register/rent-center';
@@ -29,17 +30,23 @@ export function RentCenterFrame() {
   const nav = useOptionalNavigationState();
   const signedIn = account?.status === 'signedIn';
   const stateSrc = nav?.iframeSrc ?? null;
-  const [near, setNear] = useState(false);
+  const [seenNear, setNear] = useState(false);
   const [src, setSrc] = useState<string | null>(null);
   const holder = useRef<HTMLElement>(null);
+  // A browser without IntersectionObserver loads the frame at once.
+  const hydrated = useHydrated();
+  const near = seenNear || (hydrated && typeof IntersectionObserver === 'undefined');
+
+  // Signing out removes the frame (and with it the rental centre's view of the session).
+  const [wasSignedIn, setWasSignedIn] = useState(signedIn);
+  if (wasSignedIn !== signedIn) {
+    setWasSignedIn(signedIn);
+    if (!signedIn) setSrc(null);
+  }
 
   useEffect(() => {
     const el = holder.current;
     if (!signedIn || !el || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
     const io = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) setNear(true);
     }, { rootMargin: '200px' });
@@ -50,7 +57,9 @@ export function RentCenterFrame() {
   useEffect(() => {
     if (!signedIn || !near || src) return;
     if (isFresh(stateSrc)) {
+      // The ticket is spent (markUsed) in the same step as it is shown, so this stays in the effect.
       markUsed(stateSrc);
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- follows the external spend above
       setSrc(stateSrc);
       return;
     }
@@ -71,11 +80,6 @@ export function RentCenterFrame() {
       cancelled = true;
     };
   }, [signedIn, near, src, stateSrc, account?.rentCenter, nav]);
-
-  // Signing out removes the frame (and with it the rental centre's view of the session).
-  useEffect(() => {
-    if (!signedIn) setSrc(null);
-  }, [signedIn]);
 
   if (!signedIn) return null;
   return (

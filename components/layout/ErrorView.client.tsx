@@ -37,6 +37,7 @@ export function ErrorView({ error, retry, reload }: ErrorViewProps) {
       console.error(error);
       return;
     }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the reload is a browser side effect; the message shows only once it was declined
     if (!reloadOnceForChunkError(error, reload ? { reload } : {})) setShowError(true);
   }, [chunkError, error, reload]);
 
@@ -59,6 +60,7 @@ export function ErrorView({ error, retry, reload }: ErrorViewProps) {
             {T.retry}
           </button>
           {/* A full load, so a broken client state is left behind. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a client navigation would keep the broken state */}
           <a className={styles.secondary} href="/home">
             <HomeIcon size={20} />
             {T.home}

@@ -6,6 +6,7 @@ import { type FocusEvent, type KeyboardEvent, Suspense, useCallback, useEffect, 
 import styled, { css } from 'styled-components';
 import type { ColumnNode } from '@/lib/cms/types';
 import { phone, theme } from '@/lib/styles/theme';
+import { useHydrated } from '@/lib/api-client/use-hydrated';
 import { ChevronDownIcon } from './icons';
 import { buildMenuItems, type MenuItem } from './menu-model';
 import { LAYOUT_TEXT } from './text';
@@ -270,17 +271,19 @@ function MainMenuView({ tree, trail, searchKey: search }: MainMenuProps & { trai
   const trailSet = useMemo(() => new Set(trail), [trail]);
 
   const [openKey, setOpenKey] = useState<string | null>(null);
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const navRef = useRef<HTMLElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   /** Set while focus is moved by code, so focusing the toggle after Escape does not reopen. */
   const suppressFocusOpen = useRef(false);
 
-  useEffect(() => setEnhanced(true), []);
-
-  // A navigation closes any open panel.
+  // A navigation closes any open panel (state adjusted while rendering, not in an effect).
   const pathname = usePathname();
-  useEffect(() => setOpenKey(null), [pathname, search]);
+  const [shownFor, setShownFor] = useState(`${pathname}?${search}`);
+  if (shownFor !== `${pathname}?${search}`) {
+    setShownFor(`${pathname}?${search}`);
+    setOpenKey(null);
+  }
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 

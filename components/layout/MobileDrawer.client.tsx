@@ -230,7 +230,11 @@ function MobileDrawerView({ tree, footerLinks = [], footer, trail, searchKey: se
 
   // Navigating closes the drawer (focus then belongs to the new page, not the button).
   const pathname = usePathname();
-  useEffect(() => setOpen(false), [pathname, search]);
+  const [shownFor, setShownFor] = useState(`${pathname}?${search}`);
+  if (shownFor !== `${pathname}?${search}`) {
+    setShownFor(`${pathname}?${search}`);
+    setOpen(false);
+  }
 
   // While open: lock page scroll and move focus into the dialog.
   useEffect(() => {

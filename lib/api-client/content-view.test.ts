@@ -6,7 +6,7 @@ function memoryStore() {
 }
 
 describe('countViewOnce', () => {
-  const fetchMock = jest.fn((_url: string, _init?: RequestInit) => Promise.resolve({ ok: true }));
+  const fetchMock = jest.fn((...args: [string, RequestInit?]) => Promise.resolve({ ok: true, args }));
   const realFetch = globalThis.fetch;
   afterAll(() => {
     globalThis.fetch = realFetch;

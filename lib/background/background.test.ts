@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { appVersions, banners, businessSegments, friendlyLinks, memorabilia, webSkins } from '@/lib/db/schema';
-import { testTargets, useAsProcessDatabase, type TestDatabase } from '@/lib/db/testing';
+import { testTargets, adoptAsProcessDatabase, type TestDatabase } from '@/lib/db/testing';
 import type { DatabaseHandle, Db } from '@/lib/db/client';
 import { addColumns, closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
 import {
@@ -115,7 +115,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('background servic
                 throw new Error('connection refused');
               },
       });
-      useAsProcessDatabase({ db: broken, driver: 'postgres', close: async () => undefined } satisfies DatabaseHandle);
+      adoptAsProcessDatabase({ db: broken, driver: 'postgres', close: async () => undefined } satisfies DatabaseHandle);
       expect(await isMourningMode()).toBe(false);
       const rejected = Promise.reject(new Error('database unavailable'));
       rejected.catch(() => undefined);
@@ -123,7 +123,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('background servic
       expect(await isMourningMode()).toBe(false);
       expect(error).toHaveBeenCalled();
     } finally {
-      useAsProcessDatabase(handle!);
+      adoptAsProcessDatabase(handle!);
       error.mockRestore();
     }
     expect(await isMourningMode()).toBe(true);

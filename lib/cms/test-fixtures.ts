@@ -4,12 +4,12 @@
  */
 import { columns, contents } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/client';
-import { releaseProcessDatabase, useAsProcessDatabase, type TestDatabase, type TestTarget } from '@/lib/db/testing';
+import { releaseProcessDatabase, adoptAsProcessDatabase, type TestDatabase, type TestTarget } from '@/lib/db/testing';
 
 /** Opens the target and makes getDb() return it; `close` undoes both. */
 export async function openServiceDatabase(target: TestTarget): Promise<TestDatabase> {
   const handle = await target.open();
-  useAsProcessDatabase(handle);
+  adoptAsProcessDatabase(handle);
   return handle;
 }
 

@@ -61,7 +61,7 @@ async function openPostgresTestDatabase(adminUrl: string): Promise<TestDatabase>
 }
 
 /** Makes getDb() in this process return the given test database (services call getDb()). */
-export function useAsProcessDatabase(handle: DatabaseHandle): void {
+export function adoptAsProcessDatabase(handle: DatabaseHandle): void {
   (globalThis as { __bzfDb?: Promise<DatabaseHandle> }).__bzfDb = Promise.resolve(handle);
 }
 

@@ -6,7 +6,6 @@ export function safeRedirectPath(candidate: string | null | undefined): string {
   if (!candidate || candidate.length > 512) return '/home';
   // Only "/x…": not "//host", not "/\host" (browsers treat "\" as "/"), no scheme, no control characters.
   if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return '/home';
-  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\u0000-\u001F\u007F\\]/.test(candidate)) return '/home';
   try {
     const url = new URL(candidate, 'http://portal.invalid');

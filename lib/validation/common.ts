@@ -69,7 +69,6 @@ export function requiredInt(min: number, max: number) {
 
 /** No NUL or other C0/C1 control characters, no lone surrogates: PostgreSQL rejects or mangles them. */
 function isCleanText(value: string): boolean {
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
   return value.isWellFormed() && !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/.test(value);
 }
 

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { EmblemIcon } from '@/components/layout/icons';
 import { getEnv } from '@/lib/env';
@@ -13,13 +14,13 @@ export default function LegalLayout({ children }: { children: ReactNode }) {
     <div className={styles.frame}>
       <header className={styles.header}>
         <div className={styles.headerInner}>
-          <a className={styles.brand} href="/home">
+          <Link className={styles.brand} href="/home">
             <EmblemIcon size={40} />
             <span>{SITE_NAME}</span>
-          </a>
-          <a className={styles.back} href="/home">
+          </Link>
+          <Link className={styles.back} href="/home">
             ← 返回首页
-          </a>
+          </Link>
         </div>
       </header>
       <main id="main" className={styles.main}>

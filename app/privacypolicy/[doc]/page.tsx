@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
@@ -73,7 +74,7 @@ export default async function LegalDocumentPage({ params }: Props) {
             </li>
           ))}
           <li>
-            <a href="/home">返回首页</a>
+            <Link href="/home">返回首页</Link>
           </li>
         </ul>
       </nav>
