@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AccountProvider } from '@/components/account/AccountProvider.client';
 import { StartupLogin } from '@/components/account/StartupLogin.client';
 import { ElderlyToggle } from '@/components/layout/ElderlyToggle.client';
+import { NavigationSpinner } from '@/components/layout/NavigationSpinner.client';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink';
@@ -43,6 +44,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <div className={styles.frame}>
           <SiteHeader siteName={env.SITE_NAME} tree={tree} hotline={company?.serviceHotline} now={now} toolsSlot={<ElderlyToggle />} />
           <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+            <NavigationSpinner />
             {children}
           </main>
           <SiteFooter
