@@ -19,10 +19,21 @@
  * storage folder. Entries hold Buffers and Maps (RSC payload, segment data): they are written with
  * v8.serialize, which keeps both. Plain CommonJS because Next imports this file at run time.
  */
-const crypto = require('node:crypto');
-const path = require('node:path');
-const v8 = require('node:v8');
-const { createFileBlobStore, createMemoryTagStore } = require('./route-cache-store.js');
+
+/**
+ * Node modules, loaded on first use. Next also bundles this file into the Edge middleware (which
+ * never uses it), where loading node:crypto at module evaluation would break every request.
+ * @returns {{ crypto: typeof import('node:crypto'), path: typeof import('node:path'), v8: typeof import('node:v8'), store: typeof import('./route-cache-store.js') }}
+ */
+function node() {
+  return {
+    crypto: require('node:crypto'),
+    path: require('node:path'),
+    v8: require('node:v8'),
+    store: require('./route-cache-store.js'),
+  };
+}
+const isEdge = () => process.env.NEXT_RUNTIME === 'edge';
 
 const DEFAULT_MAX_ENTRIES = 10_000;
 const DEFAULT_MAX_MB = 1024;
@@ -31,7 +42,7 @@ const DEFAULT_MEMORY_BYTES = 50 * 1024 * 1024;
 const TAGS_HEADER = 'x-next-cache-tags';
 const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
 /** Folder under the build folder (beside Next's own cache/fetch-cache). */
-const STORE_FOLDER = path.join('cache', 'portal-route-cache');
+const STORE_FOLDER = 'cache/portal-route-cache';
 
 /**
  * @param {string | undefined} value
@@ -58,7 +69,7 @@ function routeCacheBounds(env = process.env) {
 
 /** @param {string} key */
 function nameOf(key) {
-  return crypto.createHash('sha256').update(key).digest('hex');
+  return node().crypto.createHash('sha256').update(key).digest('hex');
 }
 
 /**
@@ -80,7 +91,9 @@ function forgetCacheControl(key) {
  * @typedef {{ key: string, lastModified: number, value: any, cacheControl?: { revalidate: number | false, expire?: number }, tags: string[], expireAt?: number }} StoredEntry
  */
 
-const tagStore = createMemoryTagStore();
+/** @type {import('./route-cache-store.js').TagStore | null} */
+let tagStoreInstance = null;
+const tagStore = () => (tagStoreInstance ??= node().store.createMemoryTagStore());
 
 /** One storage folder: its blob store, the LRU index of what it holds, and a small memory tier. */
 class CacheState {
@@ -93,7 +106,7 @@ class CacheState {
   constructor(dir, bounds, memoryBytes, blobs) {
     this.dir = dir;
     this.bounds = bounds;
-    this.blobs = blobs ?? createFileBlobStore(dir);
+    this.blobs = blobs ?? node().store.createFileBlobStore(dir);
     /** @type {Map<string, number>} name → bytes, least recently used first */
     this.index = new Map();
     this.bytes = 0;
@@ -173,7 +186,7 @@ class CacheState {
     const data = await this.blobs.read(name);
     if (!data) return null;
     try {
-      const entry = /** @type {StoredEntry} */ (v8.deserialize(data));
+      const entry = /** @type {StoredEntry} */ (node().v8.deserialize(data));
       this.remember(name, entry, data.length);
       return entry;
     } catch {
@@ -218,7 +231,7 @@ function isStorable(/** @type {any} */ value) {
 class RouteCacheHandler {
   /** @param {any} ctx */
   constructor(ctx = {}) {
-    const dir = ctx.serverDistDir ? path.join(ctx.serverDistDir, '..', STORE_FOLDER) : null;
+    const dir = ctx.serverDistDir && !isEdge() ? node().path.join(ctx.serverDistDir, '..', STORE_FOLDER) : null;
     const memory = typeof ctx.maxMemoryCacheSize === 'number' ? ctx.maxMemoryCacheSize : DEFAULT_MEMORY_BYTES;
     /** @type {CacheState | null} */
     this.state = dir ? stateFor(dir, memory) : null;
@@ -243,7 +256,7 @@ class RouteCacheHandler {
       return null;
     }
     const readerTags = ctx.kind === 'FETCH' ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [];
-    const times = tagStore.times(tagsOf(entry.value, [...entry.tags, ...readerTags]));
+    const times = tagStore().times(tagsOf(entry.value, [...entry.tags, ...readerTags]));
     if (times.some((t) => t.expired !== undefined && t.expired <= now && t.expired > entry.lastModified)) return null;
     // A stale tag: -1 makes Next treat the entry as stale (data: served while refreshed; pages: re-rendered).
     const stale = times.some((t) => t.stale !== undefined && t.stale > entry.lastModified);
@@ -277,7 +290,7 @@ class RouteCacheHandler {
       tags: ctx.fetchCache && Array.isArray(ctx.tags) ? ctx.tags : [],
       expireAt: typeof cacheControl?.expire === 'number' ? now + cacheControl.expire * 1000 : undefined,
     };
-    const bytes = v8.serialize(entry);
+    const bytes = node().v8.serialize(entry);
     if (bytes.length > state.bounds.maxBytes) return;
     await state.blobs.write(name, bytes);
     const previous = state.index.get(name);
@@ -297,7 +310,7 @@ class RouteCacheHandler {
    */
   async revalidateTag(tags, durations) {
     const list = typeof tags === 'string' ? [tags] : tags;
-    if (list.length) await tagStore.revalidate(list, durations);
+    if (list.length && !isEdge()) await tagStore().revalidate(list, durations);
   }
 
   resetRequestCache() {}

@@ -10,6 +10,7 @@
  * Nothing here opens the database (`next build` runs the handler in worker processes, and PGlite
  * has no cross-process lock).
  */
+// Required only by the handler's Node code path (never on the Edge runtime).
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -75,7 +76,8 @@ function createFileBlobStore(dir) {
     async write(name, data) {
       const target = fileOf(name);
       seq += 1;
-      const tmp = `${target}.${process.pid}.${seq}.tmp`;
+      // Unique per writer (not process.pid: Next also compiles this file for the Edge middleware bundle).
+      const tmp = `${target}.${seq}.${Math.random().toString(36).slice(2)}.tmp`;
       await fs.promises.mkdir(dir, { recursive: true });
       await fs.promises.writeFile(tmp, data);
       await fs.promises.rename(tmp, target);
