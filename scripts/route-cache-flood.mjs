@@ -33,18 +33,23 @@ const LIST_ROUTES = ['/t1/news_list', '/t3/news_list', '/t1/project_show', '/t1/
 const ARTICLE_ROUTES = ['/t1/article_content', '/t3/news_list/article_content', '/t1/PostDeatil', '/t1/projectDetail'];
 const OTHER_ROUTES = ['/t3', '/t1/memory', '/t1/company_profile', '/t1/ywjs', '/t1/children_company_profile'];
 
-/** One random well-formed query URL (path + query) of a public content route. */
+/**
+ * One random well-formed query URL (path + query) of a public content route, as a stranger or a
+ * crawler of junk links would send. Each names at least one thing that does not exist (a column key,
+ * a content id, a far page number or a year), sometimes after a real col1.
+ */
 export function randomContentUrl(rnd) {
   const kind = rnd.int(0, 9);
   const params = new URLSearchParams();
-  const depth = rnd.int(0, 4);
-  for (let i = 1; i <= depth; i += 1) params.set(`col${i}`, i === 1 && rnd.next() < 0.4 ? rnd.pick(REAL_KEYS) : rnd.key());
+  const realFirst = rnd.next() < 0.4;
+  const depth = rnd.int(realFirst ? 2 : 1, 4);
+  for (let i = 1; i <= depth; i += 1) params.set(`col${i}`, i === 1 && realFirst ? rnd.pick(REAL_KEYS) : rnd.key());
   if (kind <= 3) {
     if (rnd.next() < 0.8) params.set('pageNum', String(rnd.int(2, 10_000)));
     return `${rnd.pick(LIST_ROUTES)}?${params}`;
   }
   if (kind <= 6) {
-    params.set('contentId', String(rnd.int(1, 2_147_483_647)));
+    params.set('contentId', String(rnd.int(100_000, 2_147_483_647)));
     return `${rnd.pick(ARTICLE_ROUTES)}?${params}`;
   }
   const route = rnd.pick(OTHER_ROUTES);
