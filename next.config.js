@@ -14,6 +14,8 @@ module.exports = {
   compiler: { styledComponents: true },
   // PGlite's 9 MB wasm must stay on the server; bundling would publish it under .next/static.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // Route and data cache with hard bounds that stores successful renders only (issue #9, docs/security.md "Route cache").
+  cacheHandler: require.resolve('./lib/cache/route-cache-handler.js'),
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -92,6 +92,8 @@ if (pgAdminUrl && process.env.E2E_PG_DB) {
       ...SHARED_ADDRESS_LIMITS,
       // The skin is switched in the database by the tests; cached pages pick it up within 1 s.
       SKIN_REVALIDATE_SECONDS: '1',
+      // e2e/route-cache.spec.ts edits an article in the database and waits for the cached page.
+      CONTENT_REVALIDATE_SECONDS: '1',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

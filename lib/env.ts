@@ -60,6 +60,13 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /**
+   * Hard bounds of the route and data cache (lib/cache/route-cache-handler.js, which reads them
+   * itself with the same defaults: Next loads it outside this module). The least recently used
+   * entries are evicted beyond either; a content page entry is ≈ 0.25–0.4 MB.
+   */
+  ROUTE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  ROUTE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
+  /**
    * Rental-centre iframe (spec §2): "portal host(s),rent-centre origin" for the first production
    * pair, e.g. "www.example.gov.cn|example.gov.cn,https://zl.example.gov.cn". Hosts are matched
    * against the site origin's host name; see lib/register/rent-center.ts.

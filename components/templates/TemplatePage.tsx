@@ -20,7 +20,7 @@ import { excerpt } from './format';
 import { articleKindOf, columnPageHref, trailQuery } from '@/lib/navigation/links';
 import { NewsList } from './NewsList';
 import { Pagination } from './Pagination';
-import { clampPageNum, DEFAULT_PAGE_SIZE, parsePageNum } from './pagination';
+import { clampPageNum, DEFAULT_PAGE_SIZE, parsePageNum, QA_PAGE_SIZE } from './pagination';
 import { QA, type QAItem } from './QA';
 import { RichPage, type ColumnCard } from './RichPage';
 import { absoluteUrl, pageMetadata, toAbsolute } from './seo';
@@ -41,8 +41,6 @@ export type TemplateRequest = {
   routeTitle: string;
   searchParams: SearchParams;
 };
-
-const QA_PAGE_SIZE = 20;
 
 /** The list page of a news-list route, clamped: malformed → 1, past the end → the last page. */
 async function loadListPage(column: ColumnNode, searchParams: SearchParams, pageSize: number, keyword = '') {

@@ -5,6 +5,8 @@
  */
 
 export const DEFAULT_PAGE_SIZE = 10;
+/** Questions per page of the Q&A templates (help centre, policy Q&A). */
+export const QA_PAGE_SIZE = 20;
 
 /** `?pageNum=` as typed by a visitor → a positive integer (1 when missing or malformed). */
 export function parsePageNum(raw: string | string[] | undefined | null): number {

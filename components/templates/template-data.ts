@@ -2,7 +2,7 @@ import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { cachedColumnTree, cachedContent } from '@/lib/cache/reads';
 import type { ColumnNode, ContentDetail } from '@/lib/cms/types';
-import { COLUMN_KEYS } from '@/lib/db/seed/columns';
+import { fallbackColumnKey } from '@/lib/navigation/content-cache-rules';
 import { findPath, firstParam, resolveNavigation, type NavigationQuery, type ResolvedNavigation } from '@/lib/navigation/resolve';
 import type { TemplateName } from '@/lib/navigation/routes';
 import { trailQuery } from '@/lib/navigation/links';
@@ -16,15 +16,6 @@ import { trailQuery } from '@/lib/navigation/links';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
-/** Columns shown when a list route is opened without col params (spec: /t1/news_list → 新闻中心, /t3 → 通知公告). */
-const DEFAULT_COLUMN_BY_ROUTE: Record<string, string> = {
-  '/t1/news_list': COLUMN_KEYS.news,
-  '/t1/article_content': COLUMN_KEYS.news,
-  '/t3': COLUMN_KEYS.notices,
-  '/t3/news_list': COLUMN_KEYS.notices,
-  '/t3/news_list/article_content': COLUMN_KEYS.notices,
-};
-
 /** Query parameters that matter to the templates; anything else never reaches a cache key. */
 const NAV_PARAMS = ['special', 'col1', 'col2', 'col3', 'col4', 'classify', 'contentId'] as const;
 
@@ -35,16 +26,6 @@ function navQueryKey(searchParams: SearchParams): string {
     if (v !== null) picked[name] = v;
   }
   return JSON.stringify(picked);
-}
-
-/** First column (tree order) rendered by this route: /t1/memory → 大事记 when no col params are given. */
-function firstColumnWithRoute(tree: readonly ColumnNode[], route: string): ColumnNode | null {
-  for (const node of tree) {
-    if (node.route === route) return node;
-    const hit = firstColumnWithRoute(node.children, route);
-    if (hit) return hit;
-  }
-  return null;
 }
 
 /** Navigation for an explicit trail; only classify/contentId are kept from the visitor's query. */
@@ -82,7 +63,7 @@ const loadState = cache(async (routePath: string, template: TemplateName, key: s
   }
 
   if (nav.levels.length === 0) {
-    const fallbackKey = DEFAULT_COLUMN_BY_ROUTE[routePath] ?? firstColumnWithRoute(tree, routePath)?.key;
+    const fallbackKey = fallbackColumnKey(tree, routePath);
     const trail = fallbackKey ? findPath(tree, fallbackKey) : [];
     if (trail.length > 0) nav = navigationFor(tree, trail, query, routePath);
   }

@@ -4,7 +4,8 @@ import { listBusinessSegments } from '@/lib/background/business-segments';
 import { listFriendlyLinks } from '@/lib/background/friendly-links';
 import { listMemorabiliaByYear, listMemorabiliaYears } from '@/lib/background/memorabilia';
 import { isMourningMode } from '@/lib/background/web-skins';
-import { findColumn, getColumnTree } from '@/lib/cms/columns';
+import { getColumnTree } from '@/lib/cms/columns';
+import { findNode } from '@/lib/navigation/resolve';
 import { getCompanyIntroduce, listSubsidiaries } from '@/lib/cms/company';
 import { getColumnPage, getContent, getHomePageContent, listContents } from '@/lib/cms/contents';
 import { cachedRead, isBuildPhase, TAGS } from './index';
@@ -16,7 +17,12 @@ import { cachedRead, isBuildPhase, TAGS } from './index';
  */
 
 export const cachedColumnTree = cachedRead('columnTree', () => getColumnTree(), [TAGS.columns]);
-export const cachedFindColumn = cachedRead('findColumn', (key: string) => findColumn(key), [TAGS.columns]);
+/**
+ * One column (with its subtree) out of the cached tree: a lookup, not a data-cache entry of its own,
+ * because the key comes from the URL (selectFrontColumnTree?columnKey=…) and random keys would each
+ * add one. Same search as lib/cms/columns' findColumn.
+ */
+export const cachedFindColumn = async (key: string) => findNode(await cachedColumnTree(), key);
 export const cachedCompanyIntroduce = cachedRead('companyIntroduce', () => getCompanyIntroduce(), [TAGS.company]);
 export const cachedSubsidiaries = cachedRead('subsidiaries', () => listSubsidiaries(), [TAGS.company]);
 export const cachedFriendlyLinks = cachedRead(

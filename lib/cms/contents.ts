@@ -176,6 +176,18 @@ const loadContentDetail = cache(async (id: number): Promise<ContentDetail | null
   };
 });
 
+/**
+ * Column key of a live (published, not scheduled) content, or null. One indexed lookup, never
+ * cached: it decides whether an article URL may own a route-cache entry (lib/cache/route-keys.ts),
+ * so a stranger's random ids leave nothing behind in the data cache either.
+ */
+export async function findLiveContentColumn(id: number): Promise<string | null> {
+  if (!isValidId(id)) return null;
+  const db = await getDb();
+  const [row] = await db.select({ columnKey: contents.columnKey }).from(contents).where(and(eq(contents.id, id), isLive())).limit(1);
+  return row?.columnKey ?? null;
+}
+
 /** Adds one view in a single UPDATE (no read-modify-write race); null when the content is not live. */
 async function incrementViewCount(id: number): Promise<number | null> {
   const db = await getDb();

@@ -48,10 +48,10 @@ export function contentRouteOf(pathname: string): ContentRoute | undefined {
 }
 
 /** The normalized query of a cache entry, in canonical order. */
-export type CacheQuery = Partial<Record<(typeof ORDER)[number], string>>;
+export type CacheQuery = Partial<Record<(typeof CACHE_QUERY_ORDER)[number], string>>;
 
 /** Every parameter that can be part of a cache key, in the order of the encoded segment. */
-const ORDER = ['special', 'col1', 'col2', 'col3', 'col4', 'contentId', 'pageNum', 'year'] as const;
+export const CACHE_QUERY_ORDER = ['special', 'col1', 'col2', 'col3', 'col4', 'contentId', 'pageNum', 'year'] as const;
 
 /** First value, trimmed, as lib/navigation/resolve's firstParam reads it; null when absent or empty. */
 function first(params: URLSearchParams, name: string): string | null {
@@ -126,7 +126,7 @@ const EMPTY = '_';
 /** `{col1:'a', pageNum:'2'}` → `col1.a~pageNum.2` (keys and values never contain `.` or `~`). */
 export function encodeCacheQuery(q: CacheQuery): string {
   const parts: string[] = [];
-  for (const name of ORDER) {
+  for (const name of CACHE_QUERY_ORDER) {
     const v = q[name];
     if (v !== undefined) parts.push(`${name}.${v}`);
   }
@@ -141,7 +141,7 @@ export function decodeCacheQuery(segment: string): CacheQuery | null {
     const dot = part.indexOf('.');
     if (dot < 1) return null;
     const name = part.slice(0, dot);
-    if (!(ORDER as readonly string[]).includes(name) || name in q) return null;
+    if (!(CACHE_QUERY_ORDER as readonly string[]).includes(name) || name in q) return null;
     q[name] = part.slice(dot + 1);
   }
   return q as CacheQuery;

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { cache } from 'react';
 import { NoticeOverviewPage, noticeOverviewMetadata } from '@/components/templates/NoticeOverviewPage';
 import { TemplatePage, templateMetadata } from '@/components/templates/TemplatePage';
 import type { SearchParams } from '@/components/templates/template-data';
+import { checkCacheQuery } from '@/lib/cache/route-keys';
 import { parseCachedRequest } from '@/lib/navigation/content-cache';
 
 /**
@@ -16,6 +18,10 @@ import { parseCachedRequest } from '@/lib/navigation/content-cache';
  * cookies, headers nor searchParams — everything it shows is named by the path. Canonical URLs,
  * links and JSON-LD are built from the public route path, never from /_c.
  *
+ * Only queries that name real things are stored (lib/navigation/content-cache-rules.ts): anything
+ * else is redirected (308) to its canonical URL or, for a missing article, answered 404 — and the
+ * cache handler (lib/cache/route-cache-handler.js) stores neither, so strangers cannot fill the cache.
+ *
  * The folder is `%5Fc` because a folder starting with `_` is private in the App Router.
  */
 export const dynamicParams = true;
@@ -26,11 +32,19 @@ export function generateStaticParams(): { q: string; route: string[] }[] {
 
 type Props = { params: Promise<{ q: string; route: string[] }> };
 
+/** Shared by generateMetadata and the page: one check per render. */
+const checkedRequest = cache(async (q: string, routeKey: string) => {
+  const parsed = parseCachedRequest(q, routeKey.split('/'));
+  // Only what the middleware writes: a hand-made /_c URL adds no cache entry of its own.
+  if (!parsed) return { verdict: { kind: 'not-found' } as const, parsed: null };
+  return { verdict: await checkCacheQuery(parsed.route, parsed.query), parsed };
+});
+
 async function requestOf(params: Props['params']) {
   const { q, route } = await params;
-  const parsed = parseCachedRequest(q, route);
-  // Only what the middleware writes: a hand-made /_c URL adds no cache entry of its own.
-  if (!parsed) notFound();
+  const { verdict, parsed } = await checkedRequest(q, route.join('/'));
+  if (!parsed || verdict.kind === 'not-found') notFound();
+  if (verdict.kind === 'redirect') permanentRedirect(verdict.location);
   const searchParams: SearchParams = { ...parsed.query };
   return { ...parsed, searchParams };
 }

@@ -1,0 +1,22 @@
+/** Types of ./route-cache-handler.js (plain CommonJS, loaded by Next at run time). */
+import type { BlobStore } from './route-cache-store';
+
+export type RouteCacheBounds = { maxEntries: number; maxBytes: number };
+
+declare class RouteCacheHandler {
+  constructor(ctx?: { serverDistDir?: string; maxMemoryCacheSize?: number; [k: string]: unknown });
+  get(key: string, ctx?: Record<string, unknown>): Promise<{ lastModified: number; value: any; cacheControl?: unknown } | null>;
+  set(key: string, data: any, ctx?: Record<string, unknown>): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
+  resetRequestCache(): void;
+}
+
+declare namespace RouteCacheHandler {
+  function routeCacheBounds(env?: Record<string, string | undefined>): RouteCacheBounds;
+  const ROUTE_CACHE_DEFAULTS: { maxEntries: number; maxMb: number };
+  const STORE_FOLDER: string;
+  function stateOf(dir: string): { index: Map<string, number>; bytes: number; bounds: RouteCacheBounds; blobs: BlobStore } | undefined;
+  function resetStates(): void;
+}
+
+export = RouteCacheHandler;

@@ -1,0 +1,327 @@
+// @ts-check
+'use strict';
+/**
+ * The portal's Next cache handler (next.config.js `cacheHandler`): it stores the route cache (ISR
+ * pages such as /home and the /_c content pages) and the data cache (`unstable_cache` reads of
+ * lib/cache, kind FETCH) in place of Next's built-in file-system cache, which stores everything it
+ * is given and never evicts (issue #9: 1,000 random query URLs added 215 MB).
+ *
+ * - Only successful renders are stored. A page whose render ended in notFound(), a redirect or an
+ *   error (status other than 200) is refused, and an older entry under its key is dropped, so a
+ *   missing article is rendered (and answered 404) per request and never served from the cache.
+ * - Hard bounds: at most ROUTE_CACHE_MAX_ENTRIES entries and ROUTE_CACHE_MAX_MB megabytes on disk
+ *   (defaults below, validated at start-up by lib/env.ts); the least recently used entries are
+ *   evicted first. Even a bug that lets junk through cannot fill the disk.
+ * - Tags: page entries carry theirs in the `x-next-cache-tags` header, data entries in ctx.tags;
+ *   revalidateTag() marks them stale or expired (./route-cache-store.js), checked on every read.
+ *
+ * Next creates one handler object per request, so all state lives at module scope, one per
+ * storage folder. Entries hold Buffers and Maps (RSC payload, segment data): they are written with
+ * v8.serialize, which keeps both. Plain CommonJS because Next imports this file at run time.
+ */
+
+/**
+ * Node modules, loaded on first use. Next also bundles this file into the Edge middleware (which
+ * never uses it), where loading node:crypto at module evaluation would break every request.
+ * @returns {{ crypto: typeof import('node:crypto'), path: typeof import('node:path'), v8: typeof import('node:v8'), store: typeof import('./route-cache-store.js') }}
+ */
+function node() {
+  return {
+    crypto: require('node:crypto'),
+    path: require('node:path'),
+    v8: require('node:v8'),
+    store: require('./route-cache-store.js'),
+  };
+}
+const isEdge = () => process.env.NEXT_RUNTIME === 'edge';
+
+const DEFAULT_MAX_ENTRIES = 10_000;
+const DEFAULT_MAX_MB = 1024;
+/** Next's default `cacheMaxMemorySize`, used when the context gives none. */
+const DEFAULT_MEMORY_BYTES = 50 * 1024 * 1024;
+const TAGS_HEADER = 'x-next-cache-tags';
+const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
+/** Folder under the build folder (beside Next's own cache/fetch-cache). */
+const STORE_FOLDER = 'cache/portal-route-cache';
+
+/**
+ * @param {string | undefined} value
+ * @param {number} fallback
+ * @param {number} max
+ */
+function positiveInt(value, fallback, max) {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= max ? n : fallback;
+}
+
+/**
+ * The bounds from the environment (lib/env.ts rejects invalid values at start-up; here an invalid
+ * one falls back to the default, since the handler also runs inside `next build`).
+ * @param {Record<string, string | undefined>} [env]
+ */
+function routeCacheBounds(env = process.env) {
+  return {
+    maxEntries: positiveInt(env.ROUTE_CACHE_MAX_ENTRIES, DEFAULT_MAX_ENTRIES, 1_000_000),
+    maxBytes: positiveInt(env.ROUTE_CACHE_MAX_MB, DEFAULT_MAX_MB, 1_000_000) * 1024 * 1024,
+  };
+}
+
+/** @param {string} key */
+function nameOf(key) {
+  return node().crypto.createHash('sha256').update(key).digest('hex');
+}
+
+/**
+ * Next keeps each response key's cache lifetime in a process-wide map (SharedCacheControls) that
+ * is only ever added to. For a refused entry nothing is stored, so that slot would be the only trace
+ * of a stranger's random URL: drop it. Best effort; the module is Next's shared ".external" one.
+ * @param {string} key
+ */
+function forgetCacheControl(key) {
+  try {
+    const mod = require('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js');
+    mod.SharedCacheControls?.cacheControls?.delete(key);
+  } catch {
+    // Another Next version: nothing to clean.
+  }
+}
+
+/**
+ * @typedef {{ key: string, lastModified: number, value: any, cacheControl?: { revalidate: number | false, expire?: number }, tags: string[], expireAt?: number }} StoredEntry
+ */
+
+/** @type {import('./route-cache-store.js').TagStore | null} */
+let tagStoreInstance = null;
+const tagStore = () => (tagStoreInstance ??= node().store.createMemoryTagStore());
+
+/** One storage folder: its blob store, the LRU index of what it holds, and a small memory tier. */
+class CacheState {
+  /**
+   * @param {string} dir
+   * @param {{ maxEntries: number, maxBytes: number }} bounds
+   * @param {number} memoryBytes
+   * @param {import('./route-cache-store.js').BlobStore} [blobs]
+   */
+  constructor(dir, bounds, memoryBytes, blobs) {
+    this.dir = dir;
+    this.bounds = bounds;
+    this.blobs = blobs ?? node().store.createFileBlobStore(dir);
+    /** @type {Map<string, number>} name → bytes, least recently used first */
+    this.index = new Map();
+    this.bytes = 0;
+    /** @type {Map<string, { entry: StoredEntry, bytes: number }>} */
+    this.memory = new Map();
+    this.memoryBytes = 0;
+    this.memoryLimit = memoryBytes;
+    this.ready = this.load();
+  }
+
+  async load() {
+    const found = await this.blobs.list();
+    found.sort((a, b) => a.mtimeMs - b.mtimeMs);
+    for (const blob of found) {
+      this.index.set(blob.name, blob.bytes);
+      this.bytes += blob.bytes;
+    }
+    await this.evict();
+  }
+
+  /** @param {string} name */
+  touch(name) {
+    const bytes = this.index.get(name);
+    if (bytes === undefined) return;
+    this.index.delete(name);
+    this.index.set(name, bytes);
+  }
+
+  /** @param {string} name */
+  async drop(name) {
+    const bytes = this.index.get(name);
+    if (bytes !== undefined) {
+      this.index.delete(name);
+      this.bytes -= bytes;
+    }
+    this.forgetMemory(name);
+    await this.blobs.remove(name);
+  }
+
+  /** @param {string} name */
+  forgetMemory(name) {
+    const held = this.memory.get(name);
+    if (held) {
+      this.memory.delete(name);
+      this.memoryBytes -= held.bytes;
+    }
+  }
+
+  /** @param {string} name @param {StoredEntry} entry @param {number} bytes */
+  remember(name, entry, bytes) {
+    this.forgetMemory(name);
+    if (bytes > this.memoryLimit / 4) return;
+    this.memory.set(name, { entry, bytes });
+    this.memoryBytes += bytes;
+    for (const [oldest, held] of this.memory) {
+      if (this.memoryBytes <= this.memoryLimit) break;
+      this.memory.delete(oldest);
+      this.memoryBytes -= held.bytes;
+    }
+  }
+
+  async evict() {
+    for (const [name] of this.index) {
+      if (this.index.size <= this.bounds.maxEntries && this.bytes <= this.bounds.maxBytes) break;
+      await this.drop(name);
+    }
+  }
+
+  /** @param {string} name @returns {Promise<StoredEntry | null>} */
+  async read(name) {
+    const held = this.memory.get(name);
+    if (held) {
+      this.memory.delete(name);
+      this.memory.set(name, held);
+      return held.entry;
+    }
+    const data = await this.blobs.read(name);
+    if (!data) return null;
+    try {
+      const entry = /** @type {StoredEntry} */ (node().v8.deserialize(data));
+      this.remember(name, entry, data.length);
+      return entry;
+    } catch {
+      // Written by another Node version or damaged: a miss, and the space is freed.
+      await this.drop(name);
+      return null;
+    }
+  }
+}
+
+/** @type {Map<string, CacheState>} */
+const states = new Map();
+
+/**
+ * @param {string} dir
+ * @param {number} memoryBytes
+ */
+function stateFor(dir, memoryBytes) {
+  let state = states.get(dir);
+  if (!state) {
+    state = new CacheState(dir, routeCacheBounds(), memoryBytes);
+    states.set(dir, state);
+  }
+  return state;
+}
+
+/** Tags of a stored response (header) or data entry (its own and the reader's). */
+function tagsOf(/** @type {any} */ value, /** @type {string[]} */ extra) {
+  const header = value?.headers?.[TAGS_HEADER];
+  const own = typeof header === 'string' && header ? header.split(',') : [];
+  return [...own, ...extra];
+}
+
+/** Whether Next may store this value: a response must have succeeded (200 or no status set). */
+function isStorable(/** @type {any} */ value) {
+  if (!value || typeof value !== 'object') return false;
+  if (value.kind === 'REDIRECT') return false;
+  if (RESPONSE_KINDS.has(value.kind)) return value.status === undefined || value.status === null || value.status === 200;
+  return true;
+}
+
+class RouteCacheHandler {
+  /** @param {any} ctx */
+  constructor(ctx = {}) {
+    const dir = ctx.serverDistDir && !isEdge() ? node().path.join(ctx.serverDistDir, '..', STORE_FOLDER) : null;
+    const memory = typeof ctx.maxMemoryCacheSize === 'number' ? ctx.maxMemoryCacheSize : DEFAULT_MEMORY_BYTES;
+    /** @type {CacheState | null} */
+    this.state = dir ? stateFor(dir, memory) : null;
+  }
+
+  /**
+   * @param {string} key
+   * @param {any} ctx
+   */
+  async get(key, ctx = {}) {
+    const state = this.state;
+    if (!state) return null;
+    await state.ready;
+    const name = nameOf(key);
+    if (!state.index.has(name)) return null;
+    const entry = await state.read(name);
+    if (!entry || entry.key !== key) return null;
+    state.touch(name);
+    const now = Date.now();
+    if (entry.expireAt !== undefined && entry.expireAt <= now) {
+      await state.drop(name);
+      return null;
+    }
+    const readerTags = ctx.kind === 'FETCH' ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [];
+    const times = tagStore().times(tagsOf(entry.value, [...entry.tags, ...readerTags]));
+    if (times.some((t) => t.expired !== undefined && t.expired <= now && t.expired > entry.lastModified)) return null;
+    // A stale tag: -1 makes Next treat the entry as stale (data: served while refreshed; pages: re-rendered).
+    const stale = times.some((t) => t.stale !== undefined && t.stale > entry.lastModified);
+    return { lastModified: stale ? -1 : entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
+  }
+
+  /**
+   * @param {string} key
+   * @param {any} data
+   * @param {any} ctx
+   */
+  async set(key, data, ctx = {}) {
+    const state = this.state;
+    if (!state) return;
+    await state.ready;
+    const name = nameOf(key);
+    if (!isStorable(data)) {
+      // A page that now fails must not keep answering with its last success.
+      if (state.index.has(name)) await state.drop(name);
+      forgetCacheControl(key);
+      return;
+    }
+    const now = Date.now();
+    const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
+    /** @type {StoredEntry} */
+    const entry = {
+      key,
+      lastModified: now,
+      value: data,
+      cacheControl,
+      tags: ctx.fetchCache && Array.isArray(ctx.tags) ? ctx.tags : [],
+      expireAt: typeof cacheControl?.expire === 'number' ? now + cacheControl.expire * 1000 : undefined,
+    };
+    const bytes = node().v8.serialize(entry);
+    if (bytes.length > state.bounds.maxBytes) return;
+    await state.blobs.write(name, bytes);
+    const previous = state.index.get(name);
+    if (previous !== undefined) {
+      state.index.delete(name);
+      state.bytes -= previous;
+    }
+    state.index.set(name, bytes.length);
+    state.bytes += bytes.length;
+    state.remember(name, entry, bytes.length);
+    await state.evict();
+  }
+
+  /**
+   * @param {string | string[]} tags
+   * @param {{ expire?: number }} [durations]
+   */
+  async revalidateTag(tags, durations) {
+    const list = typeof tags === 'string' ? [tags] : tags;
+    if (list.length && !isEdge()) await tagStore().revalidate(list, durations);
+  }
+
+  resetRequestCache() {}
+}
+
+module.exports = RouteCacheHandler;
+module.exports.default = RouteCacheHandler;
+module.exports.routeCacheBounds = routeCacheBounds;
+module.exports.ROUTE_CACHE_DEFAULTS = { maxEntries: DEFAULT_MAX_ENTRIES, maxMb: DEFAULT_MAX_MB };
+module.exports.STORE_FOLDER = STORE_FOLDER;
+/** For tests: the state of a folder, to read its counts. */
+module.exports.stateOf = (/** @type {string} */ dir) => states.get(dir);
+/** For tests: forget every folder's state (as a restarted process would). */
+module.exports.resetStates = () => states.clear();
