@@ -2,7 +2,7 @@
  * Calls of bzf-portal-register (docs/api.md) from the browser. The session token itself never
  * passes through here: it lives in the HttpOnly tokenId cookie, which the browser sends.
  */
-import { getJson, postForm, postJson, type ApiResult, type FetchLike } from './envelope';
+import { postForm, postJson, type ApiResult, type FetchLike } from './envelope';
 
 export const REGISTER_API = '/api/bzf-portal-register/portal';
 
