@@ -22,7 +22,10 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Folder holding the embedded PGlite data. */
   PGLITE_DATA_DIR: z.string().min(1).default(path.join(process.cwd(), '.data', 'pglite')),
-  /** Public origin, used for canonical URLs, sitemap.xml and Open Graph. */
+  /**
+   * Public origin, used for canonical URLs, sitemap.xml and Open Graph. Required when serving in
+   * production (see assertProductionEnv); the default is for development and tests only.
+   */
   SITE_URL: z.string().url().default('http://localhost:3000'),
   SITE_NAME: z.string().min(1).default('安居住房保障服务门户'),
   /** ICP filing number (ICP备案号), shown in the footer and linked to the MIIT filing site. */
@@ -81,6 +84,23 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 let cached: Env | undefined;
+
+/**
+ * Settings a production server must not start without: canonical URLs, the sitemap and Open Graph
+ * would otherwise point at localhost. Called at server start (instrumentation.ts), not during
+ * `next build`, whose NODE_ENV is production too.
+ */
+export function missingProductionSettings(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.NODE_ENV !== 'production' || env.NEXT_PHASE === 'phase-production-build') return [];
+  return env.SITE_URL ? [] : ['SITE_URL'];
+}
+
+export function assertProductionEnv(env: NodeJS.ProcessEnv = process.env): void {
+  const missing = missingProductionSettings(env);
+  if (missing.length > 0) {
+    throw new Error(`生产环境缺少必需的环境变量：${missing.join('、')}（例如 SITE_URL=https://www.example.gov.cn）。门户拒绝启动。`);
+  }
+}
 
 export function getEnv(): Env {
   if (!cached) {

@@ -2,7 +2,7 @@
  * Calls of bzf-portal-register (docs/api.md) from the browser. The session token itself never
  * passes through here: it lives in the HttpOnly tokenId cookie, which the browser sends.
  */
-import { getJson, postForm, postJson, type ApiResult, type FetchLike } from './envelope';
+import { postForm, postJson, type ApiResult, type FetchLike } from './envelope';
 
 export const REGISTER_API = '/api/bzf-portal-register/portal';
 
@@ -30,7 +30,8 @@ export const fingerprintLogin = (fingerprint: string, f?: FetchLike): Promise<Ap
 export const checkToken = (tokenId: string | undefined, f?: FetchLike): Promise<ApiResult<CheckTokenData>> =>
   postJson(`${REGISTER_API}/checkToken`, tokenId ? { tokenId } : {}, f);
 
-export const autoLogin = (f?: FetchLike): Promise<ApiResult<AutoLoginData>> => getJson(`${REGISTER_API}/autoLogin`, f);
+/** Slides the session (POST: the spec's GET autoLogin only reads it, so a link cannot change state). */
+export const autoLogin = (f?: FetchLike): Promise<ApiResult<AutoLoginData>> => postJson(`${REGISTER_API}/autoLogin`, {}, f);
 
 /** Spec §7: POST, form-encoded; the HttpOnly cookie carries the token. */
 export const logout = (f?: FetchLike): Promise<ApiResult<{ loggedOut: boolean }>> => postForm(`${REGISTER_API}/logout`, {}, f);

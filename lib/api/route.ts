@@ -58,15 +58,19 @@ export function getRoute<S extends z.ZodType, T>(
   };
 }
 
-/** POST: refuses cross-site requests first; then query parameters and, when a body schema is given, a JSON body. Never cached. */
+/**
+ * POST: refuses cross-site requests first; then query parameters and, when a body schema is given, a
+ * JSON body. Never cached. A state-changing call without a JSON body (nothing forces a CORS preflight)
+ * sets `requireSameSiteProof`, so it needs Origin or Sec-Fetch-Site from our own page.
+ */
 export function postRoute<Q extends z.ZodType, B extends z.ZodType | undefined, T>(
   context: string,
-  schemas: { query: Q; body?: B },
+  schemas: { query: Q; body?: B; requireSameSiteProof?: boolean },
   run: (input: { query: z.output<Q>; body: B extends z.ZodType ? z.output<B> : undefined }, request: Request) => Promise<T | Outcome<T>>,
 ): Handler {
   return async (request) => {
     try {
-      assertSameSite(request);
+      assertSameSite(request, { requireProof: schemas.requireSameSiteProof });
       const query = schemas.query.parse(queryOf(request.url)) as z.output<Q>;
       const body = (schemas.body ? schemas.body.parse(await readJsonBody(request, MAX_BODY_BYTES)) : undefined) as B extends z.ZodType
         ? z.output<B>
@@ -88,10 +92,16 @@ const crossSite = () => new ApiError(ERROR_CODES.FORBIDDEN, '不允许跨站提�
  * A state-changing request must come from our own pages: a browser marks a cross-site request
  * with Sec-Fetch-Site, and its Origin names the page's host.
  */
-export function assertSameSite(request: Request): void {
-  if (request.headers.get('sec-fetch-site')?.toLowerCase() === 'cross-site') throw crossSite();
+export function assertSameSite(request: Request, opts: { requireProof?: boolean } = {}): void {
+  const fetchSite = request.headers.get('sec-fetch-site')?.toLowerCase();
+  if (fetchSite === 'cross-site') throw crossSite();
   const origin = request.headers.get('origin');
-  if (origin === null) return;
+  if (origin === null) {
+    // A write a plain cross-site form can send (no JSON body, so no CORS preflight) must prove it
+    // comes from our pages: every current browser sends Origin or Sec-Fetch-Site with such a POST.
+    if (opts.requireProof && fetchSite !== 'same-origin') throw crossSite();
+    return;
+  }
   const host = (request.headers.get('host') ?? new URL(request.url).host).toLowerCase();
   let originHost: string;
   try {

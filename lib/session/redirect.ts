@@ -11,6 +11,9 @@ export function safeRedirectPath(candidate: string | null | undefined): string {
     const url = new URL(candidate, 'http://portal.invalid');
     if (url.origin !== 'http://portal.invalid') return '/home';
     if (url.pathname === '/login') return '/home';
+    // Dot segments and encoded dots collapse while parsing ("/.//evil", "/%2e//evil" → "//evil"):
+    // check the normalized path, which is what the browser will be sent to.
+    if (url.pathname.startsWith('//') || url.pathname.startsWith('/\\')) return '/home';
     return url.pathname + url.search;
   } catch {
     return '/home';

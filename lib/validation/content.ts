@@ -24,8 +24,8 @@ export type ContentPageQuery = z.output<typeof contentPageQuery>;
 export const frontContentQuery = strictInput({
   contentId: id.optional(),
   columnKey: key.optional(),
-  /** "1" counts a view (the response is then not cacheable). */
-  countView: flag.optional().transform((v) => v === '1'),
+  /** Accepted for old links and ignored: views are counted by POST countView only. */
+  countView: flag.optional(),
 }).refine((q) => (q.contentId === undefined) !== (q.columnKey === undefined), {
   error: '须且只能提供 contentId 或 columnKey 之一',
   path: ['contentId'],

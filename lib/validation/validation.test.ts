@@ -58,15 +58,15 @@ describe('keys, ids and years', () => {
   });
 
   it('bounds ids to a positive int4', () => {
-    expect(frontContentQuery.parse({ contentId: '2147483647' })).toMatchObject({ contentId: 2147483647, countView: false });
+    expect(frontContentQuery.parse({ contentId: '2147483647' })).toMatchObject({ contentId: 2147483647 });
     expect(rejection(frontContentQuery, { contentId: '2147483648' })).toBe('参数 contentId 须为 1 到 2147483647 之间的整数');
     expect(rejection(frontContentQuery, { contentId: '0' })).toBe('参数 contentId 须为 1 到 2147483647 之间的整数');
     expect(rejection(frontContentQuery, { contentId: '😀' })).toBe('参数 contentId 须为整数');
   });
 
   it('asks for exactly one of contentId and columnKey', () => {
-    expect(frontContentQuery.parse({ columnKey: 'gsjj' })).toEqual({ columnKey: 'gsjj', countView: false });
-    expect(frontContentQuery.parse({ contentId: '5', countView: '1' })).toEqual({ contentId: 5, countView: true });
+    expect(frontContentQuery.parse({ columnKey: 'gsjj' })).toEqual({ columnKey: 'gsjj' });
+    expect(frontContentQuery.parse({ contentId: '5', countView: '1' })).toEqual({ contentId: 5, countView: '1' });
     expect(rejection(frontContentQuery, {})).toBe('参数 contentId 须且只能提供 contentId 或 columnKey 之一');
     expect(rejection(frontContentQuery, { contentId: '1', columnKey: 'a' })).toMatch(/须且只能提供/);
     expect(rejection(frontContentQuery, { contentId: '1', countView: 'yes' })).toBe('参数 countView 须为 0 或 1');

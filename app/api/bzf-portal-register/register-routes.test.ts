@@ -253,9 +253,20 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('sign-in calls on 
       expect(TICKET_TTL_MS).toBe(120_000);
     });
 
-    it('autoLogin slides the session to seven days from now', async () => {
+    it('GET autoLogin only reads the session: a link cannot extend it', async () => {
       const { token } = await registered();
+      const before = await resolveSession(token);
       const r = await send(autoLogin.GET, 'autoLogin', { cookies: { tokenId: token } });
+      expect(r.body.code).toBe('1');
+      expect(r.setCookie).toEqual([]);
+      expect((await resolveSession(token))?.expiresAt.getTime()).toBe(before?.expiresAt.getTime());
+    });
+
+    it('POST autoLogin from our page slides the session to seven days from now; without same-site proof it is refused', async () => {
+      const { token } = await registered();
+      const refused = await send(autoLogin.POST, 'autoLogin', { rawBody: '', cookies: { tokenId: token } });
+      expect([refused.status, refused.body.code]).toEqual([403, '4030']);
+      const r = await send(autoLogin.POST, 'autoLogin', { rawBody: '', cookies: { tokenId: token }, headers: { origin: 'http://localhost' } });
       expect(r.body.code).toBe('1');
       expect(Math.abs(new Date(r.body.data.expiresAt).getTime() - (Date.now() + SESSION_TTL_MS))).toBeLessThan(10_000);
       expect(cookieLine(r, 'tokenId')).toMatch(/Max-Age=60479\d/);
@@ -263,7 +274,10 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('sign-in calls on 
 
     it('logout revokes the session on the server: the old token is refused everywhere, and every cookie is expired, parent domain too', async () => {
       const { token } = await registered();
-      const r = await send(logout.POST, 'logout', { rawBody: 'tokenId=ignored', headers: { tokenId: token, 'content-type': 'application/x-www-form-urlencoded' } });
+      const r = await send(logout.POST, 'logout', {
+        rawBody: 'tokenId=ignored',
+        headers: { tokenId: token, 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+      });
       expect([r.status, r.body.code]).toEqual([200, '1']);
       for (const name of ['tokenId', 'showNumber', 'login', 'bzf_device']) {
         expect(cookieLine(r, name)).toMatch(/Max-Age=0/);
@@ -273,7 +287,14 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('sign-in calls on 
       expect((await send(autoLogin.GET, 'autoLogin', { headers: { tokenId: token } })).status).toBe(401);
       expect((await send(selectUserInfo.GET, 'selectUserInfo', { headers: { tokenId: token } })).body.data).toBeNull();
       // Twice is fine.
-      expect((await send(logout.POST, 'logout', { rawBody: '', headers: { tokenId: token } })).body.code).toBe('1');
+      expect((await send(logout.POST, 'logout', { rawBody: '', headers: { tokenId: token, 'sec-fetch-site': 'same-origin' } })).body.code).toBe('1');
+    });
+
+    it('logout without Origin or Sec-Fetch-Site (a text/plain form from anywhere) is refused and the session stays alive', async () => {
+      const { token } = await registered();
+      const r = await send(logout.POST, 'logout', { rawBody: 'x', headers: { 'content-type': 'text/plain' }, cookies: { tokenId: token } });
+      expect([r.status, r.body.code]).toEqual([403, '4030']);
+      expect(await resolveSession(token)).not.toBeNull();
     });
 
     it('logout refuses a cross-site request and leaves the session alive', async () => {
@@ -360,7 +381,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('sign-in calls on 
 
     it('after logout on the device the fingerprint no longer signs in', async () => {
       const { device, token } = await remembered();
-      await send(logout.POST, 'logout', { rawBody: '', cookies: { tokenId: token, bzf_device: device } });
+      await send(logout.POST, 'logout', { rawBody: '', cookies: { tokenId: token, bzf_device: device }, headers: { origin: 'http://localhost' } });
       expect((await send(fingerprintLogin.POST, 'fingerprintLogin', { body: { fingerprint: FP }, cookies: { bzf_device: device } })).body.data).toBeNull();
     });
 

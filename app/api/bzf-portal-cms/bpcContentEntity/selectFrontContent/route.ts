@@ -1,13 +1,16 @@
 import { getColumnPage, getContent } from '@/lib/cms/contents';
 import { frontContentQuery } from '@/lib/validation/content';
-import { found, getRoute, uncacheable } from '@/lib/api/route';
+import { found, getRoute } from '@/lib/api/route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-/** One content by contentId (countView=1 counts a view), or a column's own page by columnKey. */
-export const GET = getRoute('cms.content.selectFrontContent', frontContentQuery, async ({ contentId, columnKey, countView }) => {
+/**
+ * One content by contentId, or a column's own page by columnKey. Read-only: a GET never changes
+ * state, so the old `countView=1` is accepted and ignored; views are counted by the same-site POST
+ * …/bpcContentEntity/countView (the article page's beacon).
+ */
+export const GET = getRoute('cms.content.selectFrontContent', frontContentQuery, async ({ contentId, columnKey }) => {
   if (contentId === undefined) return found(await getColumnPage(columnKey ?? ''), '内容');
-  const detail = found(await getContent(contentId, { countView }), '文章');
-  return countView ? uncacheable(detail) : detail;
+  return found(await getContent(contentId), '文章');
 });

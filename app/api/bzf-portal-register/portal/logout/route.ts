@@ -17,7 +17,8 @@ export const dynamic = 'force-dynamic';
  */
 export async function POST(request: Request): Promise<NextResponse> {
   try {
-    assertSameSite(request);
+    // Form-encoded (spec §7): a plain cross-site form could send it, so proof of our own page is required.
+    assertSameSite(request, { requireProof: true });
     // The body carries nothing we use: drop it unread rather than buffer whatever was sent.
     await request.body?.cancel().catch(() => undefined);
     await revokeSessionByToken(sessionTokenFrom(request));
