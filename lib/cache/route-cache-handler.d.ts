@@ -3,10 +3,22 @@ import type { BlobStore } from './route-cache-store';
 
 export type RouteCacheBounds = { maxEntries: number; maxBytes: number };
 
+/** A stored entry as Next hands it over: page entries hold Buffers and Maps, data entries a body. */
+export type CachedEntryValue = {
+  kind?: string;
+  status?: number;
+  html?: string;
+  rscData?: Buffer;
+  segmentData?: Map<string, Buffer>;
+  headers?: Record<string, string | string[] | undefined>;
+  data?: { body?: string; [k: string]: unknown };
+  [k: string]: unknown;
+};
+
 declare class RouteCacheHandler {
   constructor(ctx?: { serverDistDir?: string; maxMemoryCacheSize?: number; [k: string]: unknown });
-  get(key: string, ctx?: Record<string, unknown>): Promise<{ lastModified: number; value: any; cacheControl?: unknown } | null>;
-  set(key: string, data: any, ctx?: Record<string, unknown>): Promise<void>;
+  get(key: string, ctx?: Record<string, unknown>): Promise<{ lastModified: number; value: CachedEntryValue; cacheControl?: unknown } | null>;
+  set(key: string, data: unknown, ctx?: Record<string, unknown>): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
   resetRequestCache(): void;
 }

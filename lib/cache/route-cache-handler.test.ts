@@ -52,8 +52,8 @@ describe('route cache handler: what it stores', () => {
     const hit = await handler().get('/route-cache/APP_PAGE/x/$/_c/_/t1/news_list', { kind: 'APP_PAGE' });
     expect(hit?.value.html).toBe('<html>ok</html>');
     expect(Buffer.isBuffer(hit?.value.rscData)).toBe(true);
-    expect(hit?.value.rscData.toString()).toBe('rsc-payload');
-    expect(hit?.value.segmentData.get('/_tree').toString()).toBe('tree-bytes');
+    expect(hit?.value.rscData?.toString()).toBe('rsc-payload');
+    expect(hit?.value.segmentData?.get('/_tree')?.toString()).toBe('tree-bytes');
     expect(hit?.cacheControl).toEqual({ revalidate: 60, expire: 31536000 });
     expect(filesOnDisk()).toHaveLength(1);
   });
@@ -87,7 +87,7 @@ describe('route cache handler: what it stores', () => {
     const data = { kind: 'FETCH', data: { headers: {}, body: '{"a":1}', status: 200, url: '' }, revalidate: 300 };
     await handler().set('fetch-key', data, { fetchCache: true, tags: ['cms:columns'] });
     const hit = await handler().get('fetch-key', { kind: 'FETCH', tags: ['cms:columns'], softTags: [] });
-    expect(hit?.value.data.body).toBe('{"a":1}');
+    expect(hit?.value.data?.body).toBe('{"a":1}');
   });
 
   test('an entry past its expire time is a miss and is removed', async () => {
