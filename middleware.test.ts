@@ -1,8 +1,11 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
-import { config, isAcceptableToken, middleware, TOKEN_COOKIE_MAX_AGE, TOKEN_COOKIE_NAME } from './middleware';
+import { config, isHandoverTicket, middleware, TOKEN_COOKIE_NAME } from './middleware';
 
-const TOKEN = 'eyJhbGciOi.JIUzI1NiJ9-abc_def~123';
+/** A hand-over ticket as lib/register/secrets newTicket() makes it: the only thing a URL may carry. */
+const TOKEN = 'tk_' + 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9';
+/** A session token (43 base64url): must never travel from a URL into a cookie. */
+const SESSION_TOKEN = 'S'.repeat(43);
 
 function run(url: string, headers?: Record<string, string>) {
   return middleware(new NextRequest(url, headers ? { headers } : undefined));
@@ -87,7 +90,7 @@ describe('route fallbacks', () => {
 });
 
 describe('token hand-over', () => {
-  it('moves a token into the tokenId cookie and strips it from the URL, keeping other params', () => {
+  it('moves a hand-over ticket into its own short-lived HttpOnly cookie (never tokenId) and strips it from the URL, keeping other params', () => {
     const res = run(`http://localhost/t1/news_list?col1=xwzx&token=${TOKEN}&col2=gsyw`);
     expect(res.status).toBe(307);
     const to = location(res);
@@ -97,18 +100,32 @@ describe('token hand-over', () => {
     expect(to.searchParams.get('col2')).toBe('gsyw');
     expect(to.searchParams.has('entry')).toBe(false);
 
-    const cookie = res.headers.get('set-cookie') ?? '';
-    expect(cookie).toContain(`${TOKEN_COOKIE_NAME}=${encodeURIComponent(TOKEN)}`);
+    const cookie = res.headers.getSetCookie().find((l) => l.startsWith('bzf_handover=')) ?? '';
+    expect(cookie).toContain(`bzf_handover=${TOKEN}`);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=lax/i);
     expect(cookie).toMatch(/Path=\//);
-    expect(cookie).toContain(`Max-Age=${TOKEN_COOKIE_MAX_AGE}`);
-    expect(TOKEN_COOKIE_MAX_AGE).toBe(604800);
+    expect(cookie).toContain('Max-Age=120');
     expect(cookie).not.toMatch(/Secure/i);
-    expect(res.cookies.get(TOKEN_COOKIE_NAME)?.value).toBe(TOKEN);
-    // Readable marker so the start-up login knows a stored token awaits validation.
+    expect(res.cookies.get(TOKEN_COOKIE_NAME)).toBeUndefined();
+    // Readable marker so the start-up login of a signed-out page knows something awaits validation.
     expect(res.cookies.get('login')?.value).toBe('pending');
     expect(res.headers.getSetCookie().find((l) => l.startsWith('login='))).not.toMatch(/HttpOnly/i);
+  });
+
+  it('drops a session token in the URL unused: no cookie is set or replaced (no session fixation)', () => {
+    const res = run(`http://localhost/t1/personalCenter/personal_info/basic_info?token=${SESSION_TOKEN}`, { cookie: `tokenId=${'v'.repeat(43)}; login=true` });
+    expect(res.status).toBe(307);
+    expect(location(res).searchParams.has('token')).toBe(false);
+    expect(location(res).searchParams.has('entry')).toBe(false);
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('leaves a signed-in browser signed in: the ticket waits beside the session and login stays true', () => {
+    const res = run(`http://localhost/home?token=${TOKEN}`, { cookie: `tokenId=${'v'.repeat(43)}; login=true` });
+    expect(res.cookies.get(TOKEN_COOKIE_NAME)).toBeUndefined();
+    expect(res.cookies.get('login')).toBeUndefined();
+    expect(res.cookies.get('bzf_handover')?.value).toBe(TOKEN);
   });
 
   it('marks the cookie Secure over https (direct or forwarded)', () => {
@@ -133,7 +150,7 @@ describe('token hand-over', () => {
     const to = location(res);
     expect(to.pathname).toBe('/t1/personalCenter/personal_info/basic_info');
     expect(to.search).toBe('?entry=token');
-    expect(res.cookies.get(TOKEN_COOKIE_NAME)?.value).toBe(TOKEN);
+    expect(res.cookies.get('bzf_handover')?.value).toBe(TOKEN);
   });
 
   it('does not add entry=token elsewhere in the personal centre', () => {
@@ -145,7 +162,7 @@ describe('token hand-over', () => {
     const res = run(`http://localhost/?token=${TOKEN}&a=1`);
     expect(location(res).pathname).toBe('/home');
     expect(location(res).search).toBe('?a=1');
-    expect(res.cookies.get(TOKEN_COOKIE_NAME)?.value).toBe(TOKEN);
+    expect(res.cookies.get('bzf_handover')?.value).toBe(TOKEN);
   });
 
   it.each([
@@ -169,11 +186,12 @@ describe('token hand-over', () => {
     expect(to.search).toBe('');
   });
 
-  it('accepts tokens of 16..256 allowed characters', () => {
-    expect(isAcceptableToken('a'.repeat(16))).toBe(true);
-    expect(isAcceptableToken('a'.repeat(256))).toBe(true);
-    expect(isAcceptableToken('a'.repeat(15))).toBe(false);
-    expect(isAcceptableToken(null)).toBe(false);
+  it('accepts only the exact shape of a hand-over ticket, never a session token', () => {
+    expect(isHandoverTicket(TOKEN)).toBe(true);
+    expect(isHandoverTicket(SESSION_TOKEN)).toBe(false);
+    expect(isHandoverTicket(`${TOKEN}x`)).toBe(false);
+    expect(isHandoverTicket('tk_short')).toBe(false);
+    expect(isHandoverTicket(null)).toBe(false);
   });
 });
 
@@ -226,11 +244,14 @@ describe('personal centre guard', () => {
     expect(location(run('http://localhost/t1/personalCenter/personal_info/gzf_familyInfo', { cookie: 'tokenId=' })).pathname).toBe('/login');
   });
 
-  it('a ?token= hand-over on the basic-info page still sets the cookie first (no detour through /login)', () => {
+  it('a ?token= hand-over on the basic-info page sets the hand-over cookie first, and the guard lets it through (no detour through /login)', () => {
     const res = run(`http://localhost/t1/personalCenter/personal_info/basic_info?token=${TOKEN}`);
     expect(location(res).pathname).toBe('/t1/personalCenter/personal_info/basic_info');
     expect(location(res).searchParams.get('entry')).toBe('token');
-    expect(res.headers.get('set-cookie')).toContain(`${TOKEN_COOKIE_NAME}=`);
+    expect(res.cookies.get('bzf_handover')?.value).toBe(TOKEN);
+    // The follow-up request carries only the hand-over cookie: the guard must not send it to /login.
+    const next = run('http://localhost/t1/personalCenter/personal_info/basic_info?entry=token', { cookie: `bzf_handover=${TOKEN}` });
+    expect(passes(next)).toBe(true);
   });
 });
 
@@ -309,7 +330,7 @@ describe('content-page cache rewrite', () => {
     expect(res.headers.get('x-middleware-rewrite')).toBeNull();
     expect(location(res).pathname).toBe('/t3/news_list');
     expect(location(res).searchParams.get('col1')).toBe('tzgg');
-    expect(res.headers.get('set-cookie')).toContain(`${TOKEN_COOKIE_NAME}=`);
+    expect(res.cookies.get('bzf_handover')?.value).toBe(TOKEN);
   });
 
   it.each(['/t1/personalCenter/personal_info/basic_info', '/t1/personalCenter/collection_content/article_collection?pageNum=2'])(

@@ -9,14 +9,13 @@
  * Next 16 still runs middleware.ts on the Edge runtime; proxy.ts would be Node-only.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { LOGIN_COOKIE, LOGIN_PENDING } from '@/lib/session/cookies';
+import { handoverCookie, HANDOVER_COOKIE, LOGIN_COOKIE, LOGIN_PENDING, TICKET_PATTERN } from '@/lib/session/cookies';
 import { isKnownPath, isPersonalCenterPath, PORTAL_PATH_HEADER } from '@/lib/navigation/routes';
 import { cachedPathOf } from '@/lib/navigation/content-cache';
 
 /** Cookie holding the login token (spec §3 "tokenId"). */
 export const TOKEN_COOKIE_NAME = 'tokenId';
 export const TOKEN_COOKIE_MAX_AGE = 7 * 24 * 60 * 60;
-const TOKEN_PATTERN = /^[A-Za-z0-9._~-]{16,256}$/;
 
 const HOME = '/home';
 const BASIC_INFO_PATH = '/t1/personalCenter/personal_info/basic_info';
@@ -24,8 +23,12 @@ const BASIC_INFO_PATH = '/t1/personalCenter/personal_info/basic_info';
 /** Public files and folders served as they are (they have their own query strings, e.g. rentCenter's token). */
 const PASS_THROUGH_PREFIXES = ['/api/', '/_next/', '/demo/', '/rentCenter/'];
 
-export function isAcceptableToken(token: string | null): token is string {
-  return token !== null && TOKEN_PATTERN.test(token);
+/**
+ * Only a hand-over ticket may come in through a URL (spec §4 `?token=`). A session token in a link
+ * would sign the reader into the sender's account (session fixation), so it is dropped unused.
+ */
+export function isHandoverTicket(token: string | null): token is string {
+  return token !== null && TICKET_PATTERN.test(token);
 }
 
 function isPassThrough(pathname: string): boolean {
@@ -59,7 +62,7 @@ export function middleware(request: NextRequest): NextResponse {
   if (!known) target.pathname = HOME;
 
   const token = hasToken ? searchParams.get('token') : null;
-  const accepted = isAcceptableToken(token);
+  const accepted = isHandoverTicket(token);
   if (hasToken) {
     target.searchParams.delete('token');
     if (accepted && trimSlash(target.pathname) === BASIC_INFO_PATH) target.searchParams.set('entry', 'token');
@@ -67,26 +70,22 @@ export function middleware(request: NextRequest): NextResponse {
 
   const response = NextResponse.redirect(target, 307);
   if (accepted) {
-    response.cookies.set({
-      name: TOKEN_COOKIE_NAME,
-      value: token,
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure: isSecureRequest(request),
-      maxAge: TOKEN_COOKIE_MAX_AGE,
-    });
-    // Readable marker: "a stored token awaits validation", so the start-up login checks it (the page
-    // cannot see the HttpOnly cookie). checkToken turns it into login=true or clears it.
-    response.cookies.set({
-      name: LOGIN_COOKIE,
-      value: LOGIN_PENDING,
-      httpOnly: false,
-      sameSite: 'lax',
-      path: '/',
-      secure: isSecureRequest(request),
-      maxAge: TOKEN_COOKIE_MAX_AGE,
-    });
+    // Never the session cookie: the ticket waits beside it, and checkToken spends it only when no
+    // session is live (a live session is never replaced by a link).
+    response.cookies.set(handoverCookie(token, isSecureRequest(request)));
+    // Readable marker for a signed-out page: "something awaits validation", so the start-up login
+    // calls checkToken (the page cannot see HttpOnly cookies). A signed-in page keeps login=true.
+    if (request.cookies.get(LOGIN_COOKIE)?.value !== 'true') {
+      response.cookies.set({
+        name: LOGIN_COOKIE,
+        value: LOGIN_PENDING,
+        httpOnly: false,
+        sameSite: 'lax',
+        path: '/',
+        secure: isSecureRequest(request),
+        maxAge: TOKEN_COOKIE_MAX_AGE,
+      });
+    }
   }
   return response;
 }
@@ -117,7 +116,7 @@ function serveKnown(request: NextRequest): NextResponse {
 function guardPersonalCenter(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
   const here = `${pathname}${search}`;
-  if (!request.cookies.get(TOKEN_COOKIE_NAME)?.value) {
+  if (!request.cookies.get(TOKEN_COOKIE_NAME)?.value && !request.cookies.get(HANDOVER_COOKIE)?.value) {
     const login = new URL('/login', request.nextUrl.href);
     login.search = '';
     login.searchParams.set('redirect', here);

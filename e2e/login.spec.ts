@@ -196,22 +196,67 @@ test('cross-site POSTs to login and logout are refused with 403 4030', async ({ 
   expect(originOnly.status()).toBe(403);
 });
 
-test('start-up login: ?token=<session token> on the basic-info path signs the browser in and leaves the address', async ({ browser, baseURL }) => {
+/** Spec §4 hand-over: a partner holding the user's session asks the portal for a single-use ticket. */
+async function handoverTicket(api: APIRequestContext, token: string): Promise<string> {
+  const res = await api.post(`${API}/issueHandoverTicket`, { headers: { tokenId: token } });
+  const body = await res.json();
+  expect(body.code, JSON.stringify(body)).toBe('1');
+  return body.data.ticket as string;
+}
+
+test('start-up login: ?token=<hand-over ticket> on the basic-info path signs the browser in and leaves the address', async ({ browser, baseURL }) => {
   const mobile = uniqueMobile();
-  const { token } = await registerByApi(baseURL as string, mobile);
+  const { token, api } = await registerByApi(baseURL as string, mobile);
+  const ticket = await handoverTicket(api, token);
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${BASIC_INFO}?token=${token}`);
+  await page.goto(`${BASIC_INFO}?token=${ticket}`);
   await expect(page).not.toHaveURL(/token=/);
+  await expect(page.getByRole('heading', { level: 1, name: '基本信息' })).toBeVisible();
   await page.goto('/home');
   await expect(headerNumber(page)).toHaveText(masked(mobile));
-  expect((await context.cookies()).find((c) => c.name === 'tokenId')?.httpOnly).toBe(true);
+  const session = (await context.cookies()).find((c) => c.name === 'tokenId');
+  expect(session?.httpOnly).toBe(true);
+  // A new session of its own, not the partner's.
+  expect(session?.value).not.toBe(token);
+  // Single use: the same link signs nobody in a second time.
+  const other = await browser.newContext();
+  const again = await other.newPage();
+  await again.goto(`${BASIC_INFO}?token=${ticket}`);
+  await expect(again).toHaveURL(/\/login\?redirect=/);
+  await other.close();
   await context.close();
+  await api.dispose();
 });
 
-test('start-up login: ?token= on a page signs in when the address still carries it (client branch)', async ({ browser, baseURL }) => {
+test('no session fixation: a link carrying the sender\'s session token or ticket never signs a signed-in reader into the sender\'s account', async ({ browser, baseURL }) => {
+  const senderMobile = uniqueMobile();
+  const sender = await registerByApi(baseURL as string, senderMobile);
+  const readerMobile = uniqueMobile();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const r = await context.request.post(`${API}/register`, { data: { mobile: readerMobile, password: PASSWORD, agreeUser: true, agreeRegister: true } });
+  expect((await r.json()).code).toBe('1');
+
+  await page.goto(`${BASIC_INFO}?token=${sender.token}`);
+  await expect(page.getByRole('heading', { level: 1, name: '基本信息' })).toBeVisible();
+  await expect(page.locator('main')).toContainText(masked(readerMobile));
+  await expect(page.locator('main')).not.toContainText(masked(senderMobile));
+
+  const ticket = await handoverTicket(sender.api, sender.token);
+  await page.goto(`${BASIC_INFO}?token=${ticket}`);
+  await expect(page.getByRole('heading', { level: 1, name: '基本信息' })).toBeVisible();
+  await expect(page.locator('main')).toContainText(masked(readerMobile));
+  await page.goto('/home');
+  await expect(headerNumber(page)).toHaveText(masked(readerMobile));
+  await context.close();
+  await sender.api.dispose();
+});
+
+test('start-up login: ?token= on a page signs in when the address still carries a ticket (client branch)', async ({ browser, baseURL }) => {
   const mobile = uniqueMobile();
-  const { token } = await registerByApi(baseURL as string, mobile);
+  const { token, api } = await registerByApi(baseURL as string, mobile);
+  const ticket = await handoverTicket(api, token);
   const context = await browser.newContext();
   const page = await context.newPage();
   // A visitor: the start-up login asks the fingerprint lookup and, with nothing stored, stops there.
@@ -219,12 +264,13 @@ test('start-up login: ?token= on a page signs in when the address still carries 
   await page.goto('/home');
   // Simulate an address the middleware did not see (e.g. set by a client-side redirect).
   await started;
-  await page.evaluate((t) => window.history.replaceState(null, '', `/home?token=${t}`), token);
+  await page.evaluate((t) => window.history.replaceState(null, '', `/home?token=${t}`), ticket);
   const second = page.waitForResponse((r) => r.url().endsWith('/checkToken') && r.status() === 200);
   await page.reload();
   await second;
   await expect(headerNumber(page)).toHaveText(masked(mobile));
   await context.close();
+  await api.dispose();
 });
 
 test('remember: a new page with the session cookies deleted is signed in again by fingerprint + device cookie, a fresh context is not', async ({ browser }) => {
@@ -255,7 +301,9 @@ test('remember: a new page with the session cookies deleted is signed in again b
   expect(lookup.data).toMatch(/^tk_/);
   await expect(headerNumber(again)).toHaveText(masked(mobile));
   expect((await context.cookies()).find((c) => c.name === 'tokenId')).toBeTruthy();
-  // That fingerprint ticket is spent: the same device cannot exchange it a second time.
+  // That fingerprint ticket is spent: the same device, signed out again, cannot exchange it a second
+  // time (while a session is live, checkToken confirms that session and ignores any ticket).
+  await context.clearCookies({ name: 'tokenId' });
   const reuse = await again.request.post(`${API}/checkToken`, { data: { tokenId: lookup.data } });
   expect(reuse.status()).toBe(401);
 

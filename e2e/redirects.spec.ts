@@ -16,12 +16,22 @@ test.describe('addresses that are not pages lead to the home page (spec §2)', (
   });
 });
 
-test('a login token in the address moves into the tokenId cookie and leaves the address', async ({ page, context }) => {
-  const token = 'e2eToken_0123456789abcdef';
-  await page.goto(`/home?token=${token}&from=app`);
+test('a hand-over ticket in the address waits in its own HttpOnly cookie (never tokenId) and leaves the address', async ({ page, context }) => {
+  const ticket = `tk_${'e2eTicket0123456789abcdefABCDEF'.padEnd(32, 'x')}`;
+  await page.goto(`/home?token=${ticket}&from=app`);
   await expect(page).toHaveURL(/\/home\?from=app$/);
-  const cookie = (await context.cookies()).find((c) => c.name === 'tokenId');
-  expect(cookie?.value).toBe(token);
+  const cookies = await context.cookies();
+  const cookie = cookies.find((c) => c.name === 'bzf_handover');
+  expect(cookie?.value).toBe(ticket);
   expect(cookie?.httpOnly).toBe(true);
   expect(cookie?.sameSite).toBe('Lax');
+  expect(cookies.find((c) => c.name === 'tokenId')).toBeUndefined();
+});
+
+test('a session token in the address is dropped: no cookie, and the address is cleaned', async ({ page, context }) => {
+  await page.goto(`/home?token=${'S'.repeat(43)}&from=app`);
+  await expect(page).toHaveURL(/\/home\?from=app$/);
+  const names = (await context.cookies()).map((c) => c.name);
+  expect(names).not.toContain('tokenId');
+  expect(names).not.toContain('bzf_handover');
 });

@@ -5,6 +5,8 @@ import { applyStartupOutcome, chooseStartupToken, runStartupLogin, type StartupS
 
 const TICKET = 'tk_' + 'A'.repeat(32);
 const SESSION = 'S'.repeat(43);
+/** A hand-over ticket: the only token the address may carry. */
+const HANDOVER = 'tk_' + 'H'.repeat(32);
 const RENT_TICKET = 'tk_' + 'R'.repeat(32);
 
 type Call = { url: string; body: unknown; headers: Record<string, string> };
@@ -65,15 +67,15 @@ describe('spec §4 start-up login', () => {
       fingerprint: { status: 200, body: { code: '1', msg: '操作成功', data: TICKET } },
       valid: (t) => t === TICKET,
     });
-    const outcome = await runStartupLogin({ getFingerprint: async () => 'fp123', queryToken: SESSION, fetchImpl });
+    const outcome = await runStartupLogin({ getFingerprint: async () => 'fp123', queryToken: HANDOVER, fetchImpl });
     expect(checkTokenCall(calls)?.body).toEqual({ tokenId: TICKET });
     expect(outcome).toEqual({ state: 'signedIn', source: 'fingerprint', userMobile: '138****8000', rentCenterTicket: RENT_TICKET });
   });
 
   it('fingerprint answer code "1" without data: the ?token= query value is the token', async () => {
-    const { calls, fetchImpl } = fakeServer({ valid: (t) => t === SESSION });
-    const outcome = await runStartupLogin({ getFingerprint: async () => 'fp123', queryToken: SESSION, fetchImpl });
-    expect(checkTokenCall(calls)?.body).toEqual({ tokenId: SESSION });
+    const { calls, fetchImpl } = fakeServer({ valid: (t) => t === HANDOVER });
+    const outcome = await runStartupLogin({ getFingerprint: async () => 'fp123', queryToken: HANDOVER, fetchImpl });
+    expect(checkTokenCall(calls)?.body).toEqual({ tokenId: HANDOVER });
     expect(outcome).toMatchObject({ state: 'signedIn', source: 'query' });
   });
 
@@ -82,8 +84,8 @@ describe('spec §4 start-up login', () => {
       fingerprint: { status: 400, body: { code: '4000', msg: '设备标识格式不正确', data: null } },
       valid: () => true,
     });
-    const outcome = await runStartupLogin({ getFingerprint: async () => 'fp123', queryToken: SESSION, fetchImpl });
-    expect(checkTokenCall(calls)?.body).toEqual({ tokenId: SESSION });
+    const outcome = await runStartupLogin({ getFingerprint: async () => 'fp123', queryToken: HANDOVER, fetchImpl });
+    expect(checkTokenCall(calls)?.body).toEqual({ tokenId: HANDOVER });
     expect(outcome.source).toBe('query');
   });
 
@@ -95,9 +97,9 @@ describe('spec §4 start-up login', () => {
   });
 
   it('fingerprint lookup failing on the network skips that branch', async () => {
-    const { calls, fetchImpl } = fakeServer({ fingerprint: 'network-error', valid: (t) => t === SESSION });
-    const outcome = await runStartupLogin({ getFingerprint: async () => 'fp123', queryToken: SESSION, fetchImpl });
-    expect(checkTokenCall(calls)?.body).toEqual({ tokenId: SESSION });
+    const { calls, fetchImpl } = fakeServer({ fingerprint: 'network-error', valid: (t) => t === HANDOVER });
+    const outcome = await runStartupLogin({ getFingerprint: async () => 'fp123', queryToken: HANDOVER, fetchImpl });
+    expect(checkTokenCall(calls)?.body).toEqual({ tokenId: HANDOVER });
     expect(outcome.state).toBe('signedIn');
   });
 
@@ -119,6 +121,11 @@ describe('spec §4 start-up login', () => {
     expect(chooseStartupToken({ fingerprintAnswer: null, queryToken: 'x<script>' })).toEqual({ source: 'stored' });
   });
 
+  it('a session token in the address is never used (it would sign the reader into the sender\'s account): the stored tokenId is validated', () => {
+    expect(chooseStartupToken({ fingerprintAnswer: null, queryToken: SESSION })).toEqual({ source: 'stored' });
+    expect(chooseStartupToken({ fingerprintAnswer: null, queryToken: HANDOVER })).toEqual({ source: 'query', token: HANDOVER });
+  });
+
   it('validation code "1": showNumber from data.userMobile, login=true, state logged in, rental-centre iframe source set', async () => {
     const { fetchImpl } = fakeServer({ valid: () => true });
     const outcome = await runStartupLogin({ getFingerprint: async () => null, queryToken: null, fetchImpl });
@@ -131,7 +138,7 @@ describe('spec §4 start-up login', () => {
   it('validation other than code "1": state logged out and the three values cleared, silently', async () => {
     const { fetchImpl } = fakeServer({ valid: () => false });
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const outcome = await runStartupLogin({ getFingerprint: async () => null, queryToken: SESSION, fetchImpl });
+    const outcome = await runStartupLogin({ getFingerprint: async () => null, queryToken: HANDOVER, fetchImpl });
     expect(outcome).toEqual({ state: 'signedOut', source: 'query' });
     const s = sinks();
     expect(applyStartupOutcome(outcome, s)).toBeNull();

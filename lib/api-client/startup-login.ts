@@ -4,8 +4,9 @@
  *
  *   1. The fingerprint is computed and sent (fingerprintLogin). Code "1" with data → that data
  *      (a single-use ticket tk_…) is the token.
- *   2. Otherwise the ?token= query value, if still present (middleware normally moves it into the
- *      HttpOnly cookie and strips it from the address).
+ *   2. Otherwise the ?token= query value, if still present and a hand-over ticket (middleware
+ *      normally moves it into its HttpOnly cookie and strips it from the address). A session token
+ *      in an address is never used: it would sign the reader into the sender's account.
  *   3. Otherwise the stored tokenId: the HttpOnly cookie, which the server reads when checkToken
  *      gets no tokenId.
  *   Then checkToken. Code "1" → signed in: showNumber = data.userMobile, login = true (the server
@@ -22,8 +23,8 @@ export type TokenChoice =
   | { source: 'query'; token: string }
   | { source: 'stored' };
 
-/** A session token (43 base64url) or a ticket (tk_…): the only shapes worth sending. */
-const TOKEN_SHAPE = /^(tk_)?[A-Za-z0-9_-]{32,43}$/;
+/** A hand-over ticket (tk_ + 32 base64url): the only thing worth taking from an address. */
+const TOKEN_SHAPE = /^tk_[A-Za-z0-9_-]{32}$/;
 
 export function isTokenShaped(value: string | null | undefined): value is string {
   return typeof value === 'string' && TOKEN_SHAPE.test(value);
@@ -35,7 +36,7 @@ export function chooseStartupToken(input: { fingerprintAnswer: FingerprintAnswer
   if (answer && answer.code === '1' && typeof answer.data === 'string' && answer.data) {
     return { source: 'fingerprint', token: answer.data };
   }
-  // A malformed ?token= is ignored (as middleware does): a stray link must not sign someone out.
+  // Anything but a ticket is ignored (as middleware does): a stray link must not sign someone out or in.
   if (isTokenShaped(input.queryToken)) return { source: 'query', token: input.queryToken };
   return { source: 'stored' };
 }

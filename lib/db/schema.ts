@@ -334,7 +334,7 @@ export const loginTickets = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => portalUsers.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['fingerprint', 'rentCenter'] }).notNull(),
+    purpose: text('purpose', { enum: ['fingerprint', 'rentCenter', 'handover'] }).notNull(),
     /** The device the ticket was issued to (fingerprint tickets are only redeemable there). */
     deviceHash: text('device_hash'),
     createdAt: createdAt(),
@@ -343,7 +343,7 @@ export const loginTickets = pgTable(
   },
   (t) => [
     uniqueIndex('bpr_login_ticket_hash_uq').on(t.ticketHash),
-    check('bpr_login_ticket_purpose_ck', sql`${t.purpose} in ('fingerprint', 'rentCenter')`),
+    check('bpr_login_ticket_purpose_ck', sql`${t.purpose} in ('fingerprint', 'rentCenter', 'handover')`),
   ],
 );
 

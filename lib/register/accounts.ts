@@ -133,7 +133,7 @@ export async function forgetDevice(deviceId: string | undefined, now = new Date(
   await db.update(deviceBindings).set({ revokedAt: now }).where(and(eq(deviceBindings.deviceHash, sha256Hex(deviceId)), isNull(deviceBindings.revokedAt)));
 }
 
-async function issueTicket(userId: number, purpose: 'fingerprint' | 'rentCenter', deviceHash: string | null, now: Date): Promise<string> {
+async function issueTicket(userId: number, purpose: 'fingerprint' | 'rentCenter' | 'handover', deviceHash: string | null, now: Date): Promise<string> {
   const db = await getDb();
   const ticket = newTicket();
   await db.insert(loginTickets).values({ ticketHash: sha256Hex(ticket), userId, purpose, deviceHash, createdAt: now, expiresAt: new Date(now.getTime() + TICKET_TTL_MS) });
@@ -214,6 +214,30 @@ export async function redeemRentCenterTicket(ticket: string, now = new Date()): 
   if (!row) return null;
   const [user] = await db.select({ mobile: portalUsers.mobile }).from(portalUsers).where(eq(portalUsers.id, row.userId)).limit(1);
   return user ? { userMobile: maskMobile(user.mobile) } : null;
+}
+
+/**
+ * Spec §4 hand-over: a partner (the app, the rental centre) that holds a signed-in user's session
+ * asks for this ticket and opens the portal with `?token=<ticket>`. Single-use, two minutes, and
+ * never a session token, so a link cannot carry a session (fixation) and is worthless once used.
+ */
+export function issueHandoverTicket(user: SessionUser, now = new Date()): Promise<string> {
+  return issueTicket(user.userId, 'handover', null, now);
+}
+
+/** Exchanges a hand-over ticket for a new session of its user (once, within two minutes). */
+export async function redeemHandoverTicket(ticket: string, now = new Date()): Promise<SignedIn | null> {
+  const db = await getDb();
+  const [row] = await db
+    .update(loginTickets)
+    .set({ usedAt: now })
+    .where(and(eq(loginTickets.ticketHash, sha256Hex(ticket)), eq(loginTickets.purpose, 'handover'), isNull(loginTickets.usedAt), gt(loginTickets.expiresAt, now)))
+    .returning({ userId: loginTickets.userId });
+  if (!row) return null;
+  const [user] = await db.select({ mobile: portalUsers.mobile }).from(portalUsers).where(eq(portalUsers.id, row.userId)).limit(1);
+  if (!user) return null;
+  const session = await createSession(row.userId, null, now);
+  return { ...session, userId: row.userId, userMobile: maskMobile(user.mobile) };
 }
 
 export { resolveSession };

@@ -1,7 +1,9 @@
 /**
  * The cookies of a signed-in browser (spec §3). Edge-safe: imported by middleware.ts too.
  *
- * - tokenId     HttpOnly: the session token (or, straight after a ?token= hand-over, a ticket).
+ * - tokenId     HttpOnly: the session token. Never set from a URL.
+ * - bzf_handover HttpOnly, 2 minutes: a hand-over ticket that arrived as ?token= (middleware),
+ *               waiting for checkToken to exchange it — only when no session is live.
  * - showNumber  readable: the masked mobile for the header.
  * - login       readable: "true" while signed in ("pending" straight after a ?token= hand-over).
  *               tokenId and login are set and expire together, so without login there is no
@@ -12,6 +14,11 @@ export const TOKEN_COOKIE = 'tokenId';
 export const SHOW_NUMBER_COOKIE = 'showNumber';
 export const LOGIN_COOKIE = 'login';
 export const DEVICE_COOKIE = 'bzf_device';
+export const HANDOVER_COOKIE = 'bzf_handover';
+/** Exactly what lib/register/secrets newTicket() makes: the only thing a URL may carry towards a session. */
+export const TICKET_PATTERN = /^tk_[A-Za-z0-9_-]{32}$/;
+/** A hand-over ticket lives two minutes on the server; its cookie no longer. */
+export const HANDOVER_COOKIE_MAX_AGE = 120;
 
 /** `login` right after a ?token= hand-over, before the start-up login has validated the token. */
 export const LOGIN_PENDING = 'pending';
@@ -20,7 +27,7 @@ export const SESSION_COOKIE_MAX_AGE = 7 * 24 * 60 * 60;
 export const DEVICE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Every cookie the portal sets; logout expires all of them (on the parent domain too). */
-export const PORTAL_COOKIES = [TOKEN_COOKIE, SHOW_NUMBER_COOKIE, LOGIN_COOKIE, DEVICE_COOKIE] as const;
+export const PORTAL_COOKIES = [TOKEN_COOKIE, SHOW_NUMBER_COOKIE, LOGIN_COOKIE, DEVICE_COOKIE, HANDOVER_COOKIE] as const;
 
 export type CookieSpec = {
   name: string;
@@ -55,7 +62,7 @@ export function setDeviceCookie(jar: CookieJar, deviceId: string, secure: boolea
 export function clearPortalCookies(jar: CookieJar, opts: { secure: boolean; parentDomain?: string; includeDevice: boolean }): void {
   const names = opts.includeDevice ? PORTAL_COOKIES : PORTAL_COOKIES.filter((n) => n !== DEVICE_COOKIE);
   for (const name of names) {
-    const httpOnly = name === TOKEN_COOKIE || name === DEVICE_COOKIE;
+    const httpOnly = name === TOKEN_COOKIE || name === DEVICE_COOKIE || name === HANDOVER_COOKIE;
     jar.set({ name, value: '', httpOnly, maxAge: 0, ...base(opts.secure) });
   }
   // One Set-Cookie per name and domain: a second jar entry with the same name would replace the
@@ -93,4 +100,13 @@ export function isSecureContext(url: string, headers: Headers): boolean {
   if (process.env.NODE_ENV === 'production') return true;
   if (url.startsWith('https:')) return true;
   return headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+}
+
+/** The hand-over ticket cookie (middleware sets it from ?token=; checkToken spends or drops it). */
+export function handoverCookie(ticket: string, secure: boolean): CookieSpec {
+  return { name: HANDOVER_COOKIE, value: ticket, httpOnly: true, maxAge: HANDOVER_COOKIE_MAX_AGE, ...base(secure) };
+}
+
+export function expireHandoverCookie(jar: CookieJar, secure: boolean): void {
+  jar.set({ name: HANDOVER_COOKIE, value: '', httpOnly: true, maxAge: 0, ...base(secure) });
 }

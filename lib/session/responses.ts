@@ -1,7 +1,7 @@
 import type { NextResponse } from 'next/server';
 import { getEnv } from '@/lib/env';
 import type { SignedIn } from '@/lib/register/accounts';
-import { clearPortalCookies, isSecureContext, parentDomainExpiryHeaders, setDeviceCookie, setSessionCookies } from './cookies';
+import { clearPortalCookies, expireHandoverCookie, isSecureContext, parentDomainExpiryHeaders, setDeviceCookie, setSessionCookies } from './cookies';
 
 /** Route handlers: cookie changes that go with an answer. */
 export function signedInCookies(request: Request, signedIn: Pick<SignedIn, 'token' | 'userMobile' | 'deviceId' | 'expiresAt'>) {
@@ -25,5 +25,14 @@ export function clearedCookies(request: Request, opts: { logout: boolean }) {
     if (opts.logout && parentDomain) {
       for (const line of parentDomainExpiryHeaders(parentDomain, secure, true)) response.headers.append('Set-Cookie', line);
     }
+  };
+}
+
+/** Drops a waiting hand-over ticket (spent, refused, or not wanted because a session is live). */
+export function withoutHandover(request: Request, decorate?: (response: NextResponse) => void) {
+  const secure = isSecureContext(request.url, request.headers);
+  return (response: NextResponse) => {
+    decorate?.(response);
+    expireHandoverCookie(response.cookies, secure);
   };
 }

@@ -16,6 +16,7 @@ import * as fingerprintLogin from './portal/fingerprintLogin/route';
 import * as checkToken from './portal/checkToken/route';
 import * as selectUserInfo from './portal/selectUserInfo/route';
 import * as autoLogin from './portal/autoLogin/route';
+import * as issueHandover from './portal/issueHandoverTicket/route';
 import * as logout from './portal/logout/route';
 import * as redeemTicket from './portal/redeemTicket/route';
 
@@ -233,7 +234,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('sign-in calls on 
 
     it('checkToken confirms a live session, re-sets the cookies and hands out a rental-centre ticket', async () => {
       const { token, mobile } = await registered();
-      const r = await send(checkToken.POST, 'checkToken', { body: { tokenId: token } });
+      const r = await send(checkToken.POST, 'checkToken', { body: {}, cookies: { tokenId: token } });
       expect(r.body.code).toBe('1');
       expect(r.body.data.userMobile).toBe(`${mobile.slice(0, 3)}****${mobile.slice(7)}`);
       expect(r.body.data.rentCenterTicket).toMatch(/^tk_/);
@@ -270,6 +271,44 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('sign-in calls on 
       expect(r.body.code).toBe('1');
       expect(Math.abs(new Date(r.body.data.expiresAt).getTime() - (Date.now() + SESSION_TTL_MS))).toBeLessThan(10_000);
       expect(cookieLine(r, 'tokenId')).toMatch(/Max-Age=60479\d/);
+    });
+
+    it('checkToken with a session token in the body only validates it: no cookie is set, so a token read from a link signs nobody in', async () => {
+      const { token, mobile } = await registered();
+      const r = await send(checkToken.POST, 'checkToken', { body: { tokenId: token } });
+      expect(r.body.code).toBe('1');
+      expect(r.body.data.userMobile).toBe(`${mobile.slice(0, 3)}****${mobile.slice(7)}`);
+      expect(r.setCookie).toEqual([]);
+    });
+
+    it('a hand-over ticket (?token=) signs a signed-out browser in once, and never replaces a live session', async () => {
+      const sender = await registered();
+      const issued = await send(issueHandover.POST, 'issueHandoverTicket', { rawBody: '', headers: { tokenId: sender.token } });
+      expect(issued.body.code).toBe('1');
+      const ticket = issued.body.data.ticket as string;
+      expect(ticket).toMatch(/^tk_[A-Za-z0-9_-]{32}$/);
+      expect(issued.raw).not.toContain(sender.token);
+
+      // A reader who is signed in keeps their own session; the ticket is dropped unused.
+      const reader = await registered();
+      const kept = await send(checkToken.POST, 'checkToken', { body: {}, cookies: { tokenId: reader.token, bzf_handover: ticket } });
+      expect(kept.body.data.userMobile).toBe(`${reader.mobile.slice(0, 3)}****${reader.mobile.slice(7)}`);
+      expect(kept.cookies.tokenId).toBe(reader.token);
+      expect(kept.setCookie.some((l) => l.startsWith('bzf_handover=;') && /Max-Age=0/.test(l))).toBe(true);
+
+      // A signed-out browser is signed in by it, once.
+      const fresh = await send(checkToken.POST, 'checkToken', { body: {}, cookies: { bzf_handover: ticket } });
+      expect(fresh.body.code).toBe('1');
+      expect(fresh.body.data.userMobile).toBe(`${sender.mobile.slice(0, 3)}****${sender.mobile.slice(7)}`);
+      expect(fresh.cookies.tokenId).toBeTruthy();
+      expect(fresh.cookies.tokenId).not.toBe(sender.token);
+      const twice = await send(checkToken.POST, 'checkToken', { body: {}, cookies: { bzf_handover: ticket } });
+      expect([twice.status, twice.body.code]).toEqual([401, '4010']);
+    });
+
+    it('a ticket is issued only for a live session', async () => {
+      const r = await send(issueHandover.POST, 'issueHandoverTicket', { rawBody: '', headers: { tokenId: 'Z'.repeat(43) } });
+      expect([r.status, r.body.code]).toEqual([401, '4010']);
     });
 
     it('logout revokes the session on the server: the old token is refused everywhere, and every cookie is expired, parent domain too', async () => {

@@ -7,7 +7,7 @@ import { SessionHandover } from '@/components/account/SessionHandover.client';
 import styles from '@/components/account/PersonalCenter.module.css';
 import { PERSONAL_CENTER_PATH, PORTAL_PATH_HEADER } from '@/lib/navigation/routes';
 import { getCurrentUser, requireUser, safeRedirectPath } from '@/lib/session';
-import { TOKEN_COOKIE } from '@/lib/session/cookies';
+import { HANDOVER_COOKIE } from '@/lib/session/cookies';
 
 /** Private pages: rendered per request for the signed-in user, never cached, never indexed. */
 export const dynamic = 'force-dynamic';
@@ -25,9 +25,8 @@ export default async function PersonalCenterLayout({ children }: { children: Rea
   const returnTo = here.startsWith(PERSONAL_CENTER_PATH) ? here : DEFAULT_PATH;
   const user = await getCurrentUser();
   if (!user) {
-    // Straight after a ?token= hand-over the cookie holds a ticket: exchange it in the browser.
-    const cookie = (await cookies()).get(TOKEN_COOKIE)?.value ?? '';
-    if (cookie.startsWith('tk_')) return <SessionHandover loginHref={`/login?redirect=${encodeURIComponent(returnTo)}`} />;
+    // Straight after a ?token= hand-over a ticket waits in its own cookie: exchange it in the browser.
+    if ((await cookies()).get(HANDOVER_COOKIE)?.value) return <SessionHandover loginHref={`/login?redirect=${encodeURIComponent(returnTo)}`} />;
     await requireUser(returnTo);
   }
   const menu = await loadPersonalCenterMenu();

@@ -1,0 +1,2 @@
+ALTER TABLE "bpr_login_ticket" DROP CONSTRAINT "bpr_login_ticket_purpose_ck";--> statement-breakpoint
+ALTER TABLE "bpr_login_ticket" ADD CONSTRAINT "bpr_login_ticket_purpose_ck" CHECK ("bpr_login_ticket"."purpose" in ('fingerprint', 'rentCenter', 'handover'));
