@@ -11,6 +11,7 @@ import { NavigationTracker } from '@/components/navigation/NavigationTracker.cli
 import { cachedColumnTree, cachedCompanyIntroduce, cachedFriendlyLinks } from '@/lib/cache/reads';
 import type { ColumnNode, CompanyIntroduce, FriendlyLink } from '@/lib/cms/types';
 import { getEnv } from '@/lib/env';
+import { logError } from '@/lib/log';
 import { rentCenterConfigFromEnv } from '@/lib/register/rent-center';
 import styles from '@/components/layout/SiteFrame.module.css';
 
@@ -19,7 +20,7 @@ async function orFallback<T>(what: string, load: () => Promise<T>, fallback: T):
   try {
     return await load();
   } catch (error) {
-    console.error(`[layout] ${what} unavailable:`, error instanceof Error ? error.message : String(error));
+    logError('layout', `${what} unavailable`, error);
     return fallback;
   }
 }

@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { logError } from '@/lib/log';
 import { z } from 'zod';
 
 /** The spec's envelope: success is always code "1". */
@@ -63,7 +64,7 @@ export function toErrorResponse(error: unknown, context: string): NextResponse<E
   }
   if (error instanceof z.ZodError) return fail(ERROR_CODES.VALIDATION, describeZodError(error), 400);
   // One log line, no stack to the client.
-  console.error(`[api] ${context} failed:`, error instanceof Error ? error.message : String(error));
+  logError('api', `${context} failed`, error);
   return fail(ERROR_CODES.INTERNAL, '系统繁忙，请稍后再试', 500);
 }
 

@@ -1,4 +1,5 @@
 import { cache } from 'react';
+import { logError } from '@/lib/log';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { webSkins } from '@/lib/db/schema';
@@ -27,7 +28,7 @@ export const isMourningMode = cache(async (): Promise<boolean> => {
     const [first] = await listWebSkins(SKIN_ENABLED);
     return first?.webSkinId === MOURNING_SKIN_ID;
   } catch (error) {
-    console.error('[skin] mourning-mode lookup failed, rendering normally:', error instanceof Error ? error.message : String(error));
+    logError('skin', 'mourning-mode lookup failed, rendering normally', error);
     return false;
   }
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { getEnv } from '@/lib/env';
+import { logError } from '@/lib/log';
 import * as schema from './schema';
 
 /** The one database type the services use: PGlite and node-postgres drizzle instances both fit it. */
@@ -54,7 +55,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
   // An idle connection dropped by the server (restart, failover) must not crash the process: the
   // pool discards it and the next query opens a fresh one.
-  pool.on('error', (error) => console.error('[db] idle PostgreSQL connection lost:', error.message));
+  pool.on('error', (error) => logError('db', 'idle PostgreSQL connection lost', error));
   const db = drizzle(pool, { schema });
   // Several portal instances may start together: one migrates, the others wait on the lock.
   const lockClient = await pool.connect();
