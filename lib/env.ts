@@ -63,6 +63,13 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /**
+   * A database that does not answer costs a request a bounded time (docs/security.md "Stalled
+   * database"): opening a connection, one statement, and an idle pooled connection.
+   */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  /**
    * Hard bounds of the route and data cache (lib/cache/route-cache-handler.js, which reads them
    * itself with the same defaults: Next loads it outside this module). The least recently used
    * entries are evicted beyond either; a content page entry is ≈ 0.25–0.4 MB.

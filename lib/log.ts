@@ -4,6 +4,7 @@
  * no error message of the database layer is ever written: only the error's name, the database's
  * own error code (SQLSTATE) and our context. docs/security.md "Logs".
  */
+import { noteDatabaseFailure } from '@/lib/db/availability';
 
 type ErrorLike = { name?: unknown; message?: unknown; code?: unknown; cause?: unknown };
 
@@ -39,7 +40,8 @@ export function describeError(error: unknown): string {
   return parts.join(' ');
 }
 
-/** `[context] what: description`, on stderr. */
+/** `[context] what: description`, on stderr; a database that does not answer opens its back-off. */
 export function logError(context: string, what: string, error: unknown): void {
+  noteDatabaseFailure(error);
   console.error(`[${context}] ${what}: ${describeError(error)}`);
 }

@@ -15,7 +15,7 @@ describe('ErrorView', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const retry = jest.fn();
     render(<ErrorView error={new Error('db down')} retry={retry} reload={jest.fn()} />);
-    expect(screen.getByRole('heading', { name: '页面出现了一点问题' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '服务繁忙，请稍后再试' })).toBeInTheDocument();
     expect(screen.queryByText('db down')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(retry).toHaveBeenCalledTimes(1);

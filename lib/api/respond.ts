@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { isDatabaseUnavailable, retryAfterSeconds } from '@/lib/db/availability';
 import { logError } from '@/lib/log';
 import { z } from 'zod';
 
@@ -17,6 +18,8 @@ export const ERROR_CODES = {
   CONFLICT: '4090',
   RATE_LIMITED: '4290',
   INTERNAL: '5000',
+  /** The database did not answer in time (or is known to be down): try again after Retry-After. */
+  UNAVAILABLE: '5030',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -65,6 +68,11 @@ export function toErrorResponse(error: unknown, context: string): NextResponse<E
   if (error instanceof z.ZodError) return fail(ERROR_CODES.VALIDATION, describeZodError(error), 400);
   // One log line, no stack to the client.
   logError('api', `${context} failed`, error);
+  if (isDatabaseUnavailable(error)) {
+    const response = fail(ERROR_CODES.UNAVAILABLE, '服务繁忙，请稍后再试', 503);
+    response.headers.set('Retry-After', String(retryAfterSeconds(error)));
+    return response;
+  }
   return fail(ERROR_CODES.INTERNAL, '系统繁忙，请稍后再试', 500);
 }
 

@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { getEnv } from '@/lib/env';
 import { logError } from '@/lib/log';
+import { assertDatabaseNotBackingOff, withDeadline } from './availability';
 import * as schema from './schema';
 
 /** The one database type the services use: PGlite and node-postgres drizzle instances both fit it. */
@@ -15,7 +16,11 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
+export type DatabaseTimeouts = { connectMs: number; statementMs: number; idleMs: number };
+
 export type OpenOptions = {
+  /** Defaults: the DB_*_TIMEOUT_MS settings of lib/env.ts. */
+  timeouts?: DatabaseTimeouts;
   /** postgres://… connection string; when absent PGlite is used. */
   url?: string;
   /** PGlite data folder; `undefined` with no url means an in-memory database (tests). */
@@ -28,7 +33,8 @@ const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib', 'db', 'migrations');
 
 /** Opens a database, applies every pending migration, and seeds demo content once if asked. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  const handle = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir);
+  const timeouts = options.timeouts ?? timeoutsFromEnv();
+  const handle = options.url ? await openPostgres(options.url, timeouts) : await openPglite(options.dataDir, timeouts);
   if (options.seedDemo) {
     // Loaded lazily so the seed's large demo texts never sit in memory of a production instance.
     const { seedDemoContentOnce } = await import('./seed');
@@ -37,7 +43,21 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return handle;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+function timeoutsFromEnv(): DatabaseTimeouts {
+  const env = getEnv();
+  return { connectMs: env.DB_CONNECT_TIMEOUT_MS, statementMs: env.DB_STATEMENT_TIMEOUT_MS, idleMs: env.DB_IDLE_TIMEOUT_MS };
+}
+
+/**
+ * PGlite runs in this process: there is no network to stall and no connection to time out, and its
+ * single-threaded WASM cannot interrupt a running statement. Opening (a damaged or locked folder)
+ * gets a deadline so a request is answered either way.
+ */
+async function openPglite(dataDir: string | undefined, timeouts: DatabaseTimeouts): Promise<DatabaseHandle> {
+  return withDeadline('opening the embedded database', Math.max(30_000, timeouts.connectMs), openPgliteNow(dataDir));
+}
+
+async function openPgliteNow(dataDir: string | undefined): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -48,11 +68,22 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<DatabaseHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  const pool = new Pool({
+    connectionString: url,
+    max: 10,
+    idleTimeoutMillis: timeouts.idleMs,
+    // A server that accepts the connection but never answers the handshake.
+    connectionTimeoutMillis: timeouts.connectMs,
+    // The server cancels a long statement; the client gives up even when the server is silent, and
+    // a connection whose query timed out is destroyed, not handed to the next request.
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + 1_000,
+    idle_in_transaction_session_timeout: timeouts.statementMs * 2,
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the process: the
   // pool discards it and the next query opens a fresh one.
   pool.on('error', (error) => logError('db', 'idle PostgreSQL connection lost', error));
@@ -79,6 +110,8 @@ export function getDb(): Promise<Db> {
   if (process.env.NEXT_PHASE === 'phase-production-build') {
     throw new Error('Database access during `next build` is not allowed: render this page at request time.');
   }
+  // While the database is known to be down, fail at once instead of waiting out every timeout.
+  assertDatabaseNotBackingOff();
   const g = globalThis as GlobalWithDb;
   if (!g.__bzfDb) {
     const env = getEnv();

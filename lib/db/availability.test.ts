@@ -1,0 +1,151 @@
+/** @jest-environment node */
+import net from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { toErrorResponse } from '@/lib/api/respond';
+import { openDatabase, type DatabaseHandle } from './client';
+import { assertDatabaseNotBackingOff, DatabaseUnavailableError, isDatabaseUnavailable, noteDatabaseFailure, noteDatabaseSuccess } from './availability';
+import { postgresTestUrl } from './testing';
+
+/**
+ * A small TCP proxy between the portal's driver and the machine's PostgreSQL, which the test can
+ * stall (connections accepted, nothing answered), refuse and restore. The server itself is never
+ * stopped.
+ */
+class FlakyProxy {
+  mode: 'pass' | 'stall' = 'pass';
+  private server = net.createServer((client) => this.accept(client));
+  private sockets = new Set<net.Socket>();
+  port = 0;
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  async listen(port = 0): Promise<void> {
+    this.server = net.createServer((client) => this.accept(client));
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', () => resolve()));
+    this.port = (this.server.address() as net.AddressInfo).port;
+  }
+
+  private accept(client: net.Socket) {
+    this.sockets.add(client);
+    const upstream = net.connect(this.target.port, this.target.host);
+    this.sockets.add(upstream);
+    // In stall mode bytes are read and dropped both ways: the server "accepts and never answers".
+    client.on('data', (chunk) => this.mode === 'pass' && upstream.write(chunk));
+    upstream.on('data', (chunk) => this.mode === 'pass' && client.write(chunk));
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', end).on('close', end);
+    upstream.on('error', end).on('close', end);
+  }
+
+  /** Stops listening and cuts every connection: new ones are refused. */
+  async close(): Promise<void> {
+    for (const s of this.sockets) s.destroy();
+    this.sockets.clear();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+const describeWithPostgres = postgresTestUrl ? describe : describe.skip;
+if (!postgresTestUrl) console.warn('TEST_DATABASE_URL is not set: the stalled-database tests (TCP proxy in front of PostgreSQL) were skipped.');
+
+describeWithPostgres('a stalled or lost PostgreSQL costs a request a bounded time, and the portal recovers without a restart', () => {
+  const admin = new URL(postgresTestUrl ?? 'postgres://localhost/test');
+  const dbName = `bzf_test_stall_${randomBytes(4).toString('hex')}`;
+  const proxy = new FlakyProxy({ host: admin.hostname, port: Number(admin.port || 5432) });
+  let handle: DatabaseHandle | undefined;
+  const timeouts = { connectMs: 500, statementMs: 700, idleMs: 5_000 };
+
+  const adminQuery = async (text: string) => {
+    const { Client } = await import('pg');
+    const c = new Client({ connectionString: admin.toString() });
+    await c.connect();
+    try {
+      await c.query(text);
+    } finally {
+      await c.end();
+    }
+  };
+
+  beforeAll(async () => {
+    await adminQuery(`create database ${dbName}`);
+    await proxy.listen();
+    const url = new URL(admin.toString());
+    url.host = `127.0.0.1:${proxy.port}`;
+    url.pathname = `/${dbName}`;
+    handle = await openDatabase({ url: url.toString(), timeouts });
+  });
+
+  afterAll(async () => {
+    noteDatabaseSuccess();
+    await handle?.close().catch(() => undefined);
+    await proxy.close().catch(() => undefined);
+    await adminQuery(`drop database if exists ${dbName} with (force)`);
+  });
+
+  const ping = () => handle!.db.execute(sql`select 1 as ok`);
+
+  it('answers through the proxy', async () => {
+    await expect(ping()).resolves.toBeDefined();
+  });
+
+  it('a server that accepts and never answers fails the query within the statement timeout (not 28 s), as "unavailable", and the API answers 503 with Retry-After', async () => {
+    proxy.mode = 'stall';
+    const started = Date.now();
+    const failure = await ping().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    const took = Date.now() - started;
+    expect(failure).not.toBeNull();
+    expect(took).toBeLessThan(timeouts.statementMs + timeouts.connectMs + 1_500);
+    expect(isDatabaseUnavailable(failure)).toBe(true);
+
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = toErrorResponse(failure, 'test.stall');
+    spy.mockRestore();
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await response.json()).toEqual({ code: '5030', msg: '服务繁忙，请稍后再试', data: null });
+    // While it is known to be down, the next request fails at once instead of waiting again.
+    expect(() => assertDatabaseNotBackingOff()).toThrow(DatabaseUnavailableError);
+  });
+
+  it('when the proxy passes again, queries succeed with the same handle (no restart)', async () => {
+    proxy.mode = 'pass';
+    noteDatabaseSuccess();
+    // Connections that stalled were destroyed, so fresh ones are opened.
+    let answered = false;
+    for (let i = 0; i < 5 && !answered; i++) answered = await ping().then(() => true, () => false);
+    expect(answered).toBe(true);
+  });
+
+  it('a refused connection is "unavailable" too, and the portal comes back when the server does', async () => {
+    const port = proxy.port;
+    await proxy.close();
+    const failure = await ping().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(isDatabaseUnavailable(failure)).toBe(true);
+    await proxy.listen(port);
+    let answered = false;
+    for (let i = 0; i < 5 && !answered; i++) answered = await ping().then(() => true, () => false);
+    expect(answered).toBe(true);
+  });
+});
+
+describe('back-off after an unavailable database', () => {
+  afterEach(() => noteDatabaseSuccess());
+
+  it('opens for an unavailability, not for an ordinary query error, and closes by itself', () => {
+    const t = 1_000_000;
+    expect(noteDatabaseFailure(Object.assign(new Error('duplicate key'), { code: '23505' }), t)).toBe(false);
+    expect(() => assertDatabaseNotBackingOff(t)).not.toThrow();
+    expect(noteDatabaseFailure(Object.assign(new Error('timeout exceeded when trying to connect'), {}), t)).toBe(true);
+    expect(() => assertDatabaseNotBackingOff(t + 1_000)).toThrow(DatabaseUnavailableError);
+    expect(() => assertDatabaseNotBackingOff(t + 5_001)).not.toThrow();
+  });
+});
