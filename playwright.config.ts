@@ -53,7 +53,11 @@ function pgUrl(admin: string, db: string): string {
  * Every browser test is a different citizen, but all of them come from 127.0.0.1: the per-address
  * limits are raised as for a service hall behind one address. The per-number limit stays as it is.
  */
-const SHARED_ADDRESS_LIMITS = { RATE_LIMIT_FAILURES_PER_ADDRESS: '500', RATE_LIMIT_REGISTRATIONS_PER_ADDRESS: '500' };
+const SHARED_ADDRESS_LIMITS = {
+  RATE_LIMIT_FAILURES_PER_ADDRESS: '500',
+  RATE_LIMIT_REGISTRATIONS_PER_ADDRESS: '500',
+  RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE: '100000',
+};
 
 /**
  * The servers bind to "localhost" (127.0.0.1 on these machines) and are reached at 127.0.0.1. Not

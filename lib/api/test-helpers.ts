@@ -1,10 +1,10 @@
 /** Calls an exported route handler the way Next does, and reads the envelope back. */
-export type Called = { status: number; cacheControl: string | null; body: { code: string; msg: string; data: unknown } };
+export type Called = { status: number; cacheControl: string | null; retryAfter: string | null; body: { code: string; msg: string; data: unknown } };
 
 export async function call(handler: (request: Request) => Promise<Response>, path: string, init?: RequestInit): Promise<Called> {
   const response = await handler(new Request(`http://localhost${path}`, init));
   const text = await response.text();
-  return { status: response.status, cacheControl: response.headers.get('cache-control'), body: JSON.parse(text) as Called['body'] };
+  return { status: response.status, cacheControl: response.headers.get('cache-control'), retryAfter: response.headers.get('retry-after'), body: JSON.parse(text) as Called['body'] };
 }
 
 export const CHINESE = /[\u4e00-\u9fff]/;

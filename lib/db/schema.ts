@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -365,6 +366,21 @@ export const authAttempts = pgTable(
     index('bpr_auth_attempt_mobile_idx').on(t.mobileHash, t.createdAt),
     index('bpr_auth_attempt_address_idx').on(t.address, t.createdAt),
   ],
+);
+
+/**
+ * Fixed-window request counters for the anonymous writes (module accesses, view beacon): one row
+ * per bucket and window, bumped by one upsert, so the limits hold across every portal instance.
+ * Bucket keys hold hashed client addresses, never the address itself.
+ */
+export const rateCounters = pgTable(
+  'bpm_rate_counter',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index('bpm_rate_counter_window_idx').on(t.windowStart)],
 );
 
 /** Family members declared for public-rental filing (公租房家庭成员). */

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lt, max, min, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, max, min, or, sql, type SQL } from 'drizzle-orm';
 import { getEnv } from '@/lib/env';
 import { getDb } from '@/lib/db/client';
 import { authAttempts } from '@/lib/db/schema';
@@ -10,11 +10,29 @@ import { sha256Hex } from './secrets';
  * across every portal instance sharing it.
  */
 export const LIMITS = {
-  /** Failed sign-ins (and password changes) per mobile number in the window. */
-  failuresPerMobile: 5,
+  /** Window in which failures count, per number + address and per address. */
   failureWindowMs: 15 * 60 * 1000,
+  /** Per number + address: this many failures in the window are free; then a growing wait. */
+  freeFailuresPerPair: 2,
+  /** The wait after the 3rd failure; it doubles with each further one … */
+  firstDelayMs: 30 * 1000,
+  /** … up to the window (so a pair gets at most a few guesses per 15 minutes). */
+  maxDelayMs: 15 * 60 * 1000,
+  /**
+   * Per number from all addresses in an hour (distributed guessing). The lock does not apply to an
+   * address the number signed in from within `knownAddressMs`, so strangers cannot lock the owner out.
+   */
+  failuresPerMobile: 30,
+  mobileWindowMs: 60 * 60 * 1000,
+  knownAddressMs: 30 * 24 * 60 * 60 * 1000,
   registrationWindowMs: 60 * 60 * 1000,
 } as const;
+
+/** The wait a number + address must leave after its last failure, given `failures` in the window. */
+export function pairDelayMs(failures: number): number {
+  if (failures <= LIMITS.freeFailuresPerPair) return 0;
+  return Math.min(LIMITS.maxDelayMs, LIMITS.firstDelayMs * 2 ** (failures - LIMITS.freeFailuresPerPair - 1));
+}
 
 /** Per-address limits come from the environment (defaults 20 failures / 10 registrations). */
 const perAddress = () => {
@@ -47,35 +65,56 @@ const tooMany = (retryAt: Date, now: Date) => {
 };
 
 /**
- * Opens a sign-in (or password-change) attempt: refuses with 429 when the number or the address
- * has failed too often in the window, else records the attempt as failed until
- * markAttemptSucceeded says otherwise. Check and insert run under a per-number transaction lock, so
- * a burst of parallel guesses cannot all slip past the count before any of them is recorded.
+ * Opens a sign-in (or password-change) attempt: refuses with 429 when this number + address has
+ * failed too often (a wait that doubles with each failure), when the number has failed too often
+ * from everywhere (not for an address it signed in from before), or when the address has failed too
+ * often across numbers; else records the attempt as failed until markAttemptSucceeded says
+ * otherwise. Check and insert run under a per-number transaction lock, so a burst of parallel
+ * guesses cannot all slip past the count before any of them is recorded. docs/security.md.
  */
 export async function beginSignInAttempt(kind: 'login' | 'password', mobile: string, address: string, now = new Date()): Promise<number> {
   const db = await getDb();
   const key = attemptKey(mobile);
   const since = new Date(now.getTime() - LIMITS.failureWindowMs);
+  const mobileSince = new Date(now.getTime() - LIMITS.mobileWindowMs);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    const signInKinds = inArray(authAttempts.kind, ['login', 'password']);
     // A successful sign-in forgives the number's earlier failures.
     const [lastSuccess] = await tx
       .select({ at: max(authAttempts.createdAt) })
       .from(authAttempts)
-      .where(and(eq(authAttempts.mobileHash, key), eq(authAttempts.success, true), gte(authAttempts.createdAt, since)));
-    const failed = (column: typeof authAttempts.mobileHash | typeof authAttempts.address, value: string, after: Date) =>
+      .where(and(eq(authAttempts.mobileHash, key), eq(authAttempts.success, true), gte(authAttempts.createdAt, mobileSince)));
+    const forgivenAfter = (from: Date) => (lastSuccess?.at && lastSuccess.at > from ? lastSuccess.at : from);
+    const failures = (...conditions: SQL[]) =>
       tx
-        .select({ n: count(), oldest: min(authAttempts.createdAt) })
+        .select({ n: count(), oldest: min(authAttempts.createdAt), latest: max(authAttempts.createdAt) })
         .from(authAttempts)
-        .where(and(eq(column, value), inArray(authAttempts.kind, ['login', 'password']), eq(authAttempts.success, false), gte(authAttempts.createdAt, after)));
-    const [byMobile] = await failed(authAttempts.mobileHash, key, lastSuccess?.at && lastSuccess.at > since ? lastSuccess.at : since);
-    const [byAddress] = await failed(authAttempts.address, address, since);
-    for (const [row, max] of [
-      [byMobile, LIMITS.failuresPerMobile],
-      [byAddress, perAddress().failures],
-    ] as const) {
-      if (row && row.n >= max && row.oldest) throw tooMany(new Date(row.oldest.getTime() + LIMITS.failureWindowMs), now);
+        .where(and(signInKinds, eq(authAttempts.success, false), ...conditions));
+
+    const [pair] = await failures(eq(authAttempts.mobileHash, key), eq(authAttempts.address, address), gte(authAttempts.createdAt, forgivenAfter(since)));
+    const wait = pairDelayMs(pair?.n ?? 0);
+    if (wait > 0 && pair?.latest && now.getTime() < pair.latest.getTime() + wait) throw tooMany(new Date(pair.latest.getTime() + wait), now);
+
+    const [byMobile] = await failures(eq(authAttempts.mobileHash, key), gte(authAttempts.createdAt, forgivenAfter(mobileSince)));
+    if (byMobile && byMobile.n >= LIMITS.failuresPerMobile && byMobile.oldest) {
+      const [known] = await tx
+        .select({ n: count() })
+        .from(authAttempts)
+        .where(
+          and(
+            eq(authAttempts.mobileHash, key),
+            eq(authAttempts.address, address),
+            eq(authAttempts.success, true),
+            gte(authAttempts.createdAt, new Date(now.getTime() - LIMITS.knownAddressMs)),
+          ),
+        );
+      if (!known?.n) throw tooMany(new Date(byMobile.oldest.getTime() + LIMITS.mobileWindowMs), now);
     }
+
+    const [byAddress] = await failures(eq(authAttempts.address, address), gte(authAttempts.createdAt, since));
+    if (byAddress && byAddress.n >= perAddress().failures && byAddress.oldest) throw tooMany(new Date(byAddress.oldest.getTime() + LIMITS.failureWindowMs), now);
+
     const [row] = await tx.insert(authAttempts).values({ kind, mobileHash: key, address, success: false, createdAt: now }).returning({ id: authAttempts.id });
     if (!row) throw new Error('attempt insert returned nothing');
     return row.id;
@@ -100,6 +139,16 @@ export async function assertRegistrationAllowed(address: string, now = new Date(
 export async function recordAttempt(kind: AttemptKind, mobile: string, address: string, success: boolean, now = new Date()): Promise<void> {
   const db = await getDb();
   await db.insert(authAttempts).values({ kind, mobileHash: attemptKey(mobile), address, success, createdAt: now });
-  // Housekeeping on the side: attempts older than a day no longer count for anything.
-  if (Math.random() < 0.02) await db.delete(authAttempts).where(lt(authAttempts.createdAt, new Date(now.getTime() - 24 * 3600 * 1000)));
+  // Housekeeping on the side: failures older than a day count for nothing; successes are kept as
+  // long as they make an address "known" to the number.
+  if (Math.random() < 0.02) {
+    await db
+      .delete(authAttempts)
+      .where(
+        or(
+          and(eq(authAttempts.success, false), lt(authAttempts.createdAt, new Date(now.getTime() - 24 * 3600 * 1000))),
+          lt(authAttempts.createdAt, new Date(now.getTime() - LIMITS.knownAddressMs)),
+        ),
+      );
+  }
 }

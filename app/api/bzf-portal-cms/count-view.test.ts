@@ -10,8 +10,10 @@ const PATH = '/api/bzf-portal-cms/bpcContentEntity/countView';
 const JSON_HEADERS = { 'content-type': 'application/json' };
 const SAME_SITE = { ...JSON_HEADERS, origin: 'http://localhost', 'sec-fetch-site': 'same-origin' };
 
+let addressSeq = 0;
+/** Each call from its own client address unless one is given: one view per address and content counts. */
 const send = (body: BodyInit | null, headers: Record<string, string> = SAME_SITE, path = PATH) =>
-  call(countView.POST, path, { method: 'POST', headers, body });
+  call(countView.POST, path, { method: 'POST', headers: { 'x-forwarded-for': `10.8.${Math.floor(++addressSeq / 250)}.${addressSeq % 250}`, ...headers }, body });
 
 it('countView runs on Node, is dynamic and answers POST only', () => {
   expect(countView).toMatchObject({ runtime: 'nodejs', dynamic: 'force-dynamic', POST: expect.any(Function) });
@@ -41,7 +43,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('countView (the ar
     const r = await send(JSON.stringify({ contentId: ids.live }));
     expect(r.status).toBe(200);
     expect(r.cacheControl).toBe('no-store');
-    expect(r.body).toEqual({ code: '1', msg: expect.any(String), data: { viewCount: 42 } });
+    expect(r.body).toEqual({ code: '1', msg: expect.any(String), data: { viewCount: 42, counted: true } });
     expect(await views(ids.live!)).toBe(42);
   });
 
@@ -49,6 +51,26 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('countView (the ar
     const before = await views(ids.live!);
     expect((await send(JSON.stringify({ contentId: ids.live }), JSON_HEADERS)).status).toBe(200);
     expect(await views(ids.live!)).toBe(before! + 1);
+  });
+
+  it('counts one view per client address and content in 30 minutes: a script repeating the beacon adds nothing', async () => {
+    const before = await views(ids.live!);
+    const from = { ...SAME_SITE, 'x-forwarded-for': '10.77.0.1' };
+    const first = await send(JSON.stringify({ contentId: ids.live }), from);
+    expect(first.body.data).toEqual({ viewCount: before! + 1, counted: true });
+    for (let i = 0; i < 5; i++) {
+      const again = await send(JSON.stringify({ contentId: ids.live }), from);
+      expect(again.body.data).toEqual({ viewCount: before! + 1, counted: false });
+    }
+    expect(await views(ids.live!)).toBe(before! + 1);
+  });
+
+  it('refuses more than 60 beacons a minute from one address with 429 and Retry-After', async () => {
+    const from = { ...SAME_SITE, 'x-forwarded-for': '10.77.0.2' };
+    for (let i = 0; i < 60; i++) expect((await send(JSON.stringify({ contentId: ids.live }), from)).status).toBe(200);
+    const refused = await send(JSON.stringify({ contentId: ids.live }), from);
+    expectRefused(refused, 429, '4290');
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
   });
 
   it('answers 404 for a draft or unknown content and counts nothing', async () => {

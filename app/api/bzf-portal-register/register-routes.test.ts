@@ -17,6 +17,7 @@ import * as checkToken from './portal/checkToken/route';
 import * as selectUserInfo from './portal/selectUserInfo/route';
 import * as autoLogin from './portal/autoLogin/route';
 import * as issueHandover from './portal/issueHandoverTicket/route';
+import { LIMITS, pairDelayMs } from '@/lib/register/attempts';
 import * as logout from './portal/logout/route';
 import * as redeemTicket from './portal/redeemTicket/route';
 
@@ -65,10 +66,10 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('sign-in calls on 
   });
   afterAll(() => closeServiceDatabase(handle));
 
-  async function registered(mobile = newMobile(), name?: string) {
+  async function registered(mobile = newMobile(), name?: string, address = freshAddress()) {
     const r = await send(register.POST, 'register', {
       body: { mobile, password: PASSWORD, agreeUser: true, agreeRegister: true, ...(name ? { name } : {}) },
-      address: freshAddress(),
+      address,
     });
     expect(r.body.code).toBe('1');
     return { mobile, token: r.cookies.tokenId!, reply: r };
@@ -147,24 +148,47 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('sign-in calls on 
       }
     });
 
-    it('locks a number after 5 failures within 15 minutes, even for the right password, and says when to retry', async () => {
+    it('guessing from one address slows down: after 3 failures each try waits, doubling, even with the right password, and says when to retry', async () => {
+      const { mobile } = await registered();
+      const address = freshAddress();
+      for (let i = 0; i < 3; i++) {
+        expect((await send(login.POST, 'login', { body: { mobile, password: `Wrong${i}pass` }, address })).status).toBe(401);
+      }
+      const locked = await send(login.POST, 'login', { body: { mobile, password: PASSWORD }, address });
+      expect([locked.status, locked.body.code]).toEqual([429, '4290']);
+      expect(locked.body.msg).toMatch(/请 1 分钟后再试/);
+      expect(locked.cookies.tokenId).toBeUndefined();
+      expect([pairDelayMs(2), pairDelayMs(3), pairDelayMs(4), pairDelayMs(5), pairDelayMs(20)]).toEqual([0, 30_000, 60_000, 120_000, 15 * 60_000]);
+    });
+
+    it('a stranger cannot lock a citizen out: failures from other addresses leave the owner signing in from elsewhere', async () => {
       const { mobile } = await registered();
       for (let i = 0; i < 5; i++) {
         expect((await send(login.POST, 'login', { body: { mobile, password: `Wrong${i}pass` }, address: freshAddress() })).status).toBe(401);
       }
-      const locked = await send(login.POST, 'login', { body: { mobile, password: PASSWORD }, address: freshAddress() });
-      expect([locked.status, locked.body.code]).toEqual([429, '4290']);
-      expect(locked.body.msg).toMatch(/请 1[45] 分钟后再试/);
-      expect(locked.cookies.tokenId).toBeUndefined();
+      const owner = await send(login.POST, 'login', { body: { mobile, password: PASSWORD }, address: freshAddress() });
+      expect([owner.status, owner.body.code]).toEqual([200, '1']);
     });
 
-    it('a burst of parallel guesses cannot get past the limit', async () => {
+    it('guessing one number from many addresses stops at 30 failures an hour, except from an address the number signed in from before', async () => {
+      const home = freshAddress();
+      const { mobile } = await registered(undefined, undefined, home);
+      for (let i = 0; i < LIMITS.failuresPerMobile; i++) {
+        await send(login.POST, 'login', { body: { mobile, password: `Wrong${i}pass` }, address: freshAddress() });
+      }
+      expect((await send(login.POST, 'login', { body: { mobile, password: PASSWORD }, address: freshAddress() })).status).toBe(429);
+      const fromHome = await send(login.POST, 'login', { body: { mobile, password: PASSWORD }, address: home });
+      expect([fromHome.status, fromHome.body.code]).toEqual([200, '1']);
+    });
+
+    it('a burst of parallel guesses from one address cannot get past the limit', async () => {
       const { mobile } = await registered();
+      const address = freshAddress();
       const replies = await Promise.all(
-        Array.from({ length: 12 }, (_, i) => send(login.POST, 'login', { body: { mobile, password: `Guess${i}pass` }, address: freshAddress() })),
+        Array.from({ length: 12 }, (_, i) => send(login.POST, 'login', { body: { mobile, password: `Guess${i}pass` }, address })),
       );
-      expect(replies.filter((r) => r.status === 401).length).toBeLessThanOrEqual(5);
-      expect(replies.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(7);
+      expect(replies.filter((r) => r.status === 401).length).toBeLessThanOrEqual(3);
+      expect(replies.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(9);
     });
 
     it('locks an address after 20 failures across numbers, while other addresses still sign in', async () => {

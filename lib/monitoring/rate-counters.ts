@@ -1,0 +1,49 @@
+import { lt, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { getEnv } from '@/lib/env';
+import { rateCounters } from '@/lib/db/schema';
+import { ApiError, ERROR_CODES } from '@/lib/api/respond';
+import { sha256Hex } from '@/lib/register/secrets';
+
+/**
+ * Fixed-window counters in the database (so they hold across instances): one upsert bumps the
+ * bucket's count for the current window and returns it. Used by the anonymous writes — module
+ * accesses and the view beacon — which anyone can send. docs/security.md "Rate limits".
+ */
+export type Hit = { hits: number; windowEndsAt: Date };
+
+export async function hitCounter(bucket: string, windowMs: number, now = new Date()): Promise<Hit> {
+  const db = await getDb();
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const [row] = await db
+    .insert(rateCounters)
+    .values({ bucket, windowStart, hits: 1 })
+    .onConflictDoUpdate({ target: [rateCounters.bucket, rateCounters.windowStart], set: { hits: sql`${rateCounters.hits} + 1` } })
+    .returning({ hits: rateCounters.hits });
+  // Housekeeping on the side: windows older than a day count for nothing.
+  if (Math.random() < 0.01) await db.delete(rateCounters).where(lt(rateCounters.windowStart, new Date(now.getTime() - 24 * 3600 * 1000)));
+  return { hits: row?.hits ?? 1, windowEndsAt: new Date(windowStart.getTime() + windowMs) };
+}
+
+/** A client address as it appears in bucket keys: hashed, so the table holds no addresses. */
+export const addressKey = (address: string) => sha256Hex(`bzf-rate:${address}`).slice(0, 32);
+
+export const ANONYMOUS_WRITE_LIMITS = {
+  /**
+   * Module-access records, and separately view beacons, per client address per minute (a page view
+   * sends one; raise RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE where many visitors share an address).
+   */
+  perMinute: () => getEnv().RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE,
+  /** One counted view per address and content in this window (the browser already sends one per session). */
+  viewWindowMs: 30 * 60 * 1000,
+} as const;
+
+/** Counts one request in the bucket and refuses it (429, Retry-After, Chinese msg) past `limit` per window. */
+export async function assertUnderLimit(bucket: string, limit: number, windowMs: number, now = new Date()): Promise<void> {
+  const { hits, windowEndsAt } = await hitCounter(bucket, windowMs, now);
+  if (hits <= limit) return;
+  const seconds = Math.max(1, Math.ceil((windowEndsAt.getTime() - now.getTime()) / 1000));
+  throw new ApiError(ERROR_CODES.RATE_LIMITED, `请求过于频繁，请 ${seconds} 秒后再试`, 429, (response) => {
+    response.headers.set('Retry-After', String(seconds));
+  });
+}
