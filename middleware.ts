@@ -50,6 +50,11 @@ function isSecureRequest(request: NextRequest): boolean {
 
 export function middleware(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl;
+  // Pages take GET and HEAD only (the portal server already refuses the rest before reading a body;
+  // this covers `next start` run directly).
+  if (request.method !== 'GET' && request.method !== 'HEAD' && !pathname.startsWith('/api/')) {
+    return new NextResponse('不支持该请求方法', { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
   if (isPassThrough(pathname)) return NextResponse.next();
 
   const known = isKnownPath(pathname) && trimSlash(pathname) !== '/t1';

@@ -11,6 +11,11 @@ module.exports = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
+  // The portal server (scripts/portal-server.mjs) compresses, after it has hashed each page's inline
+  // scripts into the Content-Security-Policy; Next must not compress first.
+  compress: false,
+  // Pages take no body: middleware buffers at most a few kB of one (issue #9).
+  experimental: { proxyClientMaxBodySize: '4kb' },
   compiler: { styledComponents: true },
   // PGlite's 9 MB wasm must stay on the server; bundling would publish it under .next/static.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],

@@ -70,7 +70,7 @@ type WebServer = { command: string; url: string; env: Record<string, string>; re
 
 const servers: WebServer[] = [
   {
-    command: `npx next start -H ${BIND_HOST} -p ${PGLITE_PORT}`,
+    command: `node scripts/portal-server.mjs --hostname ${BIND_HOST} --port ${PGLITE_PORT}`,
     url: `http://127.0.0.1:${PGLITE_PORT}/home`,
     env: {
       PGLITE_DATA_DIR: process.env.E2E_DATA_DIR as string,
@@ -85,7 +85,7 @@ const servers: WebServer[] = [
 ];
 if (pgAdminUrl && process.env.E2E_PG_DB) {
   servers.push({
-    command: `node scripts/e2e-postgres.mjs create && npx next start -H ${BIND_HOST} -p ${POSTGRES_PORT}`,
+    command: `node scripts/e2e-postgres.mjs create && node scripts/portal-server.mjs --hostname ${BIND_HOST} --port ${POSTGRES_PORT}`,
     url: `http://127.0.0.1:${POSTGRES_PORT}/home`,
     env: {
       DATABASE_URL: pgUrl(pgAdminUrl, process.env.E2E_PG_DB),

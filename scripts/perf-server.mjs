@@ -47,13 +47,14 @@ async function waitFor(url, timeoutMs) {
 }
 
 /**
- * Starts `next start` on 127.0.0.1:port with a fresh PGlite folder and the demo content. It binds
+ * Starts the portal server (scripts/portal-server.mjs, as `npm start` does) on 127.0.0.1:port with a
+ * fresh PGlite folder and the demo content. It binds
  * "localhost" (127.0.0.1 here): with `-H 127.0.0.1` Next 16 proxies every middleware rewrite to itself
  * as if it were an external URL (vercel/next.js#94745), which would break the content-page cache.
  */
 export async function startPortal({ distDir, port, env = {} }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bzf-perf-'));
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-H', 'localhost', '-p', String(port)], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'portal-server.mjs'), '--hostname', 'localhost', '--port', String(port)], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,7 +1,7 @@
 /**
  * Spec §4 start-up login: one test per rule of the decision table, with fetch mocked.
  */
-import { applyStartupOutcome, chooseStartupToken, runStartupLogin, type StartupSinks } from './startup-login';
+import { applyStartupOutcome, chooseStartupToken, outcomeOfValidation, runStartupLogin, type StartupSinks } from './startup-login';
 
 const TICKET = 'tk_' + 'A'.repeat(32);
 const SESSION = 'S'.repeat(43);
@@ -191,5 +191,9 @@ describe('spec §4 start-up login', () => {
     const fetchImpl = jest.fn(async () => json(200, { code: '1', msg: '操作成功', data: null }));
     const outcome = await runStartupLogin({ getFingerprint: async () => null, queryToken: null, fetchImpl });
     expect(outcome.state).toBe('signedOut');
+  });
+
+  it('a busy server (503) is no answer: the citizen stays signed in', () => {
+    expect(outcomeOfValidation('stored', { ok: false, status: 503, code: '5030', msg: '服务繁忙，请稍后再试', data: null } as never)).toEqual({ state: 'undecided', source: 'stored' });
   });
 });

@@ -53,7 +53,9 @@ export type StartupOutcome =
  * so a flaky connection or a click to the next page must not sign the citizen out.
  */
 export function outcomeOfValidation(source: TokenChoice['source'], answer: ApiResult<CheckTokenData>): StartupOutcome {
-  if (!answer.ok && answer.status === 0) return { state: 'undecided', source };
+  // No answer, or "busy, retry later" (503: the database did not answer): not a validation, so
+  // nothing changes. Any other answer, a 500 included, is one (spec §4).
+  if (!answer.ok && (answer.status === 0 || answer.status === 503)) return { state: 'undecided', source };
   if (answer.ok && answer.code === '1' && answer.data && typeof answer.data.userMobile === 'string') {
     return {
       state: 'signedIn',

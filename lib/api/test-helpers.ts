@@ -20,3 +20,16 @@ export function expectRefused(result: Called, status: number, code: string): voi
 }
 
 export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+
+/**
+ * Freezes the clock (Date only; timers and I/O run normally) at the start of a fresh minute, so a
+ * test that counts requests in a one-minute window cannot straddle two windows. Undo with
+ * jest.useRealTimers().
+ */
+export function freezeClockAtFreshMinute(): void {
+  const next = Math.ceil(Date.now() / 60_000) * 60_000 + 1_000;
+  jest.useFakeTimers({
+    now: next,
+    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+  });
+}

@@ -148,4 +148,13 @@ describe('back-off after an unavailable database', () => {
     expect(() => assertDatabaseNotBackingOff(t + 1_000)).toThrow(DatabaseUnavailableError);
     expect(() => assertDatabaseNotBackingOff(t + 5_001)).not.toThrow();
   });
+
+  it('a visitor leaving mid-request (a reset HTTP socket) says nothing about the database', () => {
+    const aborted = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    expect(isDatabaseUnavailable(aborted)).toBe(false);
+    expect(noteDatabaseFailure(aborted)).toBe(false);
+    expect(() => assertDatabaseNotBackingOff()).not.toThrow();
+    const refusedQuery = Object.assign(new Error('Failed query: select 1'), { name: 'DrizzleQueryError', cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
+    expect(isDatabaseUnavailable(refusedQuery)).toBe(true);
+  });
 });

@@ -21,15 +21,21 @@ type ErrorLike = { name?: unknown; message?: unknown; code?: unknown; cause?: un
  * too many connections (53300), and node-postgres' own timeouts and lost connections.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  let fromQuery = false;
+  let socketTrouble = false;
   for (let e = error as ErrorLike | undefined, depth = 0; e && typeof e === 'object' && depth < 5; e = e.cause as ErrorLike, depth++) {
     if (e instanceof DatabaseUnavailableError) return true;
     const code = typeof e.code === 'string' ? e.code : '';
-    if (/^08/.test(code) || code === '57014' || /^57P0/.test(code) || code === '53300') return true;
-    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH'].includes(code)) return true;
     const message = typeof e.message === 'string' ? e.message : '';
-    if (/timeout exceeded when trying to connect|Query read timeout|Connection terminated|connection timeout|statement timeout/i.test(message)) return true;
+    const name = typeof e.name === 'string' ? e.name : '';
+    if (/^08/.test(code) || code === '57014' || /^57P0/.test(code) || code === '53300') return true;
+    if (/timeout exceeded when trying to connect|Query read timeout|Connection terminated|statement timeout/i.test(message)) return true;
+    if (name === 'DrizzleQueryError' || message.startsWith('Failed query')) fromQuery = true;
+    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH'].includes(code)) socketTrouble = true;
   }
-  return false;
+  // A reset or refused socket means the database only when a query failed on it: a visitor who
+  // leaves mid-request resets the HTTP socket, which says nothing about the database.
+  return socketTrouble && fromQuery;
 }
 
 const BACKOFF_MS = 5_000;

@@ -5,6 +5,9 @@ import { authAttempts } from '@/lib/db/schema';
 import { ApiError, ERROR_CODES } from '@/lib/api/respond';
 import { sha256Hex } from './secrets';
 
+/** Set by the portal server only (lib/server/policy.mjs CLIENT_ADDRESS_HEADER). */
+export const CLIENT_ADDRESS_HEADER = 'x-portal-client-address';
+
 /**
  * Rate limits on sign-in, password change and registration. Counted in the database, so they hold
  * across every portal instance sharing it.
@@ -46,10 +49,14 @@ export type AttemptKind = 'login' | 'register' | 'password';
 export const attemptKey = (mobile: string) => sha256Hex(`bzf-attempt:${mobile}`);
 
 /**
- * The client address as seen through TRUSTED_PROXY_HOPS proxies. Next's server fills
- * X-Forwarded-For with the socket address when no proxy set it.
+ * The client address. The portal server (scripts/portal-server.mjs) computes it from the socket and,
+ * through TRUSTED_PROXY_HOPS proxies only, X-Forwarded-For, and hands it over in a header it always
+ * overwrites. Without that server (plain `next start`) the X-Forwarded-For rule is the fallback, and
+ * a client could then choose its own address: docs/security.md.
  */
 export function clientAddress(headers: Headers): string {
+  const trusted = headers.get(CLIENT_ADDRESS_HEADER)?.trim();
+  if (trusted) return trusted.slice(0, 64);
   const hops = getEnv().TRUSTED_PROXY_HOPS;
   const chain = (headers.get('x-forwarded-for') ?? '')
     .split(',')

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { contents } from '@/lib/db/schema';
 import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { addColumns, addContent, closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
-import { call, expectRefused } from '@/lib/api/test-helpers';
+import { call, expectRefused, freezeClockAtFreshMinute } from '@/lib/api/test-helpers';
 import * as countView from './bpcContentEntity/countView/route';
 
 const PATH = '/api/bzf-portal-cms/bpcContentEntity/countView';
@@ -66,11 +66,16 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('countView (the ar
   });
 
   it('refuses more than 60 beacons a minute from one address with 429 and Retry-After', async () => {
-    const from = { ...SAME_SITE, 'x-forwarded-for': '10.77.0.2' };
-    for (let i = 0; i < 60; i++) expect((await send(JSON.stringify({ contentId: ids.live }), from)).status).toBe(200);
-    const refused = await send(JSON.stringify({ contentId: ids.live }), from);
-    expectRefused(refused, 429, '4290');
-    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    freezeClockAtFreshMinute();
+    try {
+      const from = { ...SAME_SITE, 'x-forwarded-for': '10.77.0.2' };
+      for (let i = 0; i < 60; i++) expect((await send(JSON.stringify({ contentId: ids.live }), from)).status).toBe(200);
+      const refused = await send(JSON.stringify({ contentId: ids.live }), from);
+      expectRefused(refused, 429, '4290');
+      expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('answers 404 for a draft or unknown content and counts nothing', async () => {

@@ -3,7 +3,7 @@ import { moduleAccess } from '@/lib/db/schema';
 import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
 import { countModuleAccess, hashVisitorId } from '@/lib/monitoring/module-access';
-import { call, expectRefused } from '@/lib/api/test-helpers';
+import { call, expectRefused, freezeClockAtFreshMinute } from '@/lib/api/test-helpers';
 import * as recordAmount from './bpmModuleAccessEntity/recordAmount/route';
 
 const PATH = '/api/bzf-portal-monitoring/bpmModuleAccessEntity/recordAmount';
@@ -63,16 +63,21 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('bzf-portal-monito
   });
 
   it('refuses more than 60 records a minute from one client address with 429 and Retry-After, and stores none of them', async () => {
-    const from = { ...JSON_HEADERS, 'x-forwarded-for': '10.66.0.1' };
-    const body = JSON.stringify({ moduleKey: 'flood', moduleName: '压测', path: '/home', visitorId: 'v' });
-    for (let i = 0; i < 60; i++) expect((await send(body, from)).status).toBe(200);
-    const before = await rowCount();
-    const refused = await send(body, from);
-    expectRefused(refused, 429, '4290');
-    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
-    expect(await rowCount()).toBe(before);
-    // Another address is not affected.
-    expect((await send(body, { ...JSON_HEADERS, 'x-forwarded-for': '10.66.0.2' })).status).toBe(200);
+    freezeClockAtFreshMinute();
+    try {
+      const from = { ...JSON_HEADERS, 'x-forwarded-for': '10.66.0.1' };
+      const body = JSON.stringify({ moduleKey: 'flood', moduleName: '压测', path: '/home', visitorId: 'v' });
+      for (let i = 0; i < 60; i++) expect((await send(body, from)).status).toBe(200);
+      const before = await rowCount();
+      const refused = await send(body, from);
+      expectRefused(refused, 429, '4290');
+      expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+      expect(await rowCount()).toBe(before);
+      // Another address is not affected.
+      expect((await send(body, { ...JSON_HEADERS, 'x-forwarded-for': '10.66.0.2' })).status).toBe(200);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('refuses unknown query parameters', async () => {

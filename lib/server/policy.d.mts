@@ -1,0 +1,11 @@
+/** Types of ./policy.mjs (plain ESM JavaScript, run by scripts/portal-server.mjs without a build). */
+export const CLIENT_ADDRESS_HEADER: string;
+export function clientAddressOf(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, hops: number): string;
+export function methodRefusal(method: string, pathname: string): null | { status: 405; allow: string };
+export function isApiPath(pathname: string): boolean;
+export const BODY_LIMITS: [string, number][];
+export function bodyLimitFor(pathname: string): number;
+export function frameOriginsFromEnv(env: Record<string, string | undefined>): string[];
+export function inlineScriptHashes(html: string): string[];
+export function contentSecurityPolicy(opts?: { scriptHashes?: string[]; frameOrigins?: string[]; https?: boolean }): string;
+export const HSTS: string;

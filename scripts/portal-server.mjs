@@ -1,0 +1,186 @@
+#!/usr/bin/env node
+/**
+ * The portal's HTTP server: Next's request handler behind a thin layer that (1) refuses methods a
+ * path does not serve and oversized bodies before reading them, (2) makes the client address
+ * trustworthy (socket, or X-Forwarded-For only through TRUSTED_PROXY_HOPS proxies), and (3) gives
+ * every response a Content-Security-Policy — for HTML, the hashes of exactly its inline scripts —
+ * plus HSTS when SITE_URL is https. Rules: lib/server/policy.mjs. Usage (after `next build`):
+ *
+ *   node scripts/portal-server.mjs [--port 3000] [--hostname localhost]
+ *
+ * Do not pass a loopback IP as hostname: Next 16 then proxies middleware rewrites to itself
+ * (vercel/next.js#94745). docs/decisions.md "The portal server".
+ */
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import {
+  bodyLimitFor,
+  CLIENT_ADDRESS_HEADER,
+  clientAddressOf,
+  contentSecurityPolicy,
+  frameOriginsFromEnv,
+  HSTS,
+  inlineScriptHashes,
+  isApiPath,
+  methodRefusal,
+} from '../lib/server/policy.mjs';
+
+const require = createRequire(import.meta.url);
+// Next's own compression middleware: Next's is switched off (next.config.js `compress: false`) so
+// the HTML can be read, hashed and only then compressed here.
+const compression = require('next/dist/compiled/compression');
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const arg = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const port = Number(arg('port', process.env.PORT ?? '3000'));
+const hostname = arg('hostname', process.env.HOSTNAME_BIND ?? '0.0.0.0');
+const hops = Math.max(0, Math.min(5, Number(process.env.TRUSTED_PROXY_HOPS ?? '0') || 0));
+const https = (process.env.SITE_URL ?? '').startsWith('https://');
+const frameOrigins = frameOriginsFromEnv(process.env);
+const baseCsp = contentSecurityPolicy({ frameOrigins, https });
+const compress = compression({ threshold: 1024 });
+
+/** HTML bodies seen before (a cached page), by digest of the whole body: their policy is computed once. */
+const cspByBody = new Map();
+function pagePolicy(html) {
+  const key = createHash('sha1').update(html).digest('base64');
+  let csp = cspByBody.get(key);
+  if (!csp) {
+    csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), frameOrigins, https });
+    if (cspByBody.size > 500) cspByBody.clear();
+    cspByBody.set(key, csp);
+  }
+  return csp;
+}
+
+/**
+ * Holds back a text/html response until it is complete, then sets its policy and sends it. Other
+ * responses pass straight through (with the base policy set up front).
+ */
+function hashHtmlResponses(res) {
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  const writeHead = res.writeHead.bind(res);
+  const flushHeaders = res.flushHeaders?.bind(res);
+  /** @type {Buffer[]} */
+  const chunks = [];
+  let decided = null;
+  const isHtml = () => String(res.getHeader('content-type') ?? '').toLowerCase().startsWith('text/html');
+  const decide = () => {
+    // A 304 has no body; whatever policy it carried would replace the cached page's in the browser.
+    if (res.statusCode === 304) res.removeHeader('Content-Security-Policy');
+    if (decided === null) decided = isHtml();
+    if (!decided) {
+      res.write = write;
+      res.end = end;
+      res.writeHead = writeHead;
+      if (flushHeaders) res.flushHeaders = flushHeaders;
+    }
+    return decided;
+  };
+  const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+  // Headers given to writeHead are kept on the response, so the policy can still be added.
+  res.writeHead = (status, ...rest) => {
+    res.statusCode = status;
+    for (const item of rest) {
+      if (typeof item === 'string') res.statusMessage = item;
+      else if (Array.isArray(item)) for (let i = 0; i + 1 < item.length; i += 2) res.setHeader(item[i], item[i + 1]);
+      else if (item && typeof item === 'object') for (const [k, v] of Object.entries(item)) if (v !== undefined) res.setHeader(k, v);
+    }
+    return res;
+  };
+  if (flushHeaders) res.flushHeaders = () => undefined;
+  res.write = (chunk, encoding, cb) => {
+    if (!decide()) return write(chunk, encoding, cb);
+    if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding));
+    const done = typeof encoding === 'function' ? encoding : cb;
+    if (typeof done === 'function') process.nextTick(done);
+    return true;
+  };
+  res.end = (chunk, encoding, cb) => {
+    if (typeof chunk === 'function') return res.end(undefined, undefined, chunk);
+    if (!decide()) return end(chunk, encoding, cb);
+    if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding));
+    const body = Buffer.concat(chunks);
+    if (res.statusCode !== 304 && body.length > 0) res.setHeader('Content-Security-Policy', pagePolicy(body.toString('utf8')));
+    if (!res.hasHeader('transfer-encoding')) res.setHeader('Content-Length', body.length);
+    res.write = write;
+    res.writeHead = writeHead;
+    if (flushHeaders) res.flushHeaders = flushHeaders;
+    res.end = end;
+    return end(body, typeof encoding === 'function' ? encoding : cb);
+  };
+}
+
+function refuse(res, status, text, headers = {}) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': baseCsp, Connection: 'close', ...headers });
+  res.end(text);
+}
+
+const app = next({ dev: false, dir: root, hostname: hostname === '0.0.0.0' ? 'localhost' : hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((req, res) => {
+  const url = req.url ?? '/';
+  const pathname = url.split('?')[0] ?? '/';
+  const method = (req.method ?? 'GET').toUpperCase();
+
+  const refusal = methodRefusal(method, pathname);
+  if (refusal) {
+    // Answer without reading the body; the connection closes so no unread body lingers.
+    req.on('error', () => undefined);
+    refuse(res, refusal.status, '不支持该请求方法', { Allow: refusal.allow });
+    return;
+  }
+  const declared = Number(req.headers['content-length'] ?? '0');
+  const limit = bodyLimitFor(pathname);
+  if ((Number.isFinite(declared) && declared > limit) || (limit === 0 && req.headers['transfer-encoding'])) {
+    req.on('error', () => undefined);
+    refuse(res, 413, `请求体过大（不能超过 ${limit} 字节）`);
+    return;
+  }
+
+  // The app reads the client address from here, and from X-Forwarded-For, which is rewritten to it.
+  const address = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops);
+  req.headers[CLIENT_ADDRESS_HEADER] = address;
+  req.headers['x-forwarded-for'] = address;
+
+  res.setHeader('Content-Security-Policy', baseCsp);
+  if (https) res.setHeader('Strict-Transport-Security', HSTS);
+  compress(req, res, () => {
+    if (!isApiPath(pathname) && !pathname.startsWith('/_next/static/')) hashHtmlResponses(res);
+    handle(req, res).catch((error) => {
+      console.error('[server] request failed:', error instanceof Error ? error.name : 'error');
+      if (!res.headersSent) refuse(res, 500, '系统繁忙，请稍后再试');
+      else res.destroy();
+    });
+  });
+});
+
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+server.requestTimeout = 120_000;
+server.listen(port, hostname, () => {
+  console.log(`portal ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (trusted proxy hops: ${hops})`);
+});
+
+// Rolling restarts: stop accepting, let requests in flight finish, then leave.
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    server.close(() => process.exit(0));
+    server.closeIdleConnections?.();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  });
+}
