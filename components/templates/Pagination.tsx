@@ -1,5 +1,5 @@
 import { toQueryString } from '@/lib/navigation/routes';
-import { clampPageNum, pageWindow } from './pagination';
+import { clampPageNum, pageWindow } from '@/lib/navigation/pagination';
 import { T } from './strings';
 import styles from './Pagination.module.css';
 

@@ -20,7 +20,7 @@ import { excerpt } from './format';
 import { articleKindOf, columnPageHref, trailQuery } from '@/lib/navigation/links';
 import { NewsList } from './NewsList';
 import { Pagination } from './Pagination';
-import { clampPageNum, DEFAULT_PAGE_SIZE, parsePageNum, QA_PAGE_SIZE } from './pagination';
+import { clampPageNum, DEFAULT_PAGE_SIZE, parsePageNum, QA_PAGE_SIZE } from '@/lib/navigation/pagination';
 import { QA, type QAItem } from './QA';
 import { RichPage, type ColumnCard } from './RichPage';
 import { absoluteUrl, pageMetadata, toAbsolute } from './seo';

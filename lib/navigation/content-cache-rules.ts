@@ -14,9 +14,9 @@
  * The rules read like the pages do (lib/navigation/resolve, template-data): a canonical query
  * shows exactly what the original showed.
  */
-import { COLUMN_KEYS } from '@/lib/db/seed/columns';
+import { COLUMN_KEYS } from '@/lib/cms/column-keys';
 import type { ColumnNode } from '@/lib/cms/types';
-import { DEFAULT_PAGE_SIZE, QA_PAGE_SIZE } from '@/components/templates/pagination';
+import { DEFAULT_PAGE_SIZE, QA_PAGE_SIZE } from '@/lib/navigation/pagination';
 import { findNode, findPath, resolveNavigation } from './resolve';
 import { toQueryString } from './routes';
 import { CACHE_QUERY_ORDER, encodeCacheQuery, type CacheQuery, type ContentRoute } from './content-cache';

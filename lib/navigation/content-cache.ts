@@ -12,7 +12,7 @@
  * cache entry and junk cannot multiply entries. Pure and import-free of Node and the database:
  * used by the Edge middleware and by the internal page (app/(site)/%5Fc/...).
  */
-import { parsePageNum } from '@/components/templates/pagination';
+import { parsePageNum } from '@/lib/navigation/pagination';
 import { INT32_MAX, KEY_PATTERN, PAGE_NUM_MAX } from '@/lib/validation/patterns';
 import { findT1Route, type TemplateName } from './routes';
 

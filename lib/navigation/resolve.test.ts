@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { ColumnNode } from '@/lib/cms/types';
-import { COLUMN_KEYS, SEED_COLUMNS } from '@/lib/db/seed/columns';
+import { COLUMN_KEYS } from '@/lib/cms/column-keys';
+import { SEED_COLUMNS } from '@/lib/db/seed/columns';
 import { isKnownPath } from './routes';
 import {
   breadcrumbs,

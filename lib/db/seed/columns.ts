@@ -1,6 +1,7 @@
 /**
  * Demo column tree (演示数据). Keys are stable: pages, tests and links refer to them.
- * Four levels at most; `route` must be a path of lib/navigation/routes.ts.
+ * Four levels at most; `route` must be a path of lib/navigation/routes.ts. The keys the code relies
+ * on by meaning are in lib/cms/column-keys.ts (seed.test.ts checks this tree has them all).
  */
 export type SeedColumn = {
   key: string;
@@ -12,24 +13,6 @@ export type SeedColumn = {
   children?: SeedColumn[];
 };
 
-/** Keys the code relies on by meaning, not just by data. */
-export const COLUMN_KEYS = {
-  home: 'home',
-  news: 'xwzx',
-  notices: 'tzgg',
-  multiBusiness: 'dyyw',
-  guaranteedRental: 'bzf',
-  publicRental: 'gzf',
-  allotmentSale: 'psf',
-  sharedOwnership: 'gycqf',
-  commercial: 'syfw',
-  company: 'gsgk',
-  help: 'bzzx',
-  joinUs: 'jrwm',
-  personalCenter: 'grzx',
-  legal: 'ysxy',
-  specialTopic: 'zt_zcxcy',
-} as const;
 
 export const SEED_COLUMNS: SeedColumn[] = [
   { key: 'home', label: '首页', route: '/home' },

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { sanitizeBodyHtml } from '@/lib/cms/sanitize';
+import { sanitizeBodyHtml } from '@/lib/html/sanitize';
 import type { Db } from '../client';
 import {
   appMeta,

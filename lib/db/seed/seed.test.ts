@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import fs from 'node:fs';
+import { COLUMN_KEYS } from '@/lib/cms/column-keys';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { sanitizeBodyHtml } from '@/lib/cms/sanitize';
+import { sanitizeBodyHtml } from '@/lib/html/sanitize';
 import { findT1Route, isKnownPath, type TemplateName } from '@/lib/navigation/routes';
 import {
   appVersions,
@@ -57,6 +58,13 @@ function expectPublicFile(url: string): void {
 describe('demo seed data', () => {
   const published = SEED_CONTENTS.filter((c) => (c.status ?? 'published') === 'published');
   const publishedIn = (keys: string[]) => published.filter((c) => keys.includes(c.columnKey));
+
+  it('holds every column key the code relies on (lib/cms/column-keys.ts)', () => {
+    const keys = new Set<string>();
+    const walk = (nodes: typeof SEED_COLUMNS) => nodes.forEach((n) => (keys.add(n.key), walk(n.children ?? [])));
+    walk(SEED_COLUMNS);
+    for (const key of Object.values(COLUMN_KEYS)) expect(keys.has(key)).toBe(true);
+  });
 
   it('names only portal routes, and at most four levels', () => {
     for (const c of FLAT) {

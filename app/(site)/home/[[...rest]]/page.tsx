@@ -24,7 +24,7 @@ import {
   cachedLatestAppVersion,
 } from '@/lib/cache/reads';
 import type { ColumnNode, HomePageBlock } from '@/lib/cms/types';
-import { COLUMN_KEYS } from '@/lib/db/seed/columns';
+import { COLUMN_KEYS } from '@/lib/cms/column-keys';
 import { getEnv } from '@/lib/env';
 import { findNode, findPath } from '@/lib/navigation/resolve';
 

@@ -1,0 +1,109 @@
+/** bzf-portal-cms: the column tree, contents, company introduction and subsidiaries. */
+import { sql } from 'drizzle-orm';
+import { boolean, check, foreignKey, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { demoFlag, createdAt, updatedAt } from './columns';
+
+/**
+ * The column (栏目) tree: up to four levels. `route` is the portal path that renders the column
+ * (e.g. /t1/news_list); the query string col1..col4 carries the keys of the trail.
+ */
+export const columns = pgTable(
+  'bpc_column',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique('bpc_column_key_uq'),
+    label: text('label').notNull(),
+    parentKey: text('parent_key'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    level: smallint('level').notNull(),
+    route: text('route').notNull(),
+    /** Key of the special topic (专题) this column belongs to, if any. */
+    specialKey: text('special_key'),
+    /** Hidden from the header menu (personal centre, legal pages, special topics). */
+    navHidden: boolean('nav_hidden').notNull().default(false),
+    description: text('description').notNull().default(''),
+    isDemo: demoFlag(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ name: 'bpc_column_parent_fk', columns: [t.parentKey], foreignColumns: [t.key] }).onDelete('restrict'),
+    index('bpc_column_parent_idx').on(t.parentKey, t.sortOrder),
+    check('bpc_column_level_ck', sql`${t.level} between 1 and 4`),
+  ],
+);
+
+export type Attachment = { name: string; url: string; size?: number };
+
+export const contents = pgTable(
+  'bpc_content',
+  {
+    id: serial('id').primaryKey(),
+    columnKey: text('column_key')
+      .notNull()
+      .references(() => columns.key, { onDelete: 'restrict', onUpdate: 'cascade' }),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    /** Sanitized HTML; sanitizing happens on write (lib/cms/sanitize.ts), never on read. */
+    bodyHtml: text('body_html').notNull().default(''),
+    coverUrl: text('cover_url'),
+    videoUrl: text('video_url'),
+    source: text('source').notNull().default(''),
+    author: text('author').notNull().default(''),
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
+    pinned: boolean('pinned').notNull().default(false),
+    attachments: jsonb('attachments').$type<Attachment[]>().notNull().default([]),
+    viewCount: integer('view_count').notNull().default(0),
+    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    isDemo: demoFlag(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bpc_content_list_idx').on(t.columnKey, t.status, t.pinned, t.publishAt),
+    index('bpc_content_publish_idx').on(t.status, t.publishAt),
+    check('bpc_content_status_ck', sql`${t.status} in ('draft', 'published')`),
+    check('bpc_content_views_ck', sql`${t.viewCount} >= 0`),
+  ],
+);
+
+export const companyIntroduce = pgTable('bpc_company_introduce', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  shortName: text('short_name').notNull().default(''),
+  slogan: text('slogan').notNull().default(''),
+  summary: text('summary').notNull().default(''),
+  bodyHtml: text('body_html').notNull().default(''),
+  foundedOn: date('founded_on'),
+  registeredCapital: text('registered_capital').notNull().default(''),
+  address: text('address').notNull().default(''),
+  postcode: text('postcode').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  serviceHotline: text('service_hotline').notNull().default(''),
+  email: text('email').notNull().default(''),
+  officeHours: text('office_hours').notNull().default(''),
+  /** Office location (GCJ-02, as used by the Gaode/Tencent map links). */
+  longitude: text('longitude').notNull().default(''),
+  latitude: text('latitude').notNull().default(''),
+  videoUrl: text('video_url'),
+  brochureUrl: text('brochure_url'),
+  isDemo: demoFlag(),
+  updatedAt: updatedAt(),
+});
+
+export const subsidiaries = pgTable(
+  'bpc_subsidiary',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    summary: text('summary').notNull().default(''),
+    bodyHtml: text('body_html').notNull().default(''),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    website: text('website'),
+    logoUrl: text('logo_url'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isDemo: demoFlag(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bpc_subsidiary_sort_idx').on(t.sortOrder)],
+);

@@ -1,0 +1,9 @@
+/**
+ * The database schema, one file per backend service of the spec (plus shared column helpers), so a
+ * service's tables sit beside nothing else's. Import from '@/lib/db/schema'.
+ */
+export * from './meta';
+export * from './cms';
+export * from './background';
+export * from './monitoring';
+export * from './register';
