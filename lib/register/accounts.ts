@@ -133,7 +133,7 @@ export async function forgetDevice(deviceId: string | undefined, now = new Date(
   await db.update(deviceBindings).set({ revokedAt: now }).where(and(eq(deviceBindings.deviceHash, sha256Hex(deviceId)), isNull(deviceBindings.revokedAt)));
 }
 
-async function issueTicket(userId: number, purpose: 'fingerprint' | 'rentCenter' | 'handover', deviceHash: string | null, now: Date): Promise<string> {
+async function issueTicket(userId: number, purpose: TicketPurpose, deviceHash: string | null, now: Date): Promise<string> {
   const db = await getDb();
   const ticket = newTicket();
   await db.insert(loginTickets).values({ ticketHash: sha256Hex(ticket), userId, purpose, deviceHash, createdAt: now, expiresAt: new Date(now.getTime() + TICKET_TTL_MS) });
@@ -166,20 +166,22 @@ export async function lookupFingerprint(fingerprint: string, deviceId: string | 
   return binding ? issueTicket(binding.userId, 'fingerprint', deviceHash, now) : null;
 }
 
-/** Exchanges a fingerprint ticket, on the device it was issued to, for a new session. */
-export async function redeemFingerprintTicket(ticket: string, deviceId: string | undefined, now = new Date()): Promise<SignedIn | null> {
-  if (!isDeviceId(deviceId)) return null;
-  const deviceHash = sha256Hex(deviceId);
+type TicketPurpose = 'fingerprint' | 'rentCenter' | 'handover';
+
+/**
+ * Spends a live ticket of this purpose (and device, for fingerprint tickets) and answers its user's
+ * id and mobile. Found and spent in one statement: two parallel redemptions cannot both succeed.
+ */
+async function spendTicket(ticket: string, purpose: TicketPurpose, deviceHash: string | null, now: Date): Promise<{ userId: number; mobile: string } | null> {
   const db = await getDb();
-  // Spent in the same statement that finds it: two parallel redemptions cannot both succeed.
   const [row] = await db
     .update(loginTickets)
     .set({ usedAt: now })
     .where(
       and(
         eq(loginTickets.ticketHash, sha256Hex(ticket)),
-        eq(loginTickets.purpose, 'fingerprint'),
-        eq(loginTickets.deviceHash, deviceHash),
+        eq(loginTickets.purpose, purpose),
+        deviceHash === null ? undefined : eq(loginTickets.deviceHash, deviceHash),
         isNull(loginTickets.usedAt),
         gt(loginTickets.expiresAt, now),
       ),
@@ -187,9 +189,20 @@ export async function redeemFingerprintTicket(ticket: string, deviceId: string |
     .returning({ userId: loginTickets.userId });
   if (!row) return null;
   const [user] = await db.select({ mobile: portalUsers.mobile }).from(portalUsers).where(eq(portalUsers.id, row.userId)).limit(1);
-  if (!user) return null;
-  const session = await createSession(row.userId, deviceHash, now);
-  return { ...session, userId: row.userId, userMobile: maskMobile(user.mobile) };
+  return user ? { userId: row.userId, mobile: user.mobile } : null;
+}
+
+async function sessionFor(spent: { userId: number; mobile: string } | null, deviceHash: string | null, now: Date): Promise<SignedIn | null> {
+  if (!spent) return null;
+  const session = await createSession(spent.userId, deviceHash, now);
+  return { ...session, userId: spent.userId, userMobile: maskMobile(spent.mobile) };
+}
+
+/** Exchanges a fingerprint ticket, on the device it was issued to, for a new session. */
+export async function redeemFingerprintTicket(ticket: string, deviceId: string | undefined, now = new Date()): Promise<SignedIn | null> {
+  if (!isDeviceId(deviceId)) return null;
+  const deviceHash = sha256Hex(deviceId);
+  return sessionFor(await spendTicket(ticket, 'fingerprint', deviceHash, now), deviceHash, now);
 }
 
 /** A ticket for the rental-centre frame of a signed-in user. */
@@ -203,17 +216,8 @@ export function issueRentCenterTicket(user: SessionUser, now = new Date()): Prom
  * ticket when its own is spent or old.)
  */
 export async function redeemRentCenterTicket(ticket: string, now = new Date()): Promise<{ userMobile: string } | null> {
-  const db = await getDb();
-  const [row] = await db
-    .update(loginTickets)
-    .set({ usedAt: now })
-    .where(
-      and(eq(loginTickets.ticketHash, sha256Hex(ticket)), eq(loginTickets.purpose, 'rentCenter'), isNull(loginTickets.usedAt), gt(loginTickets.expiresAt, now)),
-    )
-    .returning({ userId: loginTickets.userId });
-  if (!row) return null;
-  const [user] = await db.select({ mobile: portalUsers.mobile }).from(portalUsers).where(eq(portalUsers.id, row.userId)).limit(1);
-  return user ? { userMobile: maskMobile(user.mobile) } : null;
+  const spent = await spendTicket(ticket, 'rentCenter', null, now);
+  return spent ? { userMobile: maskMobile(spent.mobile) } : null;
 }
 
 /**
@@ -227,17 +231,7 @@ export function issueHandoverTicket(user: SessionUser, now = new Date()): Promis
 
 /** Exchanges a hand-over ticket for a new session of its user (once, within two minutes). */
 export async function redeemHandoverTicket(ticket: string, now = new Date()): Promise<SignedIn | null> {
-  const db = await getDb();
-  const [row] = await db
-    .update(loginTickets)
-    .set({ usedAt: now })
-    .where(and(eq(loginTickets.ticketHash, sha256Hex(ticket)), eq(loginTickets.purpose, 'handover'), isNull(loginTickets.usedAt), gt(loginTickets.expiresAt, now)))
-    .returning({ userId: loginTickets.userId });
-  if (!row) return null;
-  const [user] = await db.select({ mobile: portalUsers.mobile }).from(portalUsers).where(eq(portalUsers.id, row.userId)).limit(1);
-  if (!user) return null;
-  const session = await createSession(row.userId, null, now);
-  return { ...session, userId: row.userId, userMobile: maskMobile(user.mobile) };
+  return sessionFor(await spendTicket(ticket, 'handover', null, now), null, now);
 }
 
 export { resolveSession };
