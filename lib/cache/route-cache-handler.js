@@ -204,14 +204,46 @@ const states = new Map();
  * @param {string} dir
  * @param {number} memoryBytes
  */
-function stateFor(dir, memoryBytes) {
+function stateFor(dir, memoryBytes, distDir) {
   let state = states.get(dir);
   if (!state) {
+    if (distDir) startFreshForNewBuild(dir, distDir);
     state = new CacheState(dir, routeCacheBounds(), memoryBytes);
     states.set(dir, state);
   }
   return state;
 }
+
+/**
+ * The store lives under .next/cache, which `next build` keeps; a page stored by an earlier build
+ * names that build's script chunks, which no longer exist. So the store remembers the build it
+ * belongs to and starts empty under a new one.
+ * @param {string} dir
+ * @param {string} distDir
+ */
+function startFreshForNewBuild(dir, distDir) {
+  const fs = require('node:fs');
+  const { path } = node();
+  let build = '';
+  try {
+    build = fs.readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return;
+  }
+  const marker = path.join(dir, BUILD_MARKER);
+  let stored = '';
+  try {
+    stored = fs.readFileSync(marker, 'utf8').trim();
+  } catch {
+    // No marker yet: a new store, or one from before markers existed.
+  }
+  if (stored === build) return;
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(marker, build);
+}
+
+const BUILD_MARKER = 'BUILD_ID';
 
 /** Tags of a stored response (header) or data entry (its own and the reader's). */
 function tagsOf(/** @type {any} */ value, /** @type {string[]} */ extra) {
@@ -231,10 +263,11 @@ function isStorable(/** @type {any} */ value) {
 class RouteCacheHandler {
   /** @param {any} ctx */
   constructor(ctx = {}) {
-    const dir = ctx.serverDistDir && !isEdge() ? node().path.join(ctx.serverDistDir, '..', STORE_FOLDER) : null;
+    const distDir = ctx.serverDistDir && !isEdge() ? node().path.join(ctx.serverDistDir, '..') : null;
+    const dir = distDir ? node().path.join(distDir, STORE_FOLDER) : null;
     const memory = typeof ctx.maxMemoryCacheSize === 'number' ? ctx.maxMemoryCacheSize : DEFAULT_MEMORY_BYTES;
     /** @type {CacheState | null} */
-    this.state = dir ? stateFor(dir, memory) : null;
+    this.state = dir ? stateFor(dir, memory, distDir) : null;
   }
 
   /**

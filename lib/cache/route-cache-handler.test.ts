@@ -130,6 +130,18 @@ describe('route cache handler: hard bounds', () => {
     expect(await handler().get('big-9', { kind: 'APP_PAGE' })).not.toBeNull();
   });
 
+  test('a new build starts with an empty store (its pages name chunks the old build had), the same build keeps it', async () => {
+    const key = '/route-cache/APP_PAGE/x/$/_c/_/t1/news_list';
+    fs.mkdirSync(serverDistDir, { recursive: true });
+    fs.writeFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'build-a');
+    await handler().set(key, page(200), PAGE_CTX);
+    resetStates();
+    expect(await handler().get(key, { kind: 'APP_PAGE' })).not.toBeNull();
+    resetStates();
+    fs.writeFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'build-b');
+    expect(await handler().get(key, { kind: 'APP_PAGE' })).toBeNull();
+  });
+
   test('a restarted process finds the stored entries and applies a lowered bound to them at once', async () => {
     for (const k of ['a', 'b', 'c', 'd']) await handler().set(k, page(200), PAGE_CTX);
     resetStates();
