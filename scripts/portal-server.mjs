@@ -23,7 +23,7 @@ import {
   clientAddressOf,
   contentSecurityPolicy,
   frameOriginsFromEnv,
-  HSTS,
+  baseSecurityHeaders,
   inlineScriptHashes,
   isApiPath,
   methodRefusal,
@@ -45,7 +45,8 @@ const hostname = arg('hostname', process.env.HOSTNAME_BIND ?? '0.0.0.0');
 const hops = Math.max(0, Math.min(5, Number(process.env.TRUSTED_PROXY_HOPS ?? '0') || 0));
 const https = (process.env.SITE_URL ?? '').startsWith('https://');
 const frameOrigins = frameOriginsFromEnv(process.env);
-const baseCsp = contentSecurityPolicy({ frameOrigins, https });
+const baseHeaders = baseSecurityHeaders(process.env);
+const baseCsp = baseHeaders['Content-Security-Policy'];
 const compress = compression({ threshold: 1024 });
 
 /** HTML bodies seen before (a cached page), by digest of the whole body: their policy is computed once. */
@@ -154,8 +155,7 @@ const server = http.createServer((req, res) => {
   req.headers[CLIENT_ADDRESS_HEADER] = address;
   req.headers['x-forwarded-for'] = address;
 
-  res.setHeader('Content-Security-Policy', baseCsp);
-  if (https) res.setHeader('Strict-Transport-Security', HSTS);
+  for (const [name, value] of Object.entries(baseHeaders)) res.setHeader(name, value);
   compress(req, res, () => {
     if (!isApiPath(pathname) && !pathname.startsWith('/_next/static/')) hashHtmlResponses(res);
     handle(req, res).catch((error) => {

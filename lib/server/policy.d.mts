@@ -9,3 +9,4 @@ export function frameOriginsFromEnv(env: Record<string, string | undefined>): st
 export function inlineScriptHashes(html: string): string[];
 export function contentSecurityPolicy(opts?: { scriptHashes?: string[]; frameOrigins?: string[]; https?: boolean }): string;
 export const HSTS: string;
+export function baseSecurityHeaders(env: Record<string, string | undefined>): Record<string, string>;

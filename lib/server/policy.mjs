@@ -125,3 +125,16 @@ export function contentSecurityPolicy(opts = {}) {
 }
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Headers every response of this deployment carries: the base policy (HTML pages replace it with
+ * their own hashes), and HSTS only where the public site is https (never on a plain-http demo).
+ * @param {Record<string, string | undefined>} env
+ */
+export function baseSecurityHeaders(env) {
+  const https = (env.SITE_URL ?? '').startsWith('https://');
+  /** @type {Record<string, string>} */
+  const headers = { 'Content-Security-Policy': contentSecurityPolicy({ frameOrigins: frameOriginsFromEnv(env), https }) };
+  if (https) headers['Strict-Transport-Security'] = HSTS;
+  return headers;
+}

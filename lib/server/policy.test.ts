@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {
+  baseSecurityHeaders,
   bodyLimitFor,
   CLIENT_ADDRESS_HEADER,
   clientAddressOf,
@@ -55,6 +56,18 @@ describe('methods and bodies', () => {
   it('allows a small body to the API only', () => {
     expect(bodyLimitFor('/api/bzf-portal-register/portal/login')).toBe(64 * 1024);
     expect(bodyLimitFor('/home')).toBe(0);
+  });
+});
+
+describe('headers of every response', () => {
+  it('send HSTS (and upgrade-insecure-requests) only when SITE_URL is https', () => {
+    const secure = baseSecurityHeaders({ SITE_URL: 'https://www.example.gov.cn' });
+    expect(secure['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+    expect(secure['Content-Security-Policy']).toContain('upgrade-insecure-requests');
+    const demo = baseSecurityHeaders({ SITE_URL: 'http://localhost:3000' });
+    expect(demo['Strict-Transport-Security']).toBeUndefined();
+    expect(demo['Content-Security-Policy']).not.toContain('upgrade-insecure-requests');
+    expect(demo['Content-Security-Policy']).toContain("object-src 'none'");
   });
 });
 
