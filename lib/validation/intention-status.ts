@@ -1,0 +1,36 @@
+/**
+ * Statuses of an intention registration (shop intention, part 7, and allotment-sale intention,
+ * part 8), as data: the code is stored, the label is shown. No imports, so client leaves may use it.
+ */
+
+export const INTENTION_STATUSES = [
+  { code: 'submitted', label: '已提交' },
+  { code: 'accepted', label: '已受理' },
+  { code: 'contacted', label: '已联系' },
+  { code: 'closed', label: '已结束' },
+] as const;
+
+export type IntentionStatus = (typeof INTENTION_STATUSES)[number]['code'];
+
+export const INTENTION_STATUS_CODES = INTENTION_STATUSES.map((s) => s.code) as [IntentionStatus, ...IntentionStatus[]];
+
+export function isIntentionStatus(value: unknown): value is IntentionStatus {
+  return typeof value === 'string' && (INTENTION_STATUS_CODES as readonly string[]).includes(value);
+}
+
+export function intentionStatusLabel(status: IntentionStatus): string {
+  return INTENTION_STATUSES.find((s) => s.code === status)?.label ?? status;
+}
+
+/** Once staff have accepted a registration, the applicant can no longer take it back on their own. */
+export function canWithdrawIntention(status: IntentionStatus): boolean {
+  return status === 'submitted';
+}
+
+export type WithdrawDecision = { ok: true; next: IntentionStatus } | { ok: false; message: string };
+
+/** A withdrawn registration ends (已结束); it is kept, so the applicant and staff still see it happened. */
+export function withdrawIntention(status: IntentionStatus): WithdrawDecision {
+  if (canWithdrawIntention(status)) return { ok: true, next: 'closed' };
+  return { ok: false, message: `只有“已提交”的登记可以撤回，这条登记当前为“${intentionStatusLabel(status)}”` };
+}
