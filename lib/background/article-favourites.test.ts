@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/respond';
 import { addColumns, addContent, closeServiceDatabase, day, openServiceDatabase } from '@/lib/cms/test-fixtures';
-import { articleFavourites, projectFavourites } from '@/lib/db/schema';
+import { articleFavourites, housingProjects, projectFavourites } from '@/lib/db/schema';
 import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { addTestUser, type TestUser } from '@/lib/register/test-users';
 import {
@@ -100,16 +100,34 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('favourites servic
 
   it('keeps project favourites per user and removes them in batches by the same rule', async () => {
     expect(await listProjectFavourites(alice.userId)).toMatchObject({ records: [], total: 0 });
+    const [p1, p2] = await handle!.db
+      .insert(housingProjects)
+      .values(
+        ['悦澜府', '和鸣苑'].map((name) => ({
+          name,
+          businessType: 'gzf' as const,
+          district: '澄江区',
+          address: '青禾市澄江区测试路1号',
+          lng: 120.1,
+          lat: 30.2,
+          status: 'open' as const,
+          homesTotal: 10,
+          homesAvailable: 2,
+        })),
+      )
+      .returning({ id: housingProjects.id });
     const [a, b] = await handle!.db
       .insert(projectFavourites)
       .values([
-        { userId: alice.userId, projectId: 'p1', projectName: '悦澜府', projectPath: '/t1/projectDetail?projectId=p1' },
-        { userId: bob.userId, projectId: 'p2', projectName: '和鸣苑', projectPath: 'https://evil.example/' },
+        { userId: alice.userId, projectId: p1!.id },
+        { userId: bob.userId, projectId: p2!.id },
       ])
       .returning({ id: projectFavourites.id });
     const page = await listProjectFavourites(alice.userId);
-    expect(page.records).toEqual([{ id: a!.id, projectId: 'p1', projectName: '悦澜府', href: '/t1/projectDetail?projectId=p1', collectedAt: expect.any(String) }]);
-    expect((await listProjectFavourites(bob.userId)).records[0]!.href).toBe('/t1/xmzs');
+    expect(page.records).toEqual([
+      { id: a!.id, projectId: p1!.id, projectName: '悦澜府', href: `/t1/projectDetail?projectId=${p1!.id}`, collectedAt: expect.any(String) },
+    ]);
+    expect((await listProjectFavourites(bob.userId)).records.map((r) => r.projectName)).toEqual(['和鸣苑']);
     await expect(batchUpdateProjectFavourites(alice.userId, [a!.id, b!.id], true)).rejects.toMatchObject({ code: '4030' });
     expect((await listProjectFavourites(alice.userId)).total).toBe(1);
     expect(await batchUpdateProjectFavourites(alice.userId, [a!.id], true)).toEqual({ updated: 1 });

@@ -6,7 +6,7 @@ import { getColumnTree } from '@/lib/cms/columns';
 import { normalisePaging, toPage } from '@/lib/cms/paging';
 import type { Page } from '@/lib/cms/types';
 import { getDb } from '@/lib/db/client';
-import { articleFavourites, contents, projectFavourites } from '@/lib/db/schema';
+import { articleFavourites, contents, housingProjects, projectFavourites } from '@/lib/db/schema';
 
 /**
  * Favourites of the personal centre (spec §7 BpbArticleCollectEntity, and the project favourites
@@ -31,7 +31,7 @@ export type ArticleFavouriteRecord = {
 
 export type ProjectFavouriteRecord = {
   id: number;
-  projectId: string;
+  projectId: number;
   projectName: string;
   /** Portal path of the project page. */
   href: string;
@@ -145,7 +145,7 @@ export async function listArticleFavourites(userId: number, input: { pageNum?: n
   );
 }
 
-/** The caller's project favourites, newest first (the projects themselves arrive with the business issue). */
+/** The caller's project favourites, newest first, with each project's current name. */
 export async function listProjectFavourites(userId: number, input: { pageNum?: number; pageSize?: number } = {}): Promise<Page<ProjectFavouriteRecord>> {
   const paging = normalisePaging(input);
   const db = await getDb();
@@ -157,11 +157,11 @@ export async function listProjectFavourites(userId: number, input: { pageNum?: n
     .select({
       id: projectFavourites.id,
       projectId: projectFavourites.projectId,
-      projectName: projectFavourites.projectName,
-      projectPath: projectFavourites.projectPath,
+      projectName: housingProjects.name,
       collectedAt: projectFavourites.updatedAt,
     })
     .from(projectFavourites)
+    .innerJoin(housingProjects, eq(housingProjects.id, projectFavourites.projectId))
     .where(where)
     .orderBy(desc(projectFavourites.updatedAt), desc(projectFavourites.id))
     .limit(paging.pageSize)
@@ -171,8 +171,7 @@ export async function listProjectFavourites(userId: number, input: { pageNum?: n
       id: r.id,
       projectId: r.projectId,
       projectName: r.projectName,
-      // Stored paths are portal paths; anything else is not linked to.
-      href: r.projectPath.startsWith('/') && !r.projectPath.startsWith('//') ? r.projectPath : '/t1/xmzs',
+      href: `/t1/projectDetail?projectId=${r.projectId}`,
       collectedAt: r.collectedAt.toISOString(),
     })),
     total,

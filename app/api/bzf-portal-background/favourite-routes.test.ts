@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { call, expectRefused } from '@/lib/api/test-helpers';
 import { addColumns, addContent, closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
-import { articleFavourites, projectFavourites } from '@/lib/db/schema';
+import { articleFavourites, housingProjects, projectFavourites } from '@/lib/db/schema';
 import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { revokeSessionByToken } from '@/lib/register/sessions';
 import { addTestUser, type TestUser } from '@/lib/register/test-users';
@@ -187,9 +187,13 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('favourite handler
   );
 
   it('project favourites: listed for their owner only and removed in a batch', async () => {
+    const [project] = await handle!.db
+      .insert(housingProjects)
+      .values({ name: '悦澜府', businessType: 'gzf', district: '澄江区', address: '青禾市澄江区测试路1号', lng: 120.1, lat: 30.2, status: 'open', homesTotal: 10, homesAvailable: 2 })
+      .returning({ id: housingProjects.id });
     const [p] = await handle!.db
       .insert(projectFavourites)
-      .values({ userId: alice.userId, projectId: 'p1', projectName: '悦澜府', projectPath: '/t1/projectDetail?projectId=p1' })
+      .values({ userId: alice.userId, projectId: project!.id })
       .returning({ id: projectFavourites.id });
     const path = '/api/bzf-portal-background/BpbProjectCollectEntity';
     expect((await get(projectPage.GET, `${path}/selectByPage`, { token: bob.token })).body.data).toMatchObject({ total: 0 });

@@ -4,6 +4,7 @@ import { boolean, check, date, index, integer, pgTable, serial, smallint, text, 
 import { demoFlag, createdAt, updatedAt } from './columns';
 import { columns, contents } from './cms';
 import { portalUsers } from './register';
+import { housingProjects } from './data-docking';
 
 export const banners = pgTable(
   'bpb_banner',
@@ -129,7 +130,7 @@ export const articleFavourites = pgTable(
   (t) => [uniqueIndex('bpb_article_collect_uq').on(t.userId, t.contentId), index('bpb_article_collect_user_idx').on(t.userId, t.deleted, t.updatedAt)],
 );
 
-/** Project favourites; the projects themselves come from the data-docking service (business issue). */
+/** Project favourites: each points at a housing project of the data-docking service. */
 export const projectFavourites = pgTable(
   'bpb_project_collect',
   {
@@ -137,10 +138,9 @@ export const projectFavourites = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => portalUsers.id, { onDelete: 'cascade' }),
-    projectId: text('project_id').notNull(),
-    projectName: text('project_name').notNull(),
-    /** Portal path of the project page, e.g. /t1/projectDetail?projectId=… */
-    projectPath: text('project_path').notNull(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => housingProjects.id, { onDelete: 'cascade' }),
     deleted: boolean('deleted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -7,3 +7,4 @@ export * from './cms';
 export * from './background';
 export * from './monitoring';
 export * from './register';
+export * from './data-docking';

@@ -27,8 +27,6 @@ import { RECRUIT_CONTENTS } from './contents-recruit';
 import { MEMORABILIA } from './memorabilia';
 import { APP_VERSIONS, BANNERS, BUSINESS_SEGMENTS, FRIENDLY_LINKS, WEB_SKINS } from './site';
 
-const SEEDED_FLAG = 'demo_seeded';
-
 /** Every demo content, in the order they are written. */
 export const SEED_CONTENTS: readonly SeedContent[] = [
   ...NEWS_CONTENTS,
@@ -42,20 +40,41 @@ export const SEED_CONTENTS: readonly SeedContent[] = [
 ];
 
 /**
- * Writes the demo content once per database. Runs in one transaction under an advisory lock, so
- * several portal instances starting together on one PostgreSQL seed it exactly once.
+ * The demo data comes in parts, each written once per database under its own flag in app_meta, so
+ * a database seeded before a part existed receives that part on its next start (and only that
+ * part). Parts run in this order; a later part may read what an earlier one wrote.
  */
-export async function seedDemoContentOnce(db: Db): Promise<boolean> {
+export type DemoPart = { flag: string; write: (db: Db) => Promise<void> };
+
+export const DEMO_PARTS: readonly DemoPart[] = [
+  {
+    flag: 'demo_seeded',
+    write: async (db) => {
+      await insertColumns(db, SEED_COLUMNS, null, 1);
+      await insertContents(db);
+      await insertSiteData(db);
+    },
+  },
+];
+
+/**
+ * Writes each demo part not yet written to this database. Runs in one transaction under an advisory
+ * lock, so several portal instances starting together on one PostgreSQL seed each part exactly once.
+ * True when anything was written.
+ */
+export async function seedDemoContentOnce(db: Db, parts: readonly DemoPart[] = DEMO_PARTS): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
-    const done = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_FLAG));
-    if (done.length > 0) return false;
     const t = tx as unknown as Db;
-    await insertColumns(t, SEED_COLUMNS, null, 1);
-    await insertContents(t);
-    await insertSiteData(t);
-    await tx.insert(appMeta).values({ key: SEEDED_FLAG, value: new Date().toISOString() });
-    return true;
+    let wrote = false;
+    for (const part of parts) {
+      const done = await tx.select().from(appMeta).where(eq(appMeta.key, part.flag));
+      if (done.length > 0) continue;
+      await part.write(t);
+      await tx.insert(appMeta).values({ key: part.flag, value: new Date().toISOString() });
+      wrote = true;
+    }
+    return wrote;
   });
 }
 
