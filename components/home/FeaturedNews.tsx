@@ -1,5 +1,5 @@
 import type { ColumnNode, ContentSummary } from '@/lib/cms/types';
-import { formatDate } from '@/components/templates/format';
+import { formatDate } from '@/lib/format';
 import { contentHref } from '@/lib/navigation/links';
 import { HomeList } from './HomeList';
 import styles from './home.module.css';

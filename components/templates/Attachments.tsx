@@ -1,5 +1,5 @@
 import type { Attachment } from '@/lib/cms/types';
-import { fileExtension, formatFileSize } from './format';
+import { fileExtension, formatFileSize } from '@/lib/format';
 import { T } from './strings';
 import styles from './Attachments.module.css';
 

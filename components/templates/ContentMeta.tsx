@@ -1,4 +1,4 @@
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/format';
 import { T } from './strings';
 import styles from './ContentMeta.module.css';
 

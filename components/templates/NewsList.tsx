@@ -1,6 +1,6 @@
 import type { ContentSummary } from '@/lib/cms/types';
 import { articleHref } from '@/lib/navigation/routes';
-import { formatDate } from './format';
+import { formatDate } from '@/lib/format';
 import { T } from './strings';
 import styles from './NewsList.module.css';
 

@@ -1,6 +1,6 @@
 import type { ColumnNode, HomePageBlock } from '@/lib/cms/types';
 import { columnHref } from '@/lib/navigation/resolve';
-import { formatDate } from './format';
+import { formatDate } from '@/lib/format';
 import { contentHref } from '@/lib/navigation/links';
 import { T } from './strings';
 import styles from './NoticeOverview.module.css';

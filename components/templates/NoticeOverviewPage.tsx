@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PageShell } from '@/components/layout/PageShell';
 import { cachedHomePageContent as getHomePageContent } from '@/lib/cache/reads';
 import { NoticeOverview } from './NoticeOverview';
-import { pageMetadata } from './seo';
+import { pageMetadata } from '@/lib/seo';
 import { loadTemplatePage, type SearchParams } from './template-data';
 
 /**

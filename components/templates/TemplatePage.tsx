@@ -16,17 +16,17 @@ import { columnHref, firstParam } from '@/lib/navigation/resolve';
 import { toQueryString, type TemplateName } from '@/lib/navigation/routes';
 import { Article } from './Article';
 import { CompanyProfile } from './CompanyProfile';
-import { excerpt } from './format';
+import { excerpt } from '@/lib/format';
 import { articleKindOf, columnPageHref, trailQuery } from '@/lib/navigation/links';
 import { NewsList } from './NewsList';
 import { Pagination } from './Pagination';
 import { clampPageNum, DEFAULT_PAGE_SIZE, parsePageNum, QA_PAGE_SIZE } from '@/lib/navigation/pagination';
 import { QA, type QAItem } from './QA';
 import { RichPage, type ColumnCard } from './RichPage';
-import { absoluteUrl, pageMetadata, toAbsolute } from './seo';
+import { absoluteUrl, pageMetadata, toAbsolute } from '@/lib/seo';
 import { Subsidiaries } from './Subsidiaries';
 import { Timeline } from './Timeline';
-import { pickYear } from './timeline';
+import { pickYear } from '@/lib/templates/pick-year';
 import { loadTemplatePage, type SearchParams, type TemplatePageState } from './template-data';
 
 /**

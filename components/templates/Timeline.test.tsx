@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { Timeline } from './Timeline';
-import { pickYear } from './timeline';
+import { pickYear } from '@/lib/templates/pick-year';
 
 describe('pickYear', () => {
   const years = [2015, 2020, 2026];

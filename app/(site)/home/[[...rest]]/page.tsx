@@ -14,7 +14,7 @@ import { TopicEntry } from '@/components/home/TopicEntry';
 import { HOME_TEXT } from '@/components/home/text';
 import styles from '@/components/home/home.module.css';
 import { columnPageHref } from '@/lib/navigation/links';
-import { absoluteUrl, pageMetadata } from '@/components/templates/seo';
+import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import {
   cachedBanners,
   cachedBusinessSegments,

@@ -1,4 +1,4 @@
-import { excerpt, fileExtension, formatDate, formatDateTime, formatFileSize } from './format';
+import { excerpt, fileExtension, formatDate, formatDateTime, formatFileSize } from '@/lib/format';
 
 describe('format', () => {
   it('formats dates in Beijing time', () => {
