@@ -3,7 +3,7 @@ import { PageShell } from '@/components/layout/PageShell';
 import { cachedHomePageContent as getHomePageContent } from '@/lib/cache/reads';
 import { NoticeOverview } from './NoticeOverview';
 import { pageMetadata } from '@/lib/seo';
-import { loadTemplatePage, type SearchParams } from './template-data';
+import { loadTemplatePage, type SearchParams } from '@/lib/templates/column-state';
 
 /**
  * /t3: overview of the notice columns (通知公告), each with its newest notices. Shared by the public

@@ -1,6 +1,7 @@
 import { findLiveContentColumn } from '@/lib/cms/contents';
-import { judgeCacheQuery, type CacheKeyFacts, type CacheKeyVerdict } from '@/lib/navigation/content-cache-rules';
-import type { CacheQuery, ContentRoute } from '@/lib/navigation/content-cache';
+import { judgeCacheQuery, publicUrlOf, type CacheKeyFacts, type CacheKeyVerdict } from '@/lib/navigation/content-cache-rules';
+import { encodeCacheQuery, type CacheQuery, type ContentRoute } from '@/lib/navigation/content-cache';
+import type { TemplateModule } from '@/lib/templates/types';
 import { cachedColumnTree, cachedListContents, cachedMemorabiliaYears } from './reads';
 
 /**
@@ -18,7 +19,21 @@ export const routeKeyFacts: CacheKeyFacts = {
   memorabiliaYears: () => cachedMemorabiliaYears(),
 };
 
-/** Whether a content-page query may be cached, must be redirected to its canonical URL, or is a 404. */
-export function checkCacheQuery(route: ContentRoute, query: CacheQuery, facts: CacheKeyFacts = routeKeyFacts): Promise<CacheKeyVerdict> {
-  return judgeCacheQuery(route, query, facts);
+/**
+ * Whether a content-page query may be cached, must be redirected to its canonical URL, or is a 404:
+ * the column rules first, then the template's own rule for its own parameters, if it has one.
+ */
+export async function checkCacheQuery(
+  route: ContentRoute,
+  query: CacheQuery,
+  facts: CacheKeyFacts = routeKeyFacts,
+  module?: Pick<TemplateModule<unknown>, 'canonicalParams'>,
+): Promise<CacheKeyVerdict> {
+  const verdict = await judgeCacheQuery(route, query, facts);
+  if (verdict.kind === 'not-found' || !module?.canonicalParams) return verdict;
+  const base = verdict.kind === 'redirect' ? verdict.query : query;
+  const canonical = await module.canonicalParams(base, route.routePath);
+  if (canonical === 'not-found') return { kind: 'not-found' };
+  if (encodeCacheQuery(canonical) === encodeCacheQuery(query)) return { kind: 'cache' };
+  return { kind: 'redirect', location: publicUrlOf(route, canonical), query: canonical };
 }

@@ -64,6 +64,9 @@ function routeServes(route: ContentRoute, column: ColumnNode): boolean {
 
 const COLS = ['col1', 'col2', 'col3', 'col4'] as const;
 
+/** The parameters these rules judge; any other belongs to the template's own rule. */
+const COLUMN_RULE_PARAMS = new Set<string>(['special', ...COLS, 'contentId', 'pageNum', 'year']);
+
 /** One pass of the rules: the query with every part that names nothing removed, or 'not-found'. */
 async function canonicalOnce(route: ContentRoute, q: CacheQuery, facts: CacheKeyFacts): Promise<CacheQuery | 'not-found'> {
   const tree = await facts.columnTree();
@@ -111,6 +114,11 @@ async function canonicalOnce(route: ContentRoute, q: CacheQuery, facts: CacheKey
   if (q.year !== undefined && route.template === 'timeline') {
     const years = await facts.memorabiliaYears();
     if (years.includes(Number(q.year))) out.year = q.year;
+  }
+  // Other parameters belong to the template's own rule (TemplateModule.canonicalParams, applied by
+  // lib/cache/route-keys.ts); they are passed through unchanged here.
+  for (const [name, value] of Object.entries(q)) {
+    if (!COLUMN_RULE_PARAMS.has(name)) out[name] = value;
   }
   return out;
 }

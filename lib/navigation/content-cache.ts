@@ -12,9 +12,13 @@
  * cache entry and junk cannot multiply entries. Pure and import-free of Node and the database:
  * used by the Edge middleware and by the internal page (app/(site)/%5Fc/...).
  */
-import { parsePageNum } from '@/lib/navigation/pagination';
-import { INT32_MAX, KEY_PATTERN, PAGE_NUM_MAX } from '@/lib/validation/patterns';
+import { CACHE_QUERY_ORDER, TEMPLATE_KEYS } from '@/lib/templates/keys';
+import { firstValue, type CacheQuery as TemplateCacheQuery, type TemplateKeys } from '@/lib/templates/types';
+import { KEY_PATTERN } from '@/lib/validation/patterns';
 import { findT1Route, type TemplateName } from './routes';
+
+/** Values a key segment may carry: codes, numbers, bands such as 1000-2000. */
+const VALUE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** First path segment of the internal, cacheable content routes. Never linked, never indexed. */
 export const CACHED_PREFIX = '/_c';
@@ -47,40 +51,30 @@ export function contentRouteOf(pathname: string): ContentRoute | undefined {
   return route ? { routePath: `/t1/${route.path}`, template: route.template, routeTitle: route.title } : undefined;
 }
 
-/** The normalized query of a cache entry, in canonical order. */
-export type CacheQuery = Partial<Record<(typeof CACHE_QUERY_ORDER)[number], string>>;
+/** The normalized query of a cache entry (names and values in [A-Za-z0-9_-]), in canonical order. */
+export type CacheQuery = TemplateCacheQuery;
 
-/** Every parameter that can be part of a cache key, in the order of the encoded segment. */
-export const CACHE_QUERY_ORDER = ['special', 'col1', 'col2', 'col3', 'col4', 'contentId', 'pageNum', 'year'] as const;
-
-/** First value, trimmed, as lib/navigation/resolve's firstParam reads it; null when absent or empty. */
-function first(params: URLSearchParams, name: string): string | null {
-  const raw = params.get(name);
-  if (raw === null) return null;
-  const trimmed = raw.trim();
-  return trimmed === '' ? null : trimmed;
-}
+export { CACHE_QUERY_ORDER };
 
 function keyParam(params: URLSearchParams, name: string): string | null {
-  const v = first(params, name);
+  const v = firstValue(params, name);
   return v !== null && KEY_PATTERN.test(v) ? v : null;
 }
 
 /**
  * The parameters that decide what the route's page shows, normalized; null when the request must
- * not be cached (a free-text Q&A search).
+ * not be cached (a template that is never cached, or a request its pure half refuses, such as a
+ * free-text search).
  *
  * - special, col1..col4: column keys (KEY_PATTERN). A malformed key cannot name a column, so it is
  *   dropped (the page resolves it to nothing either way); colN+1 is dropped without colN, since
  *   resolution stops at the first missing level.
- * - contentId (article templates): a positive integer (int32, as the ids are), written without leading
- *   zeros; anything else is dropped (the page says 页面不存在 for both).
- * - pageNum (lists, Q&A): read as the list reads it (malformed → 1), capped at PAGE_NUM_MAX; page 1
- *   is the default and not written.
- * - year (timeline): four digits; anything else shows the newest year, as without it.
+ * - then the template's own parameters, as its pure half (lib/templates/<name>/keys.ts) reads them.
  * - classify and every other parameter are ignored: no template reads them on the server.
  */
 export function cacheQueryOf(route: ContentRoute, params: URLSearchParams): CacheQuery | null {
+  const keys: TemplateKeys = TEMPLATE_KEYS[route.template];
+  if (!keys.cacheable) return null;
   const q: CacheQuery = {};
   const special = keyParam(params, 'special');
   if (special) q.special = special;
@@ -90,32 +84,12 @@ export function cacheQueryOf(route: ContentRoute, params: URLSearchParams): Cach
     q[name] = v;
   }
   if (route.overview) return q;
-
-  switch (route.template) {
-    case 'article': {
-      const id = first(params, 'contentId');
-      if (id !== null && /^\d{1,15}$/.test(id)) {
-        const n = Number(id);
-        // Ids are int32 in the database: a larger one is missing as surely as a malformed one.
-        if (n > 0 && n <= INT32_MAX) q.contentId = String(n);
-      }
-      break;
-    }
-    case 'qa':
-      if (first(params, 'keyword') !== null) return null;
-    // falls through: Q&A pages are paged like lists
-    case 'news-list': {
-      const page = Math.min(parsePageNum(params.get('pageNum')), PAGE_NUM_MAX);
-      if (page > 1) q.pageNum = String(page);
-      break;
-    }
-    case 'timeline': {
-      const year = first(params, 'year');
-      if (year !== null && /^\d{4}$/.test(year)) q.year = year;
-      break;
-    }
-    default:
-      break;
+  const own = keys.cacheQuery(params);
+  if (own === null) return null;
+  for (const [name, value] of Object.entries(own)) {
+    // A template may only write names it declares, in the value alphabet of a key segment.
+    if (!keys.params.includes(name) || !VALUE_PATTERN.test(value)) return null;
+    q[name] = value;
   }
   return q;
 }
@@ -123,7 +97,7 @@ export function cacheQueryOf(route: ContentRoute, params: URLSearchParams): Cach
 /** Segment meaning "no parameters". */
 const EMPTY = '_';
 
-/** `{col1:'a', pageNum:'2'}` → `col1.a~pageNum.2` (keys and values never contain `.` or `~`). */
+/** `{col1:'a', pageNum:'2'}` → `col1.a~pageNum.2`, in CACHE_QUERY_ORDER (names and values never contain `.` or `~`). */
 export function encodeCacheQuery(q: CacheQuery): string {
   const parts: string[] = [];
   for (const name of CACHE_QUERY_ORDER) {

@@ -4,21 +4,9 @@
  * demo seed (each column names one of these paths). Pure data: safe on the Edge runtime.
  */
 
-export type TemplateName =
-  /** Paged list of the column's published contents (and its descendants'). */
-  | 'news-list'
-  /** One content, by contentId. */
-  | 'article'
-  /** The column's own page: its newest content rendered whole (business introductions, guides…). */
-  | 'page'
-  /** Company introduction record. */
-  | 'company-profile'
-  /** Memorabilia by year. */
-  | 'timeline'
-  /** Subsidiaries. */
-  | 'subsidiaries'
-  /** Questions and answers: each content is a question, its body the answer. */
-  | 'qa';
+/** A template's name; each is one folder under lib/templates/ (the pure half is read here and on the Edge). */
+export type { TemplateName } from '@/lib/templates/keys';
+import type { TemplateName } from '@/lib/templates/keys';
 
 export type T1Route = { template: TemplateName; title: string };
 

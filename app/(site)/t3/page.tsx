@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { NoticeOverviewPage, noticeOverviewMetadata } from '@/components/templates/NoticeOverviewPage';
-import type { SearchParams } from '@/components/templates/template-data';
+import type { SearchParams } from '@/lib/templates/column-state';
 
 /**
  * /t3: overview of the notice columns (通知公告). Normally served from the route cache through the

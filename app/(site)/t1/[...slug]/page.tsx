@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { TemplatePage, templateMetadata } from '@/components/templates/TemplatePage';
-import type { SearchParams } from '@/components/templates/template-data';
+import type { SearchParams } from '@/lib/templates/column-state';
 import { findT1Route } from '@/lib/navigation/routes';
 
 /**

@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import { NoticeOverviewPage, noticeOverviewMetadata } from '@/components/templates/NoticeOverviewPage';
+import { TEMPLATES } from '@/components/templates/registry';
 import { TemplatePage, templateMetadata } from '@/components/templates/TemplatePage';
-import type { SearchParams } from '@/components/templates/template-data';
+import type { SearchParams } from '@/lib/templates/column-state';
 import { checkCacheQuery } from '@/lib/cache/route-keys';
 import { parseCachedRequest } from '@/lib/navigation/content-cache';
 
@@ -37,7 +38,7 @@ const checkedRequest = cache(async (q: string, routeKey: string) => {
   const parsed = parseCachedRequest(q, routeKey.split('/'));
   // Only what the middleware writes: a hand-made /_c URL adds no cache entry of its own.
   if (!parsed) return { verdict: { kind: 'not-found' } as const, parsed: null };
-  return { verdict: await checkCacheQuery(parsed.route, parsed.query), parsed };
+  return { verdict: await checkCacheQuery(parsed.route, parsed.query, undefined, TEMPLATES[parsed.route.template].module), parsed };
 });
 
 async function requestOf(params: Props['params']) {

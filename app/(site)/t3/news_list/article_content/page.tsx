@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { TemplatePage, templateMetadata } from '@/components/templates/TemplatePage';
-import type { SearchParams } from '@/components/templates/template-data';
+import type { SearchParams } from '@/lib/templates/column-state';
 
 /** /t3/news_list/article_content?contentId=…: one notice; missing or unpublished → 404. */
 // Normally served from the route cache: the middleware rewrites to app/(site)/%5Fc/… (same template).

@@ -1,6 +1,6 @@
 import { SEED_COLUMNS } from '@/lib/db/seed/columns';
 import { toColumnNodes } from '@/lib/navigation/resolve';
-import { detail } from './test-fixtures';
+import { detail } from '@/components/templates/test-fixtures';
 
 const tree = toColumnNodes(SEED_COLUMNS);
 const mockGetContent = jest.fn();
@@ -17,7 +17,7 @@ const mockNotFound = jest.fn(() => {
 jest.mock('next/navigation', () => ({ notFound: () => mockNotFound() }));
 
 // Imported after the mocks.
-import { loadTemplatePage } from './template-data';
+import { loadTemplatePage } from './column-state';
 
 const keys = (nodes: { key: string }[]) => nodes.map((n) => n.key);
 

@@ -14,7 +14,8 @@ import { trailQuery } from '@/lib/navigation/links';
  * (components/templates/ViewBeacon.client.tsx).
  */
 
-export type SearchParams = Record<string, string | string[] | undefined>;
+import type { SearchParams } from './types';
+export type { SearchParams };
 
 /** Query parameters that matter to the templates; anything else never reaches a cache key. */
 const NAV_PARAMS = ['special', 'col1', 'col2', 'col3', 'col4', 'classify', 'contentId'] as const;

@@ -1,0 +1,54 @@
+/**
+ * The one record that joins each template's data half (lib/templates/<name>) to its view. Typed
+ * against TEMPLATE_KEYS (the pure registry the middleware reads), so every template name has
+ * exactly one module and one view; TemplatePage is a lookup here.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import type { Metadata } from 'next';
+import { article } from '@/lib/templates/article';
+import { companyProfile } from '@/lib/templates/company-profile';
+import type { TemplateName } from '@/lib/templates/keys';
+import { newsList } from '@/lib/templates/news-list';
+import { page } from '@/lib/templates/page';
+import { qa } from '@/lib/templates/qa';
+import { subsidiaries } from '@/lib/templates/subsidiaries';
+import { timeline } from '@/lib/templates/timeline';
+import type { TemplateModule, TemplateRequest } from '@/lib/templates/types';
+import { ArticleView } from './views/ArticleView';
+import { CompanyProfileView } from './views/CompanyProfileView';
+import { NewsListView } from './views/NewsListView';
+import { PageView } from './views/PageView';
+import { QAView } from './views/QAView';
+import { SubsidiariesView } from './views/SubsidiariesView';
+import { TimelineView } from './views/TimelineView';
+import type { TemplateViewProps } from './views/types';
+
+export type RegisteredTemplate = {
+  module: TemplateModule<unknown>;
+  render(req: TemplateRequest): Promise<ReactNode>;
+  metadata(req: TemplateRequest): Promise<Metadata>;
+};
+
+/** A module and the view of its data, checked against each other. */
+function join<Data>(module: TemplateModule<Data>, View: ComponentType<TemplateViewProps<Data>>): RegisteredTemplate {
+  return {
+    module: module as TemplateModule<unknown>,
+    async render(req) {
+      const data = await module.load(req);
+      return <View req={req} data={data} />;
+    },
+    async metadata(req) {
+      return module.metadata(req, await module.load(req));
+    },
+  };
+}
+
+export const TEMPLATES: Readonly<Record<TemplateName, RegisteredTemplate>> = {
+  'news-list': join(newsList, NewsListView),
+  article: join(article, ArticleView),
+  page: join(page, PageView),
+  'company-profile': join(companyProfile, CompanyProfileView),
+  timeline: join(timeline, TimelineView),
+  subsidiaries: join(subsidiaries, SubsidiariesView),
+  qa: join(qa, QAView),
+};

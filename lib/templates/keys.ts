@@ -1,0 +1,34 @@
+/**
+ * The pure half of every template, by name: what the Edge middleware needs to build a route-cache
+ * key. Importing this pulls in no database, Node or React code (a test checks the Edge bundle).
+ * A new template adds one line here and one to the full registry (components/templates/registry.ts);
+ * both are typed against this record, so a template cannot be half-registered.
+ */
+import { articleKeys } from './article/keys';
+import { companyProfileKeys } from './company-profile/keys';
+import { newsListKeys } from './news-list/keys';
+import { pageKeys } from './page/keys';
+import { qaKeys } from './qa/keys';
+import { subsidiariesKeys } from './subsidiaries/keys';
+import { timelineKeys } from './timeline/keys';
+import type { TemplateKeys } from './types';
+
+export const TEMPLATE_KEYS = {
+  'news-list': newsListKeys,
+  article: articleKeys,
+  page: pageKeys,
+  'company-profile': companyProfileKeys,
+  timeline: timelineKeys,
+  subsidiaries: subsidiariesKeys,
+  qa: qaKeys,
+} as const satisfies Record<string, TemplateKeys>;
+
+export type TemplateName = keyof typeof TEMPLATE_KEYS;
+
+/** The column-trail parameters every template reads first (lib/navigation/resolve). */
+export const NAV_KEY_PARAMS = ['special', 'col1', 'col2', 'col3', 'col4'] as const;
+
+/** Every parameter that can be part of a cache key, in the order they are written. */
+export const CACHE_QUERY_ORDER: readonly string[] = [
+  ...new Set<string>([...NAV_KEY_PARAMS, ...Object.values(TEMPLATE_KEYS).flatMap((k: TemplateKeys) => k.params)]),
+];

@@ -1,0 +1,22 @@
+/** Parameter readers shared by the templates' pure halves (Edge-safe). */
+import { parsePageNum } from '@/lib/navigation/pagination';
+import { INT32_MAX, PAGE_NUM_MAX } from '@/lib/validation/patterns';
+import { firstValue, type CacheQuery } from './types';
+
+/** pageNum as the lists read it (malformed → 1), capped; page 1 is the default and not written. */
+export function pageNumKey(params: URLSearchParams): CacheQuery {
+  const page = Math.min(parsePageNum(params.get('pageNum')), PAGE_NUM_MAX);
+  return page > 1 ? { pageNum: String(page) } : {};
+}
+
+/** A positive int32 id written without leading zeros, or null (a malformed id names nothing). */
+export function idValue(params: URLSearchParams, name: string): string | null {
+  const raw = firstValue(params, name);
+  if (raw === null || !/^\d{1,15}$/.test(raw)) return null;
+  const n = Number(raw);
+  // Ids are int32 in the database: a larger one is missing as surely as a malformed one.
+  return n > 0 && n <= INT32_MAX ? String(n) : null;
+}
+
+/** Keys of a template with no parameters of its own (the column trail alone names the page). */
+export const NO_OWN_PARAMS = { cacheable: true, params: [], cacheQuery: () => ({}) } as const;

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { TEMPLATES } from '@/components/templates/registry';
+import { cacheQueryOf, contentRouteOf } from '@/lib/navigation/content-cache';
+import { T1_ROUTES } from '@/lib/navigation/routes';
+import { CACHE_QUERY_ORDER, NAV_KEY_PARAMS, TEMPLATE_KEYS, type TemplateName } from './keys';
+
+const names = Object.keys(TEMPLATE_KEYS) as TemplateName[];
+
+describe('the template registry', () => {
+  it('gives every /t1 route exactly one registered template', () => {
+    for (const [route, entry] of Object.entries(T1_ROUTES)) {
+      expect(names).toContain(entry.template);
+      expect(contentRouteOf(`/t1/${route}`)?.template).toBe(entry.template);
+    }
+  });
+
+  it('joins every template name to one data module and one view, and nothing else', () => {
+    expect(Object.keys(TEMPLATES).sort()).toEqual([...names].sort());
+    for (const name of names) {
+      const { module } = TEMPLATES[name];
+      expect(typeof module.load).toBe('function');
+      expect(typeof module.metadata).toBe('function');
+      // The data half carries the same pure half the middleware reads.
+      expect(module.params).toEqual(TEMPLATE_KEYS[name].params);
+      expect(module.cacheable).toBe(TEMPLATE_KEYS[name].cacheable);
+    }
+  });
+
+  it.each(names)('%s declares every cache parameter it writes, in the key order', (name) => {
+    const keys = TEMPLATE_KEYS[name];
+    for (const p of keys.params) expect(CACHE_QUERY_ORDER).toContain(p);
+    expect(keys.params.some((p) => (NAV_KEY_PARAMS as readonly string[]).includes(p))).toBe(false);
+    const junk = new URLSearchParams({ utm_source: 'x', classify: '1', pageNum: '2', contentId: '7', year: '2024' });
+    const q = keys.cacheQuery(junk);
+    if (q) for (const written of Object.keys(q)) expect(keys.params).toContain(written);
+  });
+
+  it('writes only the parameters a route template reads into its cache key', () => {
+    const params = new URLSearchParams({ col1: 'xwzx', pageNum: '3', contentId: '5', year: '2023', utm: 'z' });
+    expect(cacheQueryOf(contentRouteOf('/t1/news_list')!, params)).toEqual({ col1: 'xwzx', pageNum: '3' });
+    expect(cacheQueryOf(contentRouteOf('/t1/article_content')!, params)).toEqual({ col1: 'xwzx', contentId: '5' });
+    expect(cacheQueryOf(contentRouteOf('/t1/memory')!, params)).toEqual({ col1: 'xwzx', year: '2023' });
+    expect(cacheQueryOf(contentRouteOf('/t1/leader_profile')!, params)).toEqual({ col1: 'xwzx' });
+    // A free-text search is rendered per request, never stored.
+    expect(cacheQueryOf(contentRouteOf('/t1/help_center')!, new URLSearchParams({ keyword: '租金' }))).toBeNull();
+  });
+});
+
+/** Every module a file imports, transitively, through relative and @/ imports. */
+function importGraph(entry: string): string[] {
+  const root = process.cwd();
+  const seen = new Set<string>();
+  const external = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = fs.readFileSync(file, 'utf8');
+    for (const m of source.matchAll(/^\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+['"]([^'"]+)['"]/gm)) {
+      const spec = m[1]!;
+      if (!spec.startsWith('.') && !spec.startsWith('@/')) {
+        external.add(spec);
+        continue;
+      }
+      const base = spec.startsWith('@/') ? path.join(root, spec.slice(2)) : path.resolve(path.dirname(file), spec);
+      const candidates = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')];
+      const hit = candidates.find((c) => fs.existsSync(c));
+      if (hit) visit(hit);
+    }
+  };
+  visit(path.join(root, entry));
+  return [...[...seen].map((f) => path.relative(root, f)), ...[...external].map((e) => `external:${e}`)];
+}
+
+describe('the pure half (read by the Edge middleware)', () => {
+  it('imports nothing from the database, Node, React or the data halves', () => {
+    const graph = importGraph('lib/navigation/content-cache.ts');
+    expect(graph).toContain('lib/templates/keys.ts');
+    const forbidden = graph.filter(
+      (f) =>
+        f.startsWith('lib/db/') ||
+        f.startsWith('lib/cache/') ||
+        f.startsWith('components/') ||
+        /^lib\/templates\/[^/]+\/index\.ts$/.test(f) ||
+        (f.startsWith('external:') && f !== 'external:zod'),
+    );
+    expect(forbidden).toEqual([]);
+  });
+});
