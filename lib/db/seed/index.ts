@@ -25,6 +25,7 @@ import { NOTICE_CONTENTS } from './contents-notices';
 import { PROJECT_CONTENTS } from './contents-projects';
 import { RECRUIT_CONTENTS } from './contents-recruit';
 import { MEMORABILIA } from './memorabilia';
+import { seedProjects } from './projects';
 import { APP_VERSIONS, BANNERS, BUSINESS_SEGMENTS, FRIENDLY_LINKS, WEB_SKINS } from './site';
 
 /** Every demo content, in the order they are written. */
@@ -55,6 +56,7 @@ export const DEMO_PARTS: readonly DemoPart[] = [
       await insertSiteData(db);
     },
   },
+  { flag: 'demo_seeded_projects_v1', write: seedProjects },
 ];
 
 /**
@@ -166,13 +168,8 @@ async function insertSiteData(db: Db): Promise<void> {
   );
 }
 
-/** 'YYYY-MM-DD HH:mm' in the city's time zone (UTC+8, no daylight saving). */
-export function cityTime(local: string): Date {
-  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(local)) throw new Error(`演示数据时间格式错误: ${local}`);
-  const d = new Date(`${local.replace(' ', 'T')}:00+08:00`);
-  if (Number.isNaN(d.getTime())) throw new Error(`演示数据时间无效: ${local}`);
-  return d;
-}
+export { cityTime } from './time';
+import { cityTime } from './time';
 
 const SUMMARY_LENGTH = 110;
 
