@@ -14,10 +14,12 @@ export type PageMetaInput = {
   path: string;
   /** Article pages get og:type article with their publish time. */
   article?: { publishedTime: string; section?: string; image?: string | null };
+  /** Open Graph picture of a non-article page (a project's first photo). */
+  image?: string | null;
 };
 
 /** Title, description, canonical and Open Graph of one page, built the same way everywhere. */
-export function pageMetadata({ title, description, path, article }: PageMetaInput): Metadata {
+export function pageMetadata({ title, description, path, article, image }: PageMetaInput): Metadata {
   const url = absoluteUrl(path);
   const siteName = getEnv().SITE_NAME;
   return {
@@ -36,7 +38,7 @@ export function pageMetadata({ title, description, path, article }: PageMetaInpu
           section: article.section,
           images: article.image ? [{ url: toAbsolute(article.image) }] : undefined,
         }
-      : { type: 'website', title, description, url, siteName, locale: 'zh_CN' },
+      : { type: 'website', title, description, url, siteName, locale: 'zh_CN', images: image ? [{ url: toAbsolute(image) }] : undefined },
   };
 }
 

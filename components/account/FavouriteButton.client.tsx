@@ -1,16 +1,50 @@
 'use client';
 
 import { parseCookies } from 'nookies';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useBrowserValue } from '@/lib/api-client/use-hydrated';
 import useSWR from 'swr';
-import { apiGet, apiPost, loginHrefFor, PERSONAL_API, PersonalApiError } from '@/lib/api-client/personal-center';
+import { apiGet, apiPost, loginHrefFor, PERSONAL_API, PersonalApiError, type FavouriteKind } from '@/lib/api-client/personal-center';
 import { LOGIN_COOKIE } from '@/lib/session/cookies';
 import { useAccount } from './AccountProvider.client';
 import { PC_TEXT } from './personal-text';
 import styles from './FavouriteButton.module.css';
 
-export type FavouriteButtonProps = { contentId: number; title: string };
+export type FavouriteButtonProps = {
+  /** An article (default) or a housing project. */
+  kind?: FavouriteKind;
+  /** The article's contentId or the project's projectId. */
+  contentId: number;
+  title: string;
+};
+
+/**
+ * A 收藏 click while signed out leads to sign-in and back; the intent waits in this tab's
+ * sessionStorage so the favourite is completed on return (and only there, only once).
+ */
+const INTENT_KEY = 'bzf.favouriteIntent';
+
+function intentOf(kind: FavouriteKind, id: number): string {
+  return `${kind}:${id}`;
+}
+
+function takeIntent(kind: FavouriteKind, id: number): boolean {
+  try {
+    if (window.sessionStorage.getItem(INTENT_KEY) !== intentOf(kind, id)) return false;
+    window.sessionStorage.removeItem(INTENT_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function rememberIntent(kind: FavouriteKind, id: number): void {
+  try {
+    window.sessionStorage.setItem(INTENT_KEY, intentOf(kind, id));
+  } catch {
+    // Storage refused (private mode): the visitor clicks 收藏 once more after signing in.
+  }
+}
 
 type State = { collected: boolean; id: number | null };
 
@@ -23,7 +57,7 @@ const readSignedIn = () => parseCookies(null)[LOGIN_COOKIE] === 'true';
  * the browser: the server render is the same for everyone (a plain 「收藏」), and only a signed-in
  * browser then asks whether it is a favourite. Clicking toggles at once and rolls back on failure.
  */
-export function FavouriteButton({ contentId, title }: FavouriteButtonProps) {
+export function FavouriteButton({ kind = 'article', contentId, title }: FavouriteButtonProps) {
   const cookieSaysSignedIn = useSyncExternalStore(noSubscription, readSignedIn, () => false);
   // The page-wide account state, when there is one, follows the start-up login and logout; the
   // cookie is only a first guess (it can be missing for a moment while the start-up login runs).
@@ -32,9 +66,10 @@ export function FavouriteButton({ contentId, title }: FavouriteButtonProps) {
   const loginHref = useBrowserValue(() => loginHrefFor(window.location), '/login');
   const [message, setMessage] = useState('');
   const [signedOut, setSignedOut] = useState(false);
+  const intentChecked = useRef(false);
   const signedIn = accountSaysSignedIn && !signedOut;
 
-  const key = signedIn ? PERSONAL_API.selectIfCollect(contentId) : null;
+  const key = signedIn ? (kind === 'project' ? PERSONAL_API.selectIfCollectProject(contentId) : PERSONAL_API.selectIfCollect(contentId)) : null;
   const { data, error, mutate } = useSWR<State, PersonalApiError>(key, apiGet, { revalidateOnFocus: true, shouldRetryOnError: false });
 
   // State adjusted while rendering (react.dev "you might not need an effect"): a 401 means signed
@@ -47,9 +82,27 @@ export function FavouriteButton({ contentId, title }: FavouriteButtonProps) {
     else if (seen.accountStatus !== accountStatus && accountStatus === 'signedIn') setSignedOut(false);
   }
 
+  // Back from the sign-in this button led to: finish what the click asked for, once.
+  useEffect(() => {
+    if (!data || intentChecked.current) return;
+    intentChecked.current = true;
+    if (data.collected || !takeIntent(kind, contentId)) return;
+    const add = async (): Promise<State> => {
+      const added =
+        kind === 'project'
+          ? await apiPost<{ id: number }>(PERSONAL_API.insertProjectRecord, { projectId: contentId })
+          : await apiPost<{ id: number }>(PERSONAL_API.insertRecord, { contentId });
+      return { collected: true, id: added.id };
+    };
+    mutate(add, { populateCache: true, revalidate: false }).then(
+      () => setMessage(PC_TEXT.favouriteAdded),
+      (e: unknown) => setMessage(e instanceof Error ? e.message : PC_TEXT.signedOut),
+    );
+  }, [data, kind, contentId, mutate]);
+
   if (!signedIn) {
     return (
-      <a className={styles.button} href={loginHref} title={PC_TEXT.favouriteHint}>
+      <a className={styles.button} href={loginHref} title={PC_TEXT.favouriteHint} onClick={() => rememberIntent(kind, contentId)}>
         <StarIcon filled={false} />
         {PC_TEXT.favourite}
       </a>
@@ -66,10 +119,13 @@ export function FavouriteButton({ contentId, title }: FavouriteButtonProps) {
       await mutate(
         async () => {
           if (data.collected && data.id !== null) {
-            await apiPost(PERSONAL_API.favouriteBatch('article'), { ids: [data.id], deleted: true });
+            await apiPost(PERSONAL_API.favouriteBatch(kind), { ids: [data.id], deleted: true });
             return { collected: false, id: null };
           }
-          const added = await apiPost<{ id: number }>(PERSONAL_API.insertRecord, { contentId });
+          const added =
+            kind === 'project'
+              ? await apiPost<{ id: number }>(PERSONAL_API.insertProjectRecord, { projectId: contentId })
+              : await apiPost<{ id: number }>(PERSONAL_API.insertRecord, { contentId });
           return { collected: true, id: added.id };
         },
         { optimisticData: next, rollbackOnError: true, populateCache: true, revalidate: false },

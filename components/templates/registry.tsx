@@ -10,6 +10,8 @@ import { companyProfile } from '@/lib/templates/company-profile';
 import type { TemplateName } from '@/lib/templates/keys';
 import { newsList } from '@/lib/templates/news-list';
 import { page } from '@/lib/templates/page';
+import { projectDetail } from '@/lib/templates/project-detail';
+import { projectFinder } from '@/lib/templates/project-finder';
 import { qa } from '@/lib/templates/qa';
 import { subsidiaries } from '@/lib/templates/subsidiaries';
 import { timeline } from '@/lib/templates/timeline';
@@ -18,6 +20,8 @@ import { ArticleView } from './views/ArticleView';
 import { CompanyProfileView } from './views/CompanyProfileView';
 import { NewsListView } from './views/NewsListView';
 import { PageView } from './views/PageView';
+import { ProjectDetailView } from './views/ProjectDetailView';
+import { ProjectFinderView } from './views/ProjectFinderView';
 import { QAView } from './views/QAView';
 import { SubsidiariesView } from './views/SubsidiariesView';
 import { TimelineView } from './views/TimelineView';
@@ -51,4 +55,6 @@ export const TEMPLATES: Readonly<Record<TemplateName, RegisteredTemplate>> = {
   timeline: join(timeline, TimelineView),
   subsidiaries: join(subsidiaries, SubsidiariesView),
   qa: join(qa, QAView),
+  'project-finder': join(projectFinder, ProjectFinderView),
+  'project-detail': join(projectDetail, ProjectDetailView),
 };

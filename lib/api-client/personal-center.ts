@@ -63,6 +63,8 @@ export type FavouriteKind = 'article' | 'project';
 export const PERSONAL_API = {
   selectIfCollect: (contentId: number) => `${ARTICLE}/selectIfCollect?contentId=${contentId}`,
   insertRecord: `${ARTICLE}/insertRecord`,
+  selectIfCollectProject: (projectId: number) => `${PROJECT}/selectIfCollect?projectId=${projectId}`,
+  insertProjectRecord: `${PROJECT}/insertRecord`,
   favouritePage: (kind: FavouriteKind, pageNum: number, pageSize: number) =>
     `${kind === 'article' ? ARTICLE : PROJECT}/selectByPage?pageNum=${pageNum}&pageSize=${pageSize}`,
   favouriteBatch: (kind: FavouriteKind) => `${kind === 'article' ? ARTICLE : PROJECT}/batch/updateById`,

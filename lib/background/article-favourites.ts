@@ -72,6 +72,30 @@ export async function getArticleFavourite(userId: number, contentId: number): Pr
   return row ? { collected: true, id: row.id } : { collected: false, id: null };
 }
 
+/** Favourites a housing project; favouriting again is harmless and a removed favourite comes back. */
+export async function addProjectFavourite(userId: number, projectId: number): Promise<{ id: number; projectId: number; collected: true }> {
+  const db = await getDb();
+  const [project] = await db.select({ id: housingProjects.id }).from(housingProjects).where(eq(housingProjects.id, projectId));
+  if (!project) throw notFoundError('项目');
+  const [row] = await db
+    .insert(projectFavourites)
+    .values({ userId, projectId })
+    .onConflictDoUpdate({ target: [projectFavourites.userId, projectFavourites.projectId], set: { deleted: false, updatedAt: sql`now()` } })
+    .returning({ id: projectFavourites.id });
+  if (!row) throw new Error('favourite upsert returned nothing');
+  return { id: row.id, projectId, collected: true };
+}
+
+/** Whether the user has favourited the project. */
+export async function getProjectFavourite(userId: number, projectId: number): Promise<ArticleFavouriteState> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: projectFavourites.id })
+    .from(projectFavourites)
+    .where(and(eq(projectFavourites.userId, userId), eq(projectFavourites.projectId, projectId), eq(projectFavourites.deleted, false)));
+  return row ? { collected: true, id: row.id } : { collected: false, id: null };
+}
+
 type FavouriteTable = PgTable & { id: PgColumn; userId: PgColumn; deleted: PgColumn; updatedAt: PgColumn };
 
 /**

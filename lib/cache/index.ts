@@ -11,6 +11,8 @@ export const TAGS = {
   company: 'cms:company',
   /** Banners, business segments, friendly links, memorabilia, app versions. */
   background: 'background',
+  /** Housing projects, commercial projects and shops (data-docking). */
+  projects: 'data:projects',
   /** Site skin (mourning mode). */
   skin: 'background:skin',
 } as const;

@@ -8,6 +8,8 @@ import { getColumnTree } from '@/lib/cms/columns';
 import { findNode } from '@/lib/navigation/resolve';
 import { getCompanyIntroduce, listSubsidiaries } from '@/lib/cms/company';
 import { getColumnPage, getContent, getHomePageContent, listContents } from '@/lib/cms/contents';
+import { getProject, listProjects } from '@/lib/data-docking/projects';
+import type { ProjectFilter } from '@/lib/validation/project-filter';
 import { cachedRead, isBuildPhase, TAGS } from './index';
 
 /**
@@ -59,3 +61,10 @@ export async function mourningModeForRender(): Promise<boolean> {
   if (isBuildPhase()) return false;
   return cachedMourning();
 }
+
+/*
+ * Housing projects. Only filters without a keyword are cached (their values are finite codes, so
+ * the entries are bounded); a keyword search goes to the database (lib/templates/project-finder).
+ */
+export const cachedListProjects = cachedRead('listProjects', (filter: ProjectFilter, pageSize: number) => listProjects(filter, { pageSize }), [TAGS.projects]);
+export const cachedProject = cachedRead('project', (id: number) => getProject(id), [TAGS.projects]);

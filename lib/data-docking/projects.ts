@@ -83,6 +83,7 @@ export function projectConditions(filter: Omit<ProjectFilter, 'sort' | 'pageNum'
     if (d) where.push(eq(housingProjects.district, d.label));
   }
   if (filter.status) where.push(eq(housingProjects.status, filter.status));
+  if (filter.availableOnly) where.push(sql`${housingProjects.homesAvailable} > 0`);
   if (filter.rent) where.push(overlaps(housingProjects.rentMin, housingProjects.rentMax, filter.rent));
   if (filter.price) where.push(overlaps(housingProjects.priceMin, housingProjects.priceMax, filter.price));
   if (filter.area) where.push(overlaps(housingProjects.areaMin, housingProjects.areaMax, filter.area));

@@ -84,7 +84,7 @@ export function cacheQueryOf(route: ContentRoute, params: URLSearchParams): Cach
     q[name] = v;
   }
   if (route.overview) return q;
-  const own = keys.cacheQuery(params);
+  const own = keys.cacheQuery(params, route.routePath);
   if (own === null) return null;
   for (const [name, value] of Object.entries(own)) {
     // A template may only write names it declares, in the value alphabet of a key segment.

@@ -26,16 +26,16 @@ export const T1_ROUTES = {
   // Content
   news_list: { template: 'news-list', title: '新闻列表' },
   article_content: { template: 'article', title: '文章详情' },
-  projectDetail: { template: 'article', title: '项目详情' },
+  projectDetail: { template: 'project-detail', title: '项目详情' },
   // Projects
-  project_show: { template: 'news-list', title: '项目展示' },
-  'project_show/common': { template: 'news-list', title: '普通项目' },
-  'project_show/special': { template: 'news-list', title: '专项项目' },
-  xmzs: { template: 'news-list', title: '公租房及保租房项目' },
+  project_show: { template: 'project-finder', title: '项目展示' },
+  'project_show/common': { template: 'project-finder', title: '普通项目' },
+  'project_show/special': { template: 'project-finder', title: '专项项目' },
+  xmzs: { template: 'project-finder', title: '公租房及保租房项目' },
   // Shared-property housing
   business_introduce: { template: 'page', title: '共有产权房业务介绍' },
-  project_show_gycqf: { template: 'news-list', title: '共有产权房项目展示' },
-  tzgg_04: { template: 'news-list', title: '优质房源' },
+  project_show_gycqf: { template: 'project-finder', title: '共有产权房项目展示' },
+  tzgg_04: { template: 'project-finder', title: '优质房源' },
   // Public rental housing
   ywbl_02: { template: 'page', title: '公租房业务办理' },
   ywjs_03: { template: 'page', title: '公租房业务介绍' },

@@ -8,6 +8,8 @@ import { articleKeys } from './article/keys';
 import { companyProfileKeys } from './company-profile/keys';
 import { newsListKeys } from './news-list/keys';
 import { pageKeys } from './page/keys';
+import { projectDetailKeys } from './project-detail/keys';
+import { projectFinderKeys } from './project-finder/keys';
 import { qaKeys } from './qa/keys';
 import { subsidiariesKeys } from './subsidiaries/keys';
 import { timelineKeys } from './timeline/keys';
@@ -21,6 +23,8 @@ export const TEMPLATE_KEYS = {
   timeline: timelineKeys,
   subsidiaries: subsidiariesKeys,
   qa: qaKeys,
+  'project-finder': projectFinderKeys,
+  'project-detail': projectDetailKeys,
 } as const satisfies Record<string, TemplateKeys>;
 
 export type TemplateName = keyof typeof TEMPLATE_KEYS;

@@ -32,7 +32,7 @@ describe('the template registry', () => {
     for (const p of keys.params) expect(CACHE_QUERY_ORDER).toContain(p);
     expect(keys.params.some((p) => (NAV_KEY_PARAMS as readonly string[]).includes(p))).toBe(false);
     const junk = new URLSearchParams({ utm_source: 'x', classify: '1', pageNum: '2', contentId: '7', year: '2024' });
-    const q = keys.cacheQuery(junk);
+    const q = keys.cacheQuery(junk, '/t1/news_list');
     if (q) for (const written of Object.keys(q)) expect(keys.params).toContain(written);
   });
 

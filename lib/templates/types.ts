@@ -30,7 +30,7 @@ export type TemplateKeys = {
    * The template's own parameters of a request, validated and in canonical form (defaults left out);
    * null when this particular request must not be cached (e.g. a free-text search).
    */
-  cacheQuery(params: URLSearchParams): CacheQuery | null;
+  cacheQuery(params: URLSearchParams, routePath: string): CacheQuery | null;
 };
 
 /** One request for a template page: the public route and the visitor's query. */

@@ -126,6 +126,8 @@ export const deleteFamilyMemberBody = strictInput({ id });
 
 export const favouriteInsertBody = strictInput({ contentId: id });
 export const favouriteQuery = strictInput({ contentId: id });
+export const projectFavouriteBody = strictInput({ projectId: id });
+export const projectFavouriteQuery = strictInput({ projectId: id });
 export const favouriteBatchBody = strictInput({
   ids: z.array(id, { error: '须为编号数组' }).min(1, { error: '至少选择一项' }).max(100, { error: '一次最多处理 100 项' }),
   deleted: z.boolean({ error: '须为 true 或 false' }),

@@ -75,6 +75,8 @@ export type ProjectFilter = {
   keyword?: string;
   sort: ProjectSort;
   pageNum: number;
+  /** Set by a route, never by the URL: only projects with homes available now (优质房源). */
+  availableOnly?: boolean;
 };
 
 /** Parameter names in canonical order (also the order of a cache key). */

@@ -1,0 +1,69 @@
+import { cachedListProjects } from '@/lib/cache/reads';
+import type { Page } from '@/lib/cms/types';
+import { listProjects, type ProjectCard } from '@/lib/data-docking/projects';
+import { trailQuery } from '@/lib/navigation/links';
+import { DEFAULT_PAGE_SIZE } from '@/lib/navigation/pagination';
+import { pageMetadata } from '@/lib/seo';
+import { businessLabel, projectFilterQuery, type ProjectFilter } from '@/lib/validation/project-filter';
+import { districtByCode } from '@/lib/validation/districts';
+import { canonicalPath, columnDescription, columnLabel } from '../column-meta';
+import { loadTemplatePage, type TemplatePageState } from '../column-state';
+import { defineTemplate } from '../define';
+import { toUrlSearchParams, type CacheQuery } from '../types';
+import { finderScope, projectFinderKeys, readFinderFilter, type FinderScope } from './keys';
+
+export const FINDER_PAGE_SIZE = 12;
+
+export type ProjectFinderData = {
+  state: TemplatePageState;
+  scope: FinderScope;
+  filter: ProjectFilter;
+  dropped: string[];
+  page: Page<ProjectCard>;
+};
+
+/** A keyword search goes to the database: only finite filter codes may own cached entries. */
+function readPage(filter: ProjectFilter): Promise<Page<ProjectCard>> {
+  return filter.keyword ? listProjects(filter, { pageSize: FINDER_PAGE_SIZE }) : cachedListProjects(filter, FINDER_PAGE_SIZE);
+}
+
+/** The project finder (/t1/project_show*, /t1/xmzs, /t1/project_show_gycqf, /t1/tzgg_04). */
+export const projectFinder = defineTemplate<ProjectFinderData>({
+  ...projectFinderKeys,
+  async load(req) {
+    const state = await loadTemplatePage(req.routePath, 'project-finder', req.searchParams);
+    const { filter, dropped } = readFinderFilter(toUrlSearchParams(req.searchParams), req.routePath);
+    const page = await readPage(filter);
+    return { state, scope: finderScope(req.routePath), filter: { ...filter, pageNum: page.pageNum || 1 }, dropped, page };
+  },
+  metadata(req, { state, filter, page }) {
+    const label = columnLabel(req, state);
+    const parts = [filter.type ? businessLabel(filter.type) : '', filter.district ? (districtByCode(filter.district)?.label ?? '') : ''].filter(Boolean);
+    const pageNum = page.pageNum > 1 ? page.pageNum : undefined;
+    return pageMetadata({
+      title: `${label}${parts.length ? `：${parts.join(' ')}` : ''}${pageNum ? `（第${pageNum}页）` : ''}`,
+      description: `${columnDescription(req, state)}，共 ${page.total} 个项目。`,
+      path: canonicalPath(req, state, projectFilterQuery(filter)),
+    });
+  },
+  /** Filter codes are checked by the pure half; here a page past the end becomes the last page. */
+  async canonicalParams(query: CacheQuery, routePath: string) {
+    const params = new URLSearchParams(query);
+    const { filter } = readFinderFilter(params, routePath);
+    const first = await cachedListProjects({ ...filter, pageNum: 1 }, FINDER_PAGE_SIZE);
+    const pageNum = Math.min(filter.pageNum, Math.max(first.pages, 1));
+    const out: CacheQuery = {};
+    for (const [k, v] of Object.entries(query)) if (!(projectFinderKeys.params as readonly string[]).includes(k)) out[k] = v;
+    return { ...out, ...projectFilterQuery({ ...filter, pageNum }) };
+  },
+});
+
+/** The list's links keep the column trail. */
+export function finderTrail(state: TemplatePageState): Record<string, string> {
+  const q = trailQuery(state.nav.trail);
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(q)) if (typeof v === 'string') out[k] = v;
+  return out;
+}
+
+export { DEFAULT_PAGE_SIZE };
