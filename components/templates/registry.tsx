@@ -13,6 +13,7 @@ import { page } from '@/lib/templates/page';
 import { projectDetail } from '@/lib/templates/project-detail';
 import { projectFinder } from '@/lib/templates/project-finder';
 import { qa } from '@/lib/templates/qa';
+import { selfCheck } from '@/lib/templates/self-check';
 import { subsidiaries } from '@/lib/templates/subsidiaries';
 import { timeline } from '@/lib/templates/timeline';
 import type { TemplateModule, TemplateRequest } from '@/lib/templates/types';
@@ -23,6 +24,7 @@ import { PageView } from './views/PageView';
 import { ProjectDetailView } from './views/ProjectDetailView';
 import { ProjectFinderView } from './views/ProjectFinderView';
 import { QAView } from './views/QAView';
+import { SelfCheckView } from './views/SelfCheckView';
 import { SubsidiariesView } from './views/SubsidiariesView';
 import { TimelineView } from './views/TimelineView';
 import type { TemplateViewProps } from './views/types';
@@ -57,4 +59,5 @@ export const TEMPLATES: Readonly<Record<TemplateName, RegisteredTemplate>> = {
   qa: join(qa, QAView),
   'project-finder': join(projectFinder, ProjectFinderView),
   'project-detail': join(projectDetail, ProjectDetailView),
+  'self-check': join(selfCheck, SelfCheckView),
 };

@@ -45,6 +45,8 @@ export const T1_ROUTES = {
   // Allotment-sale guaranteed housing
   ywbl_01: { template: 'page', title: '配售型保障房业务办理' },
   ywjs_01: { template: 'page', title: '配售型保障房业务介绍' },
+  /** Eligibility self-check for the four businesses (issue #10; not in the spec's list, under 多元业务). */
+  self_check: { template: 'self-check', title: '资格自测' },
   // Commercial services
   serviceIntroduction: { template: 'page', title: '商业服务介绍' },
   businessHandle: { template: 'news-list', title: '商铺查询' },

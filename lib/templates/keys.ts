@@ -11,6 +11,7 @@ import { pageKeys } from './page/keys';
 import { projectDetailKeys } from './project-detail/keys';
 import { projectFinderKeys } from './project-finder/keys';
 import { qaKeys } from './qa/keys';
+import { selfCheckKeys } from './self-check/keys';
 import { subsidiariesKeys } from './subsidiaries/keys';
 import { timelineKeys } from './timeline/keys';
 import type { TemplateKeys } from './types';
@@ -25,6 +26,7 @@ export const TEMPLATE_KEYS = {
   qa: qaKeys,
   'project-finder': projectFinderKeys,
   'project-detail': projectDetailKeys,
+  'self-check': selfCheckKeys,
 } as const satisfies Record<string, TemplateKeys>;
 
 export type TemplateName = keyof typeof TEMPLATE_KEYS;

@@ -57,6 +57,16 @@ export const DEMO_PARTS: readonly DemoPart[] = [
     },
   },
   { flag: 'demo_seeded_projects_v1', write: seedProjects },
+  {
+    // 资格自测 joined the menu after the first demo columns; added to databases seeded before it.
+    flag: 'demo_seeded_columns_v2',
+    write: async (db) => {
+      await db
+        .insert(columns)
+        .values({ key: 'zgzc', label: '资格自测', parentKey: 'dyyw', sortOrder: 5, level: 2, route: '/t1/self_check', description: '回答几个问题，了解可能符合哪些住房保障业务的条件（演示规则）', isDemo: true })
+        .onConflictDoNothing();
+    },
+  },
 ];
 
 /**
