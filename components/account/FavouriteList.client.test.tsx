@@ -77,7 +77,7 @@ describe('FavouriteList', () => {
     serve([]);
     renderList([], 'project');
     expect(screen.getByText('暂无收藏的项目')).toBeInTheDocument();
-    expect(screen.getByText(/项目展示上线后/)).toBeInTheDocument();
+    expect(screen.getByText(/在项目详情页点击「收藏」/)).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });

@@ -24,7 +24,7 @@ export const PC_TEXT = {
   emptyArticlesHint: '在通知公告、新闻等文章页面点击标题下方的「收藏」，文章就会出现在这里。',
   emptyArticlesLink: '去看看通知公告',
   emptyProjects: '暂无收藏的项目',
-  emptyProjectsHint: '项目展示上线后，可在项目详情页点击「收藏」，项目会出现在这里。',
+  emptyProjectsHint: '在项目详情页点击「收藏」，项目会出现在这里。',
   emptyProjectsLink: '查看公租房及保租房项目',
   save: '保存',
   saving: '正在保存…',
