@@ -4,7 +4,8 @@
  *
  * Builds the portal (distDir .next-bench), starts it on 127.0.0.1:3601 with a fresh embedded
  * database and the demo content, and measures with autocannon, at 10 and 100 connections:
- *   /home (served from the Next cache), a notice list, a notice (article), the column-tree API,
+ *   /home (served from the Next cache), a notice list, a notice (article), a filtered project list
+ *   and a project page (route cache), the column-tree API,
  *   and a dynamic page (the personal centre with a signed-in bench user; /login if that fails).
  * Each is compared with a static baseline: the very same bytes served by a minimal node:http
  * server (port 3602, its own process). Prints every figure and the ratio portal / baseline, the
@@ -13,6 +14,9 @@
  *
  * Environment: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS ("10,100"),
  * BENCH_SKIP_BUILD=1 (reuse .next-bench), BENCH_PORT (3601; baseline uses +1).
+ *
+ * With TEST_DATABASE_URL (or BENCH_DATABASE_URL) set, it then runs scripts/bench-projects.mjs:
+ * selectProject with three filters over 10,000 generated projects in a scratch PostgreSQL database.
  */
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -126,6 +130,8 @@ async function main() {
       { name: 'home (Next cache)', path: '/home', headers: {}, content: true },
       { name: 'notice list', path: list, headers: {}, content: true },
       { name: 'article', path: article, headers: {}, content: true },
+      { name: 'filtered project list', path: '/t1/xmzs?type=gzf&district=yx&sort=available', headers: {}, content: true },
+      { name: 'project page', path: '/t1/projectDetail?projectId=12', headers: {}, content: true },
       { name: 'column-tree API', path: '/api/bzf-portal-cms/bpcColumnEntity/selectFrontColumnTree', headers: {} },
       { ...dynamicRoute, dynamic: true },
     ];
@@ -205,7 +211,16 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main()
+  .then(async () => {
+    if (!(process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL)) {
+      console.log('\nselectProject over 10,000 projects: skipped (set TEST_DATABASE_URL to a PostgreSQL server).');
+      return;
+    }
+    const { benchProjects } = await import('./bench-projects.mjs');
+    await benchProjects({ distDir: DIST, port: PORT + 2, duration: DURATION });
+  })
+  .catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
