@@ -5,7 +5,9 @@
  * key (the template says so). Pure: zod and constants only, no database, Node or React (the Edge
  * middleware reads it to build cache keys).
  */
+import { z } from 'zod';
 import { parsePageNum } from '@/lib/navigation/pagination';
+import { id, optionalInt, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, strictInput } from './common';
 import { DISTRICTS, type DistrictCode } from './districts';
 import { SHOP_USES, type ShopUse } from './intention';
 import { PAGE_NUM_MAX } from './patterns';
@@ -143,3 +145,50 @@ export function shopUseLabel(code: string): string {
 export function isShopOpenForIntention(status: ShopStatus): boolean {
   return status !== 'leased';
 }
+
+/** Why a filter value was refused, in Chinese, for programs calling selectShop. */
+export const SHOP_FILTER_MSG: Record<ShopFilterParam, string> = {
+  district: `须为 ${DISTRICTS.map((d) => d.code).join('、')} 之一`,
+  project: '须为商业项目编号（1 到 9 位数字）',
+  area: `须为 ${AREA_BANDS.map((b) => b.code).join('、')} 之一`,
+  rent: `须为 ${RENT_BANDS.map((b) => b.code).join('、')} 之一`,
+  use: `须为 ${SHOP_USES.map((u) => u.code).join('、')} 之一`,
+  status: `须为 ${SHOP_STATUSES.map((s) => s.code).join('、')} 之一`,
+  keyword: `须为不超过 ${SHOP_KEYWORD_MAX} 个字的文字，不含控制字符和尖括号`,
+  sort: `须为 ${SHOP_SORTS.map((s) => s.code).join('、')} 之一`,
+  pageNum: `须为 1 到 ${PAGE_NUM_MAX} 之间的整数`,
+};
+
+const ONE_RECORD_ALONE = '须单独使用，不能与筛选、排序或分页参数同时传入';
+
+export type SelectShopQuery =
+  | { kind: 'shop'; id: number }
+  | { kind: 'project'; id: number }
+  | { kind: 'search'; filter: ShopFilter; pageSize: number };
+
+const optionalText = z.string().optional();
+
+/**
+ * selectShop's query, strictly: unknown parameters and every value the page would quietly drop
+ * are refused (400, the parameter named), since a program should learn its request was wrong.
+ * `shopId` or `commercialProjectId` asks for one record and stands alone.
+ */
+export const selectShopQuery = strictInput({
+  ...(Object.fromEntries(SHOP_FILTER_PARAMS.map((p) => [p, optionalText])) as Record<ShopFilterParam, typeof optionalText>),
+  // 0 = not given (the default applies), so "given with shopId" can be told apart.
+  pageSize: optionalInt(1, PAGE_SIZE_MAX, 0),
+  shopId: id.optional(),
+  commercialProjectId: id.optional(),
+})
+  .superRefine((q, ctx) => {
+    const { dropped } = parseShopFilter((n) => q[n as ShopFilterParam] ?? null);
+    for (const name of dropped) ctx.addIssue({ code: 'custom', path: [name], message: SHOP_FILTER_MSG[name] });
+    const single = (['shopId', 'commercialProjectId'] as const).filter((k) => q[k] !== undefined);
+    const others = [...SHOP_FILTER_PARAMS.filter((k) => q[k] !== undefined && q[k].trim() !== ''), ...(q.pageSize ? ['pageSize'] : [])];
+    if (single.length > 1 || (single.length === 1 && others.length > 0)) ctx.addIssue({ code: 'custom', path: [single[0]!], message: ONE_RECORD_ALONE });
+  })
+  .transform((q): SelectShopQuery => {
+    if (q.shopId !== undefined) return { kind: 'shop', id: q.shopId };
+    if (q.commercialProjectId !== undefined) return { kind: 'project', id: q.commercialProjectId };
+    return { kind: 'search', filter: parseShopFilter((n) => q[n as ShopFilterParam] ?? null).filter, pageSize: q.pageSize || PAGE_SIZE_DEFAULT };
+  });
