@@ -61,3 +61,21 @@ export function parseInvalidFields(raw: string | null | undefined): IntentionFie
 /** Why a withdraw posted without JavaScript did not happen (`?withdrawError=`). */
 export const WITHDRAW_ERRORS = { notfound: '登记记录不存在', locked: '只有“已提交”的登记可以撤回', busy: '系统繁忙，请稍后再试' } as const;
 export type WithdrawError = keyof typeof WITHDRAW_ERRORS;
+
+const positiveId = (raw: string | null | undefined): number | undefined => (raw && /^[1-9]\d{0,8}$/.test(raw.trim()) ? Number(raw.trim()) : undefined);
+
+/** /t1/register's own query: the shop to check at first, and what a no-JavaScript post came back with. */
+export function readRegisterQuery(get: (name: string) => string | null): { shopId?: number; invalid: IntentionFieldName[]; error?: 'busy' } {
+  const shopId = positiveId(get('shopId'));
+  return { ...(shopId ? { shopId } : {}), invalid: parseInvalidFields(get('invalid')), ...(get('error') === 'busy' ? { error: 'busy' as const } : {}) };
+}
+
+/** /t1/CheckCompanyregister's own query: notices after a submit or a withdraw, and the page. */
+export function readRecordsQuery(get: (name: string) => string | null): { submitted?: number; withdrawn?: number; withdrawError?: WithdrawError; pageNum: number } {
+  const submitted = positiveId(get('submitted'));
+  const withdrawn = positiveId(get('withdrawn'));
+  const reason = get('withdrawError');
+  const withdrawError = reason && reason in WITHDRAW_ERRORS ? (reason as WithdrawError) : undefined;
+  const pageNum = positiveId(get('pageNum')) ?? 1;
+  return { ...(submitted ? { submitted } : {}), ...(withdrawn ? { withdrawn } : {}), ...(withdrawError ? { withdrawError } : {}), pageNum: Math.min(pageNum, 10_000) };
+}

@@ -308,12 +308,3 @@ export async function listShopChoices(): Promise<ShopChoiceGroup[]> {
   }
   return groups;
 }
-
-/** "85.5 元/㎡·月" style numbers: up to two decimals, no trailing zeros. */
-export function formatRent(rent: number): string {
-  return rent.toLocaleString('en-US', { maximumFractionDigits: 2 });
-}
-
-export function formatArea(area: number): string {
-  return area.toLocaleString('en-US', { maximumFractionDigits: 2 });
-}
