@@ -205,7 +205,7 @@ describe('IntentionForm (the server half)', () => {
     expect(doc.querySelector('#intention-companyName')).not.toBeNull();
     expect(doc.querySelector('#intention-personName')).not.toBeNull();
     expect(doc.querySelector<HTMLInputElement>('input[name="shopIds"][value="11"]')!.hasAttribute('checked')).toBe(true);
-    expect(html).toContain('1F-03｜1层｜45.5 ㎡｜120 元/㎡·月｜招租中');
+    expect(html).toContain('1F-03｜45.5 ㎡｜120 元/㎡·月｜招租中');
   });
 
   it('lists the fields a no-JavaScript post got wrong, by name only, and says when the chosen shop is gone', () => {

@@ -27,7 +27,7 @@ export function IntentionForm({ choices, shopId, invalid = [], error, idempotenc
     projectId: g.projectId,
     projectName: g.projectName,
     district: g.district,
-    shops: g.shops.map((s) => ({ id: s.id, label: T.shopChoice({ unitNo: s.unitNo, floorLabel: s.floorLabel, area: formatArea(s.area), rent: formatRent(s.rent), statusLabel: s.statusLabel }) })),
+    shops: g.shops.map((s) => ({ id: s.id, label: T.shopChoice({ unitNo: s.unitNo, area: formatArea(s.area), rent: formatRent(s.rent), statusLabel: s.statusLabel }) })),
   }));
   const offered = shopId !== undefined && choices.some((g) => g.shops.some((s) => s.id === shopId));
   return (

@@ -11,7 +11,8 @@ export function Photos({ images, label }: { images: readonly RecordImage[]; labe
           <figure>
             {/* eslint-disable-next-line @next/next/no-img-element -- small local SVG drawings; next/image adds nothing here */}
             <img src={img.src} alt={img.alt} width={480} height={320} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
-            <figcaption>{img.alt}</figcaption>
+            {/* The caption shows the alt text to everyone (it says the picture is an illustration); hidden from screen readers, which read the alt. */}
+            <figcaption aria-hidden="true">{img.alt}</figcaption>
           </figure>
         </li>
       ))}

@@ -82,8 +82,8 @@ export const INTENTION_TEXT = {
   creditCodeHint: '18 位，由数字和大写字母组成，见营业执照',
   shopsLegend: '意向商铺（可选，最多 5 间）',
   shopsHint: '可只选商铺、只填面积范围，或两者都填。',
-  shopChoice: (s: { unitNo: string; floorLabel: string; area: string; rent: string; statusLabel: string }) =>
-    `${s.unitNo}｜${s.floorLabel}｜${s.area} ㎡｜${s.rent} 元/㎡·月｜${s.statusLabel}`,
+  /** The unit number names the floor (B1-, 1F-…), so the label leaves the floor out. */
+  shopChoice: (s: { unitNo: string; area: string; rent: string; statusLabel: string }) => `${s.unitNo}｜${s.area} ㎡｜${s.rent} 元/㎡·月｜${s.statusLabel}`,
   shopsIn: (n: number) => `（${n} 间可选）`,
   noChoices: '目前没有可登记的商铺，请填写意向面积范围。',
   preselectGone: '您选择的商铺已出租或不存在，请重新选择，或填写意向面积范围。',

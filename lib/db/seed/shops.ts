@@ -119,7 +119,6 @@ const SUITS: Record<ShopUse, string> = {
 };
 
 const FLOOR_CODE: Record<-1 | 1 | 2 | 3, string> = { [-1]: 'B1', 1: '1F', 2: '2F', 3: '3F' };
-const FLOOR_WORD: Record<-1 | 1 | 2 | 3, string> = { [-1]: '地下一层', 1: '首层', 2: '二层', 3: '三层' };
 
 function rng(seed: number) {
   let s = seed >>> 0;
@@ -165,7 +164,7 @@ export async function seedShops(db: Db): Promise<void> {
           { src: `/demo/img/shops/s${pad2(((pi * 5) % 12) + 1)}.svg`, alt: `${p.name}首层商铺门头示意图（演示插图）` },
         ],
         contactName: `${p.name}招商中心`,
-        contactPhone: `96580 转 3（${p.name}）`,
+        contactPhone: `96580 转 3 转 ${pi + 1}`,
         contactHours: '工作日 9:00–17:30，看铺请提前一天预约',
         isDemo: true,
       })
@@ -198,7 +197,7 @@ export async function seedShops(db: Db): Promise<void> {
           status,
           images,
           availableFrom: availableFrom(status, r),
-          description: `${FLOOR_WORD[floor]}${unitNo}号商铺，建筑面积约${Math.round(area)}平方米。${pick(POSITION[floor], r)}${pick(FIT_OUT, r)}${SUITS[uses[0]!]}`,
+          description: `${unitNo}号商铺，建筑面积约${Math.round(area)}平方米。${pick(POSITION[floor], r)}${pick(FIT_OUT, r)}${SUITS[uses[0]!]}`,
           isDemo: true,
           // Put online over the autumn of 2026, so "最新发布" has an order.
           createdAt: cityTime(`2026-${pad2(8 + (n % 4))}-${pad2(1 + ((n * 11) % 28))} ${pad2(9 + (n % 8))}:00`),
