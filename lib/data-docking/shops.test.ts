@@ -6,7 +6,7 @@ import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { DISTRICTS } from '@/lib/validation/districts';
 import { SHOP_USES } from '@/lib/validation/intention';
 import { AREA_BANDS, parseShopFilter, RENT_BANDS, SHOP_STATUSES, type ShopFilter } from '@/lib/validation/shop-filter';
-import { getCommercialProject, getShop, listCommercialProjects, listShopChoices, listShopsByIds, searchShops } from './shops';
+import { commercialProjectExists, getCommercialProject, getShop, listCommercialProjects, listShopChoices, listShopsByIds, searchShops } from './shops';
 
 type ProjectRow = typeof commercialProjects.$inferSelect;
 type ShopRow = typeof shops.$inferSelect;
@@ -208,6 +208,11 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('shops on %s', (_n
     }
     expect(await getCommercialProject(0)).toBeNull();
     expect(await getCommercialProject(999_999)).toBeNull();
+  });
+
+  it('tells whether a commercial project exists', async () => {
+    expect(await commercialProjectExists(projects[0]!.id)).toBe(true);
+    for (const bad of [0, -1, 1.5, 999_999]) expect(await commercialProjectExists(bad)).toBe(false);
   });
 
   it('lists every commercial project with its shop count', async () => {

@@ -308,3 +308,11 @@ export async function listShopChoices(): Promise<ShopChoiceGroup[]> {
   }
   return groups;
 }
+
+/** Whether a commercial project exists (the search's `project` filter before a page is cached). */
+export async function commercialProjectExists(id: number): Promise<boolean> {
+  if (!isValidId(id)) return false;
+  const db = await getDb();
+  const [row] = await db.select({ id: commercialProjects.id }).from(commercialProjects).where(eq(commercialProjects.id, id));
+  return Boolean(row);
+}

@@ -9,6 +9,8 @@ import {
   SHOP_SORTS,
   SHOP_STATUSES,
   shopFilterQuery,
+  shopSearchCacheQuery,
+  selectShopQuery,
   type ShopFilter,
 } from './shop-filter';
 
@@ -129,5 +131,29 @@ describe('shopFilterQuery', () => {
     expect(hasShopFilters({ sort: 'rent', pageNum: 3 })).toBe(false);
     expect(hasShopFilters({ project: 1, sort: 'newest', pageNum: 1 })).toBe(true);
     expect(hasShopFilters({ keyword: '铺', sort: 'newest', pageNum: 1 })).toBe(true);
+  });
+});
+
+describe('shopSearchCacheQuery', () => {
+  it('keys a search by its valid codes only, canonical, and never a keyword search', () => {
+    expect(shopSearchCacheQuery(new URLSearchParams('pageNum=2&district=gx&rent=bogus&col1=syfw'))).toEqual({ district: 'gx', pageNum: '2' });
+    expect(shopSearchCacheQuery(new URLSearchParams(''))).toEqual({});
+    expect(shopSearchCacheQuery(new URLSearchParams('district=gx&keyword=咖啡'))).toBeNull();
+    expect(shopSearchCacheQuery(new URLSearchParams('keyword=%3Cb%3E'))).toBeNull();
+    for (const v of Object.values(shopSearchCacheQuery(new URLSearchParams('area=200-&use=office&sort=area&project=12'))!)) expect(v).toMatch(/^[A-Za-z0-9_-]+$/);
+  });
+});
+
+describe('selectShopQuery', () => {
+  it('reads a search, one shop or one project, and refuses mixing them', () => {
+    expect(selectShopQuery.parse({ district: 'cj', pageSize: '5' })).toEqual({ kind: 'search', filter: { district: 'cj', sort: 'newest', pageNum: 1 }, pageSize: 5 });
+    expect(selectShopQuery.parse({})).toEqual({ kind: 'search', filter: { sort: 'newest', pageNum: 1 }, pageSize: 10 });
+    expect(selectShopQuery.parse({ shopId: '7' })).toEqual({ kind: 'shop', id: 7 });
+    expect(selectShopQuery.parse({ commercialProjectId: '3' })).toEqual({ kind: 'project', id: 3 });
+    expect(selectShopQuery.safeParse({ shopId: '7', pageSize: '5' }).success).toBe(false);
+    const bad = selectShopQuery.safeParse({ district: 'xx', area: '1-2' });
+    expect(bad.success).toBe(false);
+    expect(bad.error!.issues.map((i) => i.path[0]).sort()).toEqual(['area', 'district']);
+    expect(bad.error!.issues[0]!.message).toMatch(/须为 .+ 之一/);
   });
 });

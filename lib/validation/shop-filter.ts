@@ -192,3 +192,14 @@ export const selectShopQuery = strictInput({
     if (q.commercialProjectId !== undefined) return { kind: 'project', id: q.commercialProjectId };
     return { kind: 'search', filter: parseShopFilter((n) => q[n as ShopFilterParam] ?? null).filter, pageSize: q.pageSize || PAGE_SIZE_DEFAULT };
   });
+
+/**
+ * The shop search's route-cache key (its own parameters, canonical: defaults and dropped values left
+ * out), or null when the request carries a keyword: a free-text search is rendered per request and
+ * never stored. A `project` id still has to be checked against the data (commercialProjectExists)
+ * before a page is stored under it.
+ */
+export function shopSearchCacheQuery(params: Pick<URLSearchParams, 'get'>): Record<string, string> | null {
+  if ((params.get('keyword') ?? '').trim() !== '') return null;
+  return shopFilterQuery(parseShopFilter((n) => params.get(n)).filter);
+}
