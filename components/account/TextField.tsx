@@ -11,10 +11,14 @@ export type TextFieldProps = {
   error?: string;
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** Form field name, for forms that also post without JavaScript. */
+  name?: string;
+  type?: 'text' | 'tel';
+  maxLength?: number;
 };
 
 /** A labelled text input with its hint and error tied to it (aria-describedby, aria-invalid). */
-export function TextField({ id, label, value, onChange, hint, error, autoComplete, inputMode }: TextFieldProps) {
+export function TextField({ id, label, value, onChange, hint, error, autoComplete, inputMode, name, type = 'text', maxLength }: TextFieldProps) {
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -22,6 +26,9 @@ export function TextField({ id, label, value, onChange, hint, error, autoComplet
       </label>
       <input
         id={id}
+        name={name}
+        type={type}
+        maxLength={maxLength}
         className={styles.input}
         value={value}
         onChange={(e) => onChange(e.target.value)}

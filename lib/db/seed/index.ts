@@ -26,6 +26,7 @@ import { PROJECT_CONTENTS } from './contents-projects';
 import { RECRUIT_CONTENTS } from './contents-recruit';
 import { MEMORABILIA } from './memorabilia';
 import { seedProjects } from './projects';
+import { seedShops } from './shops';
 import { APP_VERSIONS, BANNERS, BUSINESS_SEGMENTS, FRIENDLY_LINKS, WEB_SKINS } from './site';
 
 /** Every demo content, in the order they are written. */
@@ -67,6 +68,7 @@ export const DEMO_PARTS: readonly DemoPart[] = [
         .onConflictDoNothing();
     },
   },
+  { flag: 'demo_seeded_shops_v1', write: seedShops },
 ];
 
 /**

@@ -1,0 +1,100 @@
+import type { Page } from '@/lib/cms/types';
+import type { ShopIntentionRecord } from '@/lib/data-docking/shop-intentions';
+import { registerHref, SHOP_API, SHOP_PAGES, WITHDRAW_ERRORS, type WithdrawError } from '@/lib/data-docking/shop-links';
+import { formatDateTime } from '@/lib/format';
+import { Pagination } from '@/components/templates/Pagination';
+import { shopIntentionCells } from './intention-rows';
+import { RECORDS_TEXT as T } from './text';
+import { WithdrawButton } from './WithdrawButton.client';
+import styles from './Shops.module.css';
+
+export type IntentionListProps = {
+  page: Page<ShopIntentionRecord>;
+  /** ?submitted= / ?withdrawn= / ?withdrawError= of the page. */
+  submitted?: number;
+  withdrawn?: number;
+  withdrawError?: WithdrawError;
+  /** The page's path (paging links), /t1/CheckCompanyregister by default. */
+  pathname?: string;
+};
+
+/**
+ * 企业意向登记查询 (/t1/CheckCompanyregister, signed in, never cached): the user's own
+ * registrations with their status, and 撤回 while 已提交 (a small POST form per row that works
+ * without JavaScript; with it, a confirm first).
+ */
+export function IntentionList({ page, submitted, withdrawn, withdrawError, pathname = SHOP_PAGES.records }: IntentionListProps) {
+  return (
+    <section className={styles.records} aria-labelledby="records-title">
+      <h2 id="records-title" className={styles.detailTitle}>
+        {T.title}
+      </h2>
+      {submitted ? (
+        <p className={styles.success} role="status">
+          {T.submitted(submitted)}
+        </p>
+      ) : null}
+      {withdrawn ? (
+        <p className={styles.success} role="status">
+          {T.withdrawn(withdrawn)}
+        </p>
+      ) : null}
+      {withdrawError ? (
+        <p className={styles.summary} role="alert">
+          {WITHDRAW_ERRORS[withdrawError]}
+        </p>
+      ) : null}
+
+      {page.records.length === 0 ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>{T.none}</p>
+          <p>
+            <a href={registerHref()}>{T.goRegister}</a>　<a href={SHOP_PAGES.search}>{T.goSearch}</a>
+          </p>
+        </div>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{T.title}</caption>
+            <thead>
+              <tr>
+                {T.columns.map((c) => (
+                  <th key={c} scope="col">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {page.records.map((r) => {
+                const cells = shopIntentionCells(r);
+                return (
+                  <tr key={r.id} className={r.id === submitted ? styles.highlight : undefined}>
+                    <td data-label={T.columns[0]}>
+                      <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
+                    </td>
+                    <td data-label={T.columns[1]}>{cells[1]}</td>
+                    <td data-label={T.columns[2]}>{cells[2]}</td>
+                    <td data-label={T.columns[3]}>{cells[3]}</td>
+                    <td data-label={T.columns[4]}>{cells[4]}</td>
+                    <td data-label={T.columns[5]}>
+                      {r.canWithdraw ? (
+                        <form method="post" action={SHOP_API.withdrawShopIntention} className={styles.inlineForm}>
+                          <input type="hidden" name="id" value={r.id} />
+                          <WithdrawButton id={r.id} />
+                        </form>
+                      ) : (
+                        <span className={styles.muted}>{T.noAction}</span>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination pageNum={page.pageNum} pages={page.pages} total={page.total} pathname={pathname} query={{}} />
+    </section>
+  );
+}

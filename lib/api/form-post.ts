@@ -1,0 +1,75 @@
+import { NextResponse } from 'next/server';
+import type { z } from 'zod';
+import { ApiError, ERROR_CODES, type Envelope } from './respond';
+
+/**
+ * The no-JavaScript half of a form handler: a plain HTML form posts
+ * application/x-www-form-urlencoded and expects a page to go to (303 See Other), not JSON.
+ * The JSON half of the same handler answers the envelope as usual.
+ */
+
+/** Form bodies are small: the registration form is well under this. */
+export const MAX_FORM_BYTES = 16 * 1024;
+
+export function isFormPost(request: Request): boolean {
+  const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  return mediaType === 'application/x-www-form-urlencoded';
+}
+
+/**
+ * Reads a urlencoded body, refusing it as soon as it passes `maxBytes` instead of buffering
+ * whatever a client sends (413), and bodies that are not UTF-8 (400).
+ */
+export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES): Promise<URLSearchParams> {
+  const tooLarge = () => new ApiError(ERROR_CODES.PAYLOAD_TOO_LARGE, `请求体过大（不能超过 ${maxBytes} 字节）`, 413);
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  const bytes = new Uint8Array(maxBytes);
+  let length = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (length + value.byteLength > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge();
+      }
+      bytes.set(value, length);
+      length += value.byteLength;
+    }
+  }
+  try {
+    return new URLSearchParams(new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, length)));
+  } catch {
+    throw new ApiError(ERROR_CODES.BAD_JSON, '表单内容不是合法的 UTF-8 文本', 400);
+  }
+}
+
+/**
+ * 303 to a same-site path. The Location is relative, so it stays right behind any proxy; never put
+ * what a person typed into it (no personal data in URLs, logs or history).
+ */
+export function seeOther(path: string): NextResponse {
+  if (!path.startsWith('/') || path.startsWith('//')) throw new Error(`not a same-site path: ${path}`);
+  return new NextResponse(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } });
+}
+
+/** The first zod message per top-level field: what a form shows at each field. */
+export function zodFieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !(field in out)) out[field] = issue.message;
+  }
+  return out;
+}
+
+/**
+ * A validation failure of a form's JSON post: 400, code 4000, `msg` the first message, and
+ * `data.fields` every field's message, so the form puts each one at its field.
+ */
+export function fieldErrorResponse(fields: Record<string, string>, msg?: string): NextResponse<Envelope<{ fields: Record<string, string> }>> {
+  const first = msg ?? Object.values(fields)[0] ?? '请求参数有误';
+  return NextResponse.json({ code: ERROR_CODES.VALIDATION, msg: first, data: { fields } }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+}

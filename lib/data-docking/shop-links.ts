@@ -1,0 +1,81 @@
+/**
+ * The pages and calls of the shop service, as paths (pure: server components, client leaves and
+ * route handlers share them). Only ids and fixed codes go into a query string, never what a
+ * person typed.
+ */
+
+export const SHOP_API = {
+  selectShop: '/api/bzf-portal-data-docking/dataMiddleOffice/selectShop',
+  insertShopIntention: '/api/bzf-portal-data-docking/dataMiddleOffice/insertShopIntention',
+  selectShopIntention: '/api/bzf-portal-data-docking/dataMiddleOffice/selectShopIntention',
+  withdrawShopIntention: '/api/bzf-portal-data-docking/dataMiddleOffice/withdrawShopIntention',
+} as const;
+
+export const SHOP_PAGES = {
+  search: '/t1/businessHandle',
+  register: '/t1/register',
+  records: '/t1/CheckCompanyregister',
+} as const;
+
+export const shopHref = (id: number) => `/t1/shopInfo?shopId=${id}`;
+export const commercialProjectHref = (id: number) => `/t1/shopProjectInfo?projectId=${id}`;
+export const registerHref = (shopId?: number) => (shopId ? `${SHOP_PAGES.register}?shopId=${shopId}` : SHOP_PAGES.register);
+export const submittedHref = (id: number) => `${SHOP_PAGES.records}?submitted=${id}`;
+export const withdrawnHref = (id: number) => `${SHOP_PAGES.records}?withdrawn=${id}`;
+export const loginHref = (returnTo: string) => `/login?redirect=${encodeURIComponent(returnTo)}`;
+
+/** Field names of the registration form that may travel in `?invalid=` (names, never values). */
+export const INTENTION_FIELD_NAMES = [
+  'applicantKind',
+  'companyName',
+  'creditCode',
+  'personName',
+  'contactName',
+  'mobile',
+  'shopIds',
+  'areaMin',
+  'areaMax',
+  'intendedUse',
+  'experience',
+  'idempotencyKey',
+] as const;
+export type IntentionFieldName = (typeof INTENTION_FIELD_NAMES)[number];
+
+export function isIntentionFieldName(name: string): name is IntentionFieldName {
+  return (INTENTION_FIELD_NAMES as readonly string[]).includes(name);
+}
+
+/** `/t1/register?invalid=companyName,mobile`: the wrong fields of a form posted without JavaScript. */
+export function invalidHref(fields: readonly string[]): string {
+  const names = INTENTION_FIELD_NAMES.filter((n) => fields.includes(n));
+  return names.length ? `${SHOP_PAGES.register}?invalid=${names.join(',')}` : `${SHOP_PAGES.register}?error=busy`;
+}
+
+/** Reads `?invalid=` back: known field names only, in form order. */
+export function parseInvalidFields(raw: string | null | undefined): IntentionFieldName[] {
+  if (!raw) return [];
+  const given = new Set(raw.split(',').map((s) => s.trim()));
+  return INTENTION_FIELD_NAMES.filter((n) => given.has(n));
+}
+
+/** Why a withdraw posted without JavaScript did not happen (`?withdrawError=`). */
+export const WITHDRAW_ERRORS = { notfound: '登记记录不存在', locked: '只有“已提交”的登记可以撤回', busy: '系统繁忙，请稍后再试' } as const;
+export type WithdrawError = keyof typeof WITHDRAW_ERRORS;
+
+const positiveId = (raw: string | null | undefined): number | undefined => (raw && /^[1-9]\d{0,8}$/.test(raw.trim()) ? Number(raw.trim()) : undefined);
+
+/** /t1/register's own query: the shop to check at first, and what a no-JavaScript post came back with. */
+export function readRegisterQuery(get: (name: string) => string | null): { shopId?: number; invalid: IntentionFieldName[]; error?: 'busy' } {
+  const shopId = positiveId(get('shopId'));
+  return { ...(shopId ? { shopId } : {}), invalid: parseInvalidFields(get('invalid')), ...(get('error') === 'busy' ? { error: 'busy' as const } : {}) };
+}
+
+/** /t1/CheckCompanyregister's own query: notices after a submit or a withdraw, and the page. */
+export function readRecordsQuery(get: (name: string) => string | null): { submitted?: number; withdrawn?: number; withdrawError?: WithdrawError; pageNum: number } {
+  const submitted = positiveId(get('submitted'));
+  const withdrawn = positiveId(get('withdrawn'));
+  const reason = get('withdrawError');
+  const withdrawError = reason && reason in WITHDRAW_ERRORS ? (reason as WithdrawError) : undefined;
+  const pageNum = positiveId(get('pageNum')) ?? 1;
+  return { ...(submitted ? { submitted } : {}), ...(withdrawn ? { withdrawn } : {}), ...(withdrawError ? { withdrawError } : {}), pageNum: Math.min(pageNum, 10_000) };
+}
