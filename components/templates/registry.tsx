@@ -14,6 +14,11 @@ import { projectDetail } from '@/lib/templates/project-detail';
 import { projectFinder } from '@/lib/templates/project-finder';
 import { qa } from '@/lib/templates/qa';
 import { selfCheck } from '@/lib/templates/self-check';
+import { shopDetail } from '@/lib/templates/shop-detail';
+import { shopProject } from '@/lib/templates/shop-project';
+import { shopRecords } from '@/lib/templates/shop-records';
+import { shopRegister } from '@/lib/templates/shop-register';
+import { shopSearch } from '@/lib/templates/shop-search';
 import { subsidiaries } from '@/lib/templates/subsidiaries';
 import { timeline } from '@/lib/templates/timeline';
 import type { TemplateModule, TemplateRequest } from '@/lib/templates/types';
@@ -25,6 +30,11 @@ import { ProjectDetailView } from './views/ProjectDetailView';
 import { ProjectFinderView } from './views/ProjectFinderView';
 import { QAView } from './views/QAView';
 import { SelfCheckView } from './views/SelfCheckView';
+import { ShopDetailView } from './views/ShopDetailView';
+import { ShopProjectView } from './views/ShopProjectView';
+import { ShopRecordsView } from './views/ShopRecordsView';
+import { ShopRegisterView } from './views/ShopRegisterView';
+import { ShopSearchView } from './views/ShopSearchView';
 import { SubsidiariesView } from './views/SubsidiariesView';
 import { TimelineView } from './views/TimelineView';
 import type { TemplateViewProps } from './views/types';
@@ -60,4 +70,9 @@ export const TEMPLATES: Readonly<Record<TemplateName, RegisteredTemplate>> = {
   'project-finder': join(projectFinder, ProjectFinderView),
   'project-detail': join(projectDetail, ProjectDetailView),
   'self-check': join(selfCheck, SelfCheckView),
+  'shop-search': join(shopSearch, ShopSearchView),
+  'shop-detail': join(shopDetail, ShopDetailView),
+  'shop-project': join(shopProject, ShopProjectView),
+  'shop-register': join(shopRegister, ShopRegisterView),
+  'shop-records': join(shopRecords, ShopRecordsView),
 };

@@ -9,6 +9,8 @@ import { findNode } from '@/lib/navigation/resolve';
 import { getCompanyIntroduce, listSubsidiaries } from '@/lib/cms/company';
 import { getColumnPage, getContent, getHomePageContent, listContents } from '@/lib/cms/contents';
 import { getProject, listProjects } from '@/lib/data-docking/projects';
+import { getCommercialProject, getShop, listCommercialProjects, searchShops } from '@/lib/data-docking/shops';
+import type { ShopFilter } from '@/lib/validation/shop-filter';
 import type { ProjectFilter } from '@/lib/validation/project-filter';
 import { cachedRead, isBuildPhase, TAGS } from './index';
 
@@ -68,3 +70,9 @@ export async function mourningModeForRender(): Promise<boolean> {
  */
 export const cachedListProjects = cachedRead('listProjects', (filter: ProjectFilter, pageSize: number) => listProjects(filter, { pageSize }), [TAGS.projects]);
 export const cachedProject = cachedRead('project', (id: number) => getProject(id), [TAGS.projects]);
+
+/* Shops and commercial projects: as for projects, a keyword search is never cached. */
+export const cachedSearchShops = cachedRead('searchShops', (filter: ShopFilter, pageSize: number) => searchShops(filter, { pageSize }), [TAGS.projects]);
+export const cachedShop = cachedRead('shop', (id: number) => getShop(id), [TAGS.projects]);
+export const cachedCommercialProject = cachedRead('commercialProject', (id: number) => getCommercialProject(id), [TAGS.projects]);
+export const cachedCommercialProjects = cachedRead('commercialProjects', () => listCommercialProjects(), [TAGS.projects]);

@@ -49,11 +49,11 @@ export const T1_ROUTES = {
   self_check: { template: 'self-check', title: '资格自测' },
   // Commercial services
   serviceIntroduction: { template: 'page', title: '商业服务介绍' },
-  businessHandle: { template: 'news-list', title: '商铺查询' },
-  shopInfo: { template: 'page', title: '商铺信息' },
-  shopProjectInfo: { template: 'page', title: '商业项目信息' },
-  register: { template: 'page', title: '意向登记' },
-  CheckCompanyregister: { template: 'page', title: '企业意向登记查询' },
+  businessHandle: { template: 'shop-search', title: '商铺查询' },
+  shopInfo: { template: 'shop-detail', title: '商铺信息' },
+  shopProjectInfo: { template: 'shop-project', title: '商业项目信息' },
+  register: { template: 'shop-register', title: '意向登记' },
+  CheckCompanyregister: { template: 'shop-records', title: '企业意向登记查询' },
   // Help
   help_center: { template: 'qa', title: '帮助中心' },
   // Recruitment

@@ -12,6 +12,11 @@ import { projectDetailKeys } from './project-detail/keys';
 import { projectFinderKeys } from './project-finder/keys';
 import { qaKeys } from './qa/keys';
 import { selfCheckKeys } from './self-check/keys';
+import { shopDetailKeys } from './shop-detail/keys';
+import { shopProjectKeys } from './shop-project/keys';
+import { shopRecordsKeys } from './shop-records/keys';
+import { shopRegisterKeys } from './shop-register/keys';
+import { shopSearchKeys } from './shop-search/keys';
 import { subsidiariesKeys } from './subsidiaries/keys';
 import { timelineKeys } from './timeline/keys';
 import type { TemplateKeys } from './types';
@@ -27,6 +32,11 @@ export const TEMPLATE_KEYS = {
   'project-finder': projectFinderKeys,
   'project-detail': projectDetailKeys,
   'self-check': selfCheckKeys,
+  'shop-search': shopSearchKeys,
+  'shop-detail': shopDetailKeys,
+  'shop-project': shopProjectKeys,
+  'shop-register': shopRegisterKeys,
+  'shop-records': shopRecordsKeys,
 } as const satisfies Record<string, TemplateKeys>;
 
 export type TemplateName = keyof typeof TEMPLATE_KEYS;

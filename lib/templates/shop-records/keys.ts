@@ -1,0 +1,8 @@
+import type { TemplateKeys } from '../types';
+
+/** A signed-in page: rendered per request for its user, never stored in any cache. */
+export const shopRecordsKeys = {
+  cacheable: false,
+  params: [],
+  cacheQuery: () => null,
+} as const satisfies TemplateKeys;
