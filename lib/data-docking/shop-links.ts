@@ -75,7 +75,7 @@ export function readRecordsQuery(get: (name: string) => string | null): { submit
   const submitted = positiveId(get('submitted'));
   const withdrawn = positiveId(get('withdrawn'));
   const reason = get('withdrawError');
-  const withdrawError = reason && reason in WITHDRAW_ERRORS ? (reason as WithdrawError) : undefined;
+  const withdrawError = reason && Object.hasOwn(WITHDRAW_ERRORS, reason) ? (reason as WithdrawError) : undefined;
   const pageNum = positiveId(get('pageNum')) ?? 1;
   return { ...(submitted ? { submitted } : {}), ...(withdrawn ? { withdrawn } : {}), ...(withdrawError ? { withdrawError } : {}), pageNum: Math.min(pageNum, 10_000) };
 }
