@@ -33,11 +33,3 @@ export const DEMO_FORMS = {
 } as const satisfies Record<string, DemoForm>;
 
 export type DemoFormKey = keyof typeof DEMO_FORMS;
-
-/** "12.3 KB" / "860 B", as a download link states a size. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const kb = bytes / 1024;
-  if (kb < 1024) return `${kb < 10 ? kb.toFixed(1) : Math.round(kb)} KB`;
-  return `${(kb / 1024).toFixed(1)} MB`;
-}

@@ -1,7 +1,6 @@
 import { HOUSING_BUSINESSES, HOUSING_BUSINESS_CODES } from '@/lib/eligibility/businesses';
 import { ELIGIBILITY_RULE_SETS } from '@/lib/eligibility/rules';
 import { SEED_COLUMNS, type SeedColumn } from '@/lib/db/seed/columns';
-import { formatFileSize } from './demo-forms';
 import { BUSINESS_GUIDES, GUIDE_ROUTES, guideForRoute, SERVICE_HALLS } from './guides';
 
 const numbersIn = (text: string) => [...text.replace(/\{\w+\}/g, '').matchAll(/\d[\d,]*/g)].map((m) => m[0]);
@@ -89,11 +88,5 @@ describe('business guides as data', () => {
     expect(guideForRoute('/t1/news_list')).toBeNull();
     // Each business's 业务办理 link lands on a guide of that business.
     for (const code of HOUSING_BUSINESS_CODES) expect(guideForRoute(HOUSING_BUSINESSES[code].handleHref)?.guide.code).toBe(code);
-  });
-
-  it('formats file sizes as a download link states them', () => {
-    expect(formatFileSize(860)).toBe('860 B');
-    expect(formatFileSize(3341)).toBe('3.3 KB');
-    expect(formatFileSize(52_000)).toBe('51 KB');
   });
 });
