@@ -87,3 +87,17 @@ export const ALLOTMENT_TEXT = {
   serverError: '提交失败，请稍后再试',
   signedOut: '登录已失效，请重新登录后提交',
 } as const;
+
+export const INTENTION_REGISTER_TEXT = {
+  allotmentHeading: '配售型保障性住房意向登记',
+  shopHeading: '商铺意向登记',
+  withdraw: '撤回',
+  withdrawLabel: (project: string) => `撤回「${project}」的意向登记`,
+  withdrawHint: '状态为“已提交”的登记可以撤回；撤回后记录保留，状态为“已结束”，可重新登记。',
+  noFamily: '无（单身登记）',
+  flash: {
+    submitted: (project: string) => `「${project}」意向登记已提交，工作人员受理后状态会更新。`,
+    withdrawn: (project: string) => `已撤回「${project}」的意向登记。`,
+    notWithdrawn: (project: string) => (project ? `「${project}」的登记未能撤回：只有“已提交”的登记可以撤回。` : '未能撤回：该登记不存在或已不能撤回。'),
+  },
+} as const;
