@@ -85,7 +85,7 @@ export type BusinessGuide = {
   readonly noticeColumnKey: string;
   /** The project finder with this business's projects. */
   readonly projectsHref: string;
-  /** How the page names the online way in, when there is one. */
+  /** How the page names the online form it carries (only 配售型 has one on the portal). */
   readonly online?: { readonly label: string; readonly detail: string };
 };
 
@@ -195,7 +195,6 @@ const gzf: BusinessGuide = {
   ],
   noticeColumnKey: COLUMN_KEYS.noticesPublicRental,
   projectsHref: '/t1/xmzs?type=gzf',
-  online: { label: '在线申请', detail: '登录后可在线填写申请并上传材料，审核进度在个人中心查看。' },
 };
 
 const bzf: BusinessGuide = {
@@ -243,7 +242,6 @@ const bzf: BusinessGuide = {
   ],
   noticeColumnKey: COLUMN_KEYS.noticesGuaranteedRental,
   projectsHref: '/t1/xmzs?type=bzf',
-  online: { label: '在线申请', detail: '个人申请全程线上办理，核验结果以短信通知。' },
 };
 
 const psx: BusinessGuide = {
