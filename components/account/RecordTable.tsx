@@ -1,16 +1,20 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import styles from './PersonalCenter.module.css';
 
 export type RecordTableProps = {
   columns: readonly string[];
-  rows: readonly (readonly string[])[];
+  /** Cells are text or small markup (a link to the project, a status badge). */
+  rows: readonly (readonly ReactNode[])[];
+  /** Names the table for screen readers. */
+  caption?: string;
   /** Where these records come from: shown when there are none yet. */
   source: string;
   link?: { href: string; label: string };
 };
 
 /** One table template for every record page of the personal centre, with an honest empty state. */
-export function RecordTable({ columns, rows, source, link }: RecordTableProps) {
+export function RecordTable({ columns, rows, source, link, caption }: RecordTableProps) {
   if (rows.length === 0) {
     return (
       <div className={styles.empty}>
@@ -22,6 +26,7 @@ export function RecordTable({ columns, rows, source, link }: RecordTableProps) {
   }
   return (
     <table className={styles.table}>
+      {caption ? <caption className="visually-hidden">{caption}</caption> : null}
       <thead>
         <tr>
           {columns.map((c) => (

@@ -8,7 +8,7 @@ export type RecordSpec = { columns: readonly string[]; source: string; link?: { 
 
 export const PERSONAL_RECORDS = {
   'business_record/allotment': {
-    columns: ['业务类型', '项目', '办理时间', '状态'],
+    columns: ['业务类型', '申请编号', '项目', '办理时间', '状态', '说明'],
     source: '您在公租房、保租房业务中办理过的申请会显示在这里，记录来自住房保障业务系统。',
     link: { href: '/t1/ywbl_02', label: '了解公租房业务办理' },
   },
@@ -23,7 +23,7 @@ export const PERSONAL_RECORDS = {
     link: { href: '/t1/xmzs', label: '查看公租房及保租房项目' },
   },
   'allotment_sale_record/intention_register': {
-    columns: ['项目', '登记时间', '意向户型', '状态'],
+    columns: ['项目', '意向户型', '登记人', '共同申请人', '登记时间', '状态', '操作'],
     source: '您在配售型保障房「意向登记」中提交的登记会显示在这里。',
     link: { href: '/t1/ywbl_01', label: '了解配售型保障房业务办理' },
   },

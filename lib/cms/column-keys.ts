@@ -7,6 +7,11 @@ export const COLUMN_KEYS = {
   home: 'home',
   news: 'xwzx',
   notices: 'tzgg',
+  /** The notice columns of the four businesses (the business guides list their latest notices). */
+  noticesPublicRental: 'tzgg_gzf',
+  noticesGuaranteedRental: 'tzgg_bzf',
+  noticesAllotmentSale: 'tzgg_psf',
+  noticesSharedOwnership: 'tzgg_gycq',
   multiBusiness: 'dyyw',
   guaranteedRental: 'bzf',
   publicRental: 'gzf',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MSG, idNumber, mobile } from './account';
-import { strictInput, text } from './common';
+import { id, paging, strictInput, text } from './common';
 import { chosenId, idempotencyKey, idList, readFormFields } from './form-input';
 
 /**
@@ -111,3 +111,11 @@ export function registrationWindowState(window: RegistrationWindow, at: Date = n
 export function isRegistrationOpen(window: RegistrationWindow, at: Date = new Date()): boolean {
   return registrationWindowState(window, at).open;
 }
+
+/* ---- The other calls of the registration API ---- */
+
+/** withdrawAllotmentIntention: the registration's id (JSON body or form field). */
+export const allotmentWithdrawBody = strictInput({ id });
+
+/** selectAllotmentIntention: paging only. */
+export const allotmentListQuery = strictInput(paging);

@@ -1,3 +1,4 @@
+import { DEMO_FORMS, type DemoForm } from '@/lib/business/demo-forms';
 import type { Attachment } from '../schema';
 
 /**
@@ -24,13 +25,17 @@ export type SeedContent = {
   status?: 'draft' | 'published';
 };
 
-/** Demo files under public/demo (sizes in bytes, as written on disk). */
+/** Demo files under public/demo, as attachments (the Chinese PDFs of scripts/make-demo-pdfs.mjs, sizes as written). */
+const attachment = (f: DemoForm) => ({ name: f.fileName, url: f.url, size: f.size });
+
 export const DEMO_FILES = {
-  brochure: { name: '青禾安居宣传画册（演示）.pdf', url: '/demo/files/brochure-demo.pdf', size: 3341 },
-  gzfApplication: { name: '公共租赁住房申请表（演示）.pdf', url: '/demo/files/gzf-application-form-demo.pdf', size: 2187 },
-  housingList: { name: '配租房源清单（演示）.pdf', url: '/demo/files/housing-list-demo.pdf', size: 1802 },
-  bzfEnterprise: { name: '保障性租赁住房企业集中配租申请材料清单（演示）.pdf', url: '/demo/files/bzf-enterprise-checklist-demo.pdf', size: 1747 },
-  tenderDoc: { name: '采购公告附件（演示）.pdf', url: '/demo/files/tender-notice-demo.pdf', size: 1669 },
+  brochure: attachment(DEMO_FORMS.brochure),
+  gzfApplication: attachment(DEMO_FORMS.gzfApplication),
+  housingList: attachment(DEMO_FORMS.housingList),
+  bzfEnterprise: attachment(DEMO_FORMS.bzfEnterprise),
+  tenderDoc: attachment(DEMO_FORMS.tenderDoc),
+  psxIntention: attachment(DEMO_FORMS.psxIntention),
+  gycqNotes: attachment(DEMO_FORMS.gycqNotes),
 } as const;
 
 export const DEMO_IMG = {

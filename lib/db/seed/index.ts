@@ -18,6 +18,7 @@ import { SEED_COLUMNS, type SeedColumn } from './columns';
 import type { SeedContent } from './content-types';
 import { BUSINESS_CONTENTS } from './contents-business';
 import { COMPANY_CONTENTS, COMPANY_INTRODUCE, SUBSIDIARIES } from './contents-company';
+import { DEMO_CITIZEN_PART } from './demo-citizen';
 import { HELP_CONTENTS } from './contents-help';
 import { LEGAL_CONTENTS } from './contents-legal';
 import { NEWS_CONTENTS } from './contents-news';
@@ -69,6 +70,8 @@ export const DEMO_PARTS: readonly DemoPart[] = [
     },
   },
   { flag: 'demo_seeded_shops_v1', write: seedShops },
+  // Reads the housing projects: must come after the projects part.
+  DEMO_CITIZEN_PART,
 ];
 
 /**

@@ -1,0 +1,114 @@
+/** @jest-environment node */
+import { randomUUID } from 'node:crypto';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PERSONAL_RECORDS } from '@/components/account/records';
+import { HousingRecords } from '@/components/business/HousingRecords';
+import { IntentionRegister } from '@/components/business/IntentionRegister';
+import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
+import { housingRecords } from '@/lib/db/schema';
+import { testTargets, type TestDatabase } from '@/lib/db/testing';
+import { addTestUser, type TestUser } from '@/lib/register/test-users';
+import { createAllotmentIntention, listAllotmentIntentions, shanghaiDay } from './allotment-intentions';
+import { listHousingRecords } from './housing-records';
+import { addTestProject, type TestProject } from './test-projects';
+
+const daysFromNow = (n: number) => shanghaiDay(new Date(Date.now() + n * 86_400_000));
+const REGISTER_PATH = '/t1/personalCenter/allotment_sale_record/intention_register';
+
+describe.each(testTargets().map((t) => [t.name, t] as const))('personal-centre records on %s', (_name, target) => {
+  let handle: TestDatabase | undefined;
+  let alice: TestUser;
+  let bob: TestUser;
+  let gzf: TestProject;
+  let psx: TestProject;
+
+  beforeAll(async () => {
+    handle = await openServiceDatabase(target);
+    alice = await addTestUser(handle.db);
+    bob = await addTestUser(handle.db);
+    gzf = await addTestProject(handle.db, { name: '澄江·明德苑', businessType: 'gzf' });
+    psx = await addTestProject(handle.db, { name: '北湖·安和苑', registrationFirstDay: daysFromNow(-3), registrationLastDay: daysFromNow(10) });
+    const base = { businessType: 'gzf' as const, status: '审核中', isDemo: false };
+    await handle.db.insert(housingRecords).values([
+      { ...base, userId: alice.userId, kind: 'application', projectId: gzf.id, projectName: gzf.name, reference: 'GZ2026-0001', happenedAt: new Date('2026-03-02T01:00:00Z') },
+      { ...base, userId: alice.userId, kind: 'application', projectId: gzf.id, projectName: gzf.name, reference: 'GZ2026-0001', happenedAt: new Date('2026-03-27T08:00:00Z'), status: '审核通过' },
+      { ...base, userId: alice.userId, kind: 'allocation', projectId: null, projectName: '东港·锦绣苑', reference: '2026年第一批', roomNo: '5幢301室', happenedAt: new Date('2026-03-03T02:00:00Z'), status: '已配租' },
+      { ...base, userId: bob.userId, kind: 'application', businessType: 'bzf', projectId: null, projectName: '高新·人才公寓', reference: 'BZ2026-9', happenedAt: new Date('2026-05-01T02:00:00Z') },
+    ]);
+  });
+  afterAll(() => closeServiceDatabase(handle));
+
+  it('lists each kind of housing record of the user, newest first, linking to our projects only', async () => {
+    const apps = await listHousingRecords(alice.userId, 'application');
+    expect(apps.records.map((r) => r.status)).toEqual(['审核通过', '审核中']);
+    expect(apps.records[0]).toMatchObject({ businessName: '公租房', projectHref: `/t1/projectDetail?projectId=${gzf.id}`, reference: 'GZ2026-0001' });
+    const allocations = await listHousingRecords(alice.userId, 'allocation');
+    expect(allocations.records).toEqual([expect.objectContaining({ projectId: null, projectName: '东港·锦绣苑', projectHref: null, roomNo: '5幢301室' })]);
+    expect((await listHousingRecords(alice.userId, 'selection')).total).toBe(0);
+    expect((await listHousingRecords(alice.userId, 'application', { pageNum: 2, pageSize: 1 })).records.map((r) => r.status)).toEqual(['审核中']);
+  });
+
+  it('never shows one user’s housing records to another', async () => {
+    expect((await listHousingRecords(bob.userId, 'application')).records.map((r) => r.projectName)).toEqual(['高新·人才公寓']);
+    expect((await listHousingRecords(bob.userId, 'allocation')).total).toBe(0);
+  });
+
+  it('renders the records with status and project links, and an empty state that leads to the business', async () => {
+    const html = renderToStaticMarkup(
+      <HousingRecords kind="application" page={await listHousingRecords(alice.userId, 'application')} spec={PERSONAL_RECORDS['business_record/allotment']} caption="历史记录" pathname="/x" query={{}} />,
+    );
+    expect(html).toContain(`<a href="/t1/projectDetail?projectId=${gzf.id}">澄江·明德苑</a>`);
+    expect(html).toContain('审核通过');
+    expect(html).toContain('<th scope="col">申请编号</th>');
+    const empty = renderToStaticMarkup(
+      <HousingRecords kind="selection" page={await listHousingRecords(alice.userId, 'selection')} spec={PERSONAL_RECORDS['business_record/real_time_rental']} caption="选房记录" pathname="/x" query={{}} />,
+    );
+    expect(empty).toContain('暂无记录');
+    expect(empty).toContain('href="/t1/xmzs"');
+  });
+
+  it('shows a new registration at once with 撤回 as a plain POST form, and never to another user', async () => {
+    const before = renderToStaticMarkup(
+      <IntentionRegister page={await listAllotmentIntentions(alice.userId)} spec={PERSONAL_RECORDS['allotment_sale_record/intention_register']} pathname={REGISTER_PATH} query={{}} />,
+    );
+    expect(before).toContain('暂无记录');
+    const created = await createAllotmentIntention(alice.userId, {
+      applicantName: '张安居',
+      idNumber: '110101199003074477',
+      mobile: '13800000001',
+      projectId: psx.id,
+      unitTypeId: psx.unitTypeIds[0]!,
+      familyMemberIds: [],
+      idempotencyKey: randomUUID(),
+    });
+    const after = renderToStaticMarkup(
+      <IntentionRegister
+        page={await listAllotmentIntentions(alice.userId)}
+        spec={PERSONAL_RECORDS['allotment_sale_record/intention_register']}
+        flash={{ kind: 'submitted', projectName: created.projectName }}
+        pathname={REGISTER_PATH}
+        query={{}}
+      />,
+    );
+    expect(after).toContain('「北湖·安和苑」意向登记已提交');
+    expect(after).toContain(`<a href="/t1/projectDetail?projectId=${psx.id}">北湖·安和苑</a>`);
+    expect(after).toContain('1101**********4477');
+    expect(after).not.toContain('110101199003074477');
+    expect(after).toMatch(/<form(?=[^>]*method="post")(?=[^>]*action="\/api\/bzf-portal-data-docking\/dataMiddleOffice\/withdrawAllotmentIntention")[^>]*>/);
+    expect(after).toContain(`<input type="hidden" name="id" value="${created.id}"/>`);
+    expect(after).toContain('aria-label="撤回「北湖·安和苑」的意向登记"');
+
+    const bobs = renderToStaticMarkup(
+      <IntentionRegister page={await listAllotmentIntentions(bob.userId)} spec={PERSONAL_RECORDS['allotment_sale_record/intention_register']} pathname={REGISTER_PATH} query={{}} />,
+    );
+    expect(bobs).toContain('暂无记录');
+    expect(bobs).not.toContain('北湖·安和苑');
+  });
+
+  it('keeps a second section for the shop intentions when the page passes them', () => {
+    const html = renderToStaticMarkup(
+      <IntentionRegister page={{ records: [], total: 0, pageNum: 1, pageSize: 10, pages: 0 }} spec={PERSONAL_RECORDS['allotment_sale_record/intention_register']} pathname={REGISTER_PATH} query={{}} shopIntentions={<p>商铺登记列表</p>} />,
+    );
+    expect(html).toMatch(/<h2 id="shop-intentions-h"[^>]*>商铺意向登记<\/h2><p>商铺登记列表<\/p>/);
+  });
+});

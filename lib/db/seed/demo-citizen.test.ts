@@ -1,0 +1,105 @@
+/** @jest-environment node */
+import { eq } from 'drizzle-orm';
+import { addColumns } from '@/lib/cms/test-fixtures';
+import { testTargets } from '@/lib/db/testing';
+import { addTestProject } from '@/lib/data-docking/test-projects';
+import { decryptPii } from '@/lib/register/pii';
+import { verifyPassword } from '@/lib/register/password';
+import { newPassword } from '@/lib/validation/account';
+import {
+  allotmentIntentions,
+  articleFavourites,
+  contents,
+  familyMembers,
+  housingRecords,
+  portalUsers,
+  projectFavourites,
+} from '../schema';
+import { DEMO_CITIZEN, DEMO_CITIZEN_PART } from './demo-citizen';
+import { seedDemoContentOnce } from './index';
+
+it('gives the demo citizen a password that passes the account rules', () => {
+  expect(newPassword.safeParse(DEMO_CITIZEN.password).success).toBe(true);
+  expect(DEMO_CITIZEN.password).not.toContain(DEMO_CITIZEN.mobile);
+});
+
+describe.each(testTargets().map((t) => [t.name, t] as const))('demo citizen seed on %s', (_name, target) => {
+  it('writes a citizen with family, history, allocation, selection, an accepted registration and favourites — once', async () => {
+    const handle = await target.open();
+    try {
+      const { db } = handle;
+      await addColumns(db, [{ key: 'tzgg', label: '通知公告', route: '/t3/news_list' }]);
+      const [notice] = await db.insert(contents).values({ columnKey: 'tzgg', title: '配租公告', status: 'published', publishAt: new Date('2026-01-01T00:00:00Z') }).returning({ id: contents.id });
+      // Projects come from the database by business type in id order: the second gzf is never used.
+      const bzf = await addTestProject(db, { name: '高新·人才公寓', businessType: 'bzf' });
+      const gzf = await addTestProject(db, { name: '澄江·明德苑', businessType: 'gzf' });
+      await addTestProject(db, { name: '云溪·和园', businessType: 'gzf' });
+      await addTestProject(db, { name: '澄江·无窗期', businessType: 'psx' });
+      const psx = await addTestProject(db, { name: '北湖·安和苑', registrationFirstDay: '2026-11-10', registrationLastDay: '2026-12-10' });
+
+      expect(await seedDemoContentOnce(db, [DEMO_CITIZEN_PART])).toBe(true);
+      expect(await seedDemoContentOnce(db, [DEMO_CITIZEN_PART])).toBe(false);
+
+      const users = await db.select().from(portalUsers).where(eq(portalUsers.mobile, DEMO_CITIZEN.mobile));
+      expect(users).toHaveLength(1);
+      const user = users[0]!;
+      expect(user.name).toBe('张安居');
+      expect(await verifyPassword(DEMO_CITIZEN.password, user.passwordHash)).toBe(true);
+      expect(user.idNumberMasked).toMatch(/^\d{4}\*{10}\d{3}[\dX]$/);
+      expect(decryptPii(user.idNumberCipher!).slice(-4)).toBe(user.idNumberMasked.slice(-4));
+
+      const family = await db.select().from(familyMembers).where(eq(familyMembers.userId, user.id));
+      expect(family.map((m) => m.relation)).toEqual(['配偶', '子女']);
+
+      const records = await db.select().from(housingRecords).where(eq(housingRecords.userId, user.id));
+      const summary = records.map((r) => `${r.kind}:${r.businessType}:${r.projectId}:${r.status}`).sort();
+      expect(summary).toEqual(
+        [
+          `allocation:gzf:${gzf.id}:已配租`,
+          `application:bzf:${bzf.id}:核验中`,
+          `application:gzf:${gzf.id}:审核通过`,
+          `application:gzf:${gzf.id}:已受理`,
+          `selection:gzf:${gzf.id}:已选房`,
+        ].sort(),
+      );
+      expect(records.every((r) => r.isDemo)).toBe(true);
+
+      const [intention] = await db.select().from(allotmentIntentions).where(eq(allotmentIntentions.userId, user.id));
+      expect(intention).toMatchObject({ projectId: psx.id, unitTypeId: psx.unitTypeIds[0], status: 'accepted', isDemo: true });
+      expect(intention!.familyMembers.map((m) => m.name)).toEqual(family.map((m) => m.name));
+
+      expect(await db.select({ c: articleFavourites.contentId }).from(articleFavourites).where(eq(articleFavourites.userId, user.id))).toEqual([{ c: notice!.id }]);
+      expect(await db.select({ p: projectFavourites.projectId }).from(projectFavourites).where(eq(projectFavourites.userId, user.id))).toEqual([{ p: psx.id }]);
+    } finally {
+      await handle.dispose();
+    }
+  });
+
+  it('without projects keeps the project names only and leaves out the registration', async () => {
+    const handle = await target.open();
+    try {
+      const { db } = handle;
+      await seedDemoContentOnce(db, [DEMO_CITIZEN_PART]);
+      const records = await db.select().from(housingRecords);
+      expect(records).toHaveLength(5);
+      expect(records.every((r) => r.projectId === null && r.projectName.length > 0)).toBe(true);
+      expect(await db.select().from(allotmentIntentions)).toHaveLength(0);
+      expect(await db.select().from(projectFavourites)).toHaveLength(0);
+    } finally {
+      await handle.dispose();
+    }
+  });
+
+  it('writes nothing when the number is already someone’s account', async () => {
+    const handle = await target.open();
+    try {
+      const { db } = handle;
+      await db.insert(portalUsers).values({ mobile: DEMO_CITIZEN.mobile, passwordHash: 'x', name: '真实用户' });
+      await seedDemoContentOnce(db, [DEMO_CITIZEN_PART]);
+      expect((await db.select().from(portalUsers)).map((u) => u.name)).toEqual(['真实用户']);
+      expect(await db.select().from(housingRecords)).toHaveLength(0);
+    } finally {
+      await handle.dispose();
+    }
+  });
+});
