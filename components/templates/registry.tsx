@@ -5,7 +5,9 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { Metadata } from 'next';
+import { allotmentGuide } from '@/lib/templates/allotment-guide';
 import { article } from '@/lib/templates/article';
+import { businessGuide } from '@/lib/templates/business-guide';
 import { companyProfile } from '@/lib/templates/company-profile';
 import type { TemplateName } from '@/lib/templates/keys';
 import { newsList } from '@/lib/templates/news-list';
@@ -22,7 +24,9 @@ import { shopSearch } from '@/lib/templates/shop-search';
 import { subsidiaries } from '@/lib/templates/subsidiaries';
 import { timeline } from '@/lib/templates/timeline';
 import type { TemplateModule, TemplateRequest } from '@/lib/templates/types';
+import { AllotmentGuideView } from './views/AllotmentGuideView';
 import { ArticleView } from './views/ArticleView';
+import { BusinessGuideView } from './views/BusinessGuideView';
 import { CompanyProfileView } from './views/CompanyProfileView';
 import { NewsListView } from './views/NewsListView';
 import { PageView } from './views/PageView';
@@ -75,4 +79,6 @@ export const TEMPLATES: Readonly<Record<TemplateName, RegisteredTemplate>> = {
   'shop-project': join(shopProject, ShopProjectView),
   'shop-register': join(shopRegister, ShopRegisterView),
   'shop-records': join(shopRecords, ShopRecordsView),
+  'business-guide': join(businessGuide, BusinessGuideView),
+  'allotment-guide': join(allotmentGuide, AllotmentGuideView),
 };

@@ -33,18 +33,18 @@ export const T1_ROUTES = {
   'project_show/special': { template: 'project-finder', title: '专项项目' },
   xmzs: { template: 'project-finder', title: '公租房及保租房项目' },
   // Shared-property housing
-  business_introduce: { template: 'page', title: '共有产权房业务介绍' },
+  business_introduce: { template: 'business-guide', title: '共有产权房业务介绍' },
   project_show_gycqf: { template: 'project-finder', title: '共有产权房项目展示' },
   tzgg_04: { template: 'project-finder', title: '优质房源' },
   // Public rental housing
-  ywbl_02: { template: 'page', title: '公租房业务办理' },
-  ywjs_03: { template: 'page', title: '公租房业务介绍' },
+  ywbl_02: { template: 'business-guide', title: '公租房业务办理' },
+  ywjs_03: { template: 'business-guide', title: '公租房业务介绍' },
   // Guaranteed rental housing
-  ywbl: { template: 'page', title: '保租房业务办理' },
-  ywjs: { template: 'page', title: '保租房业务介绍' },
+  ywbl: { template: 'business-guide', title: '保租房业务办理' },
+  ywjs: { template: 'business-guide', title: '保租房业务介绍' },
   // Allotment-sale guaranteed housing
-  ywbl_01: { template: 'page', title: '配售型保障房业务办理' },
-  ywjs_01: { template: 'page', title: '配售型保障房业务介绍' },
+  ywbl_01: { template: 'allotment-guide', title: '配售型保障房业务办理' },
+  ywjs_01: { template: 'business-guide', title: '配售型保障房业务介绍' },
   /** Eligibility self-check for the four businesses (issue #10; not in the spec's list, under 多元业务). */
   self_check: { template: 'self-check', title: '资格自测' },
   // Commercial services

@@ -4,7 +4,9 @@
  * A new template adds one line here and one to the full registry (components/templates/registry.ts);
  * both are typed against this record, so a template cannot be half-registered.
  */
+import { allotmentGuideKeys } from './allotment-guide/keys';
 import { articleKeys } from './article/keys';
+import { businessGuideKeys } from './business-guide/keys';
 import { companyProfileKeys } from './company-profile/keys';
 import { newsListKeys } from './news-list/keys';
 import { pageKeys } from './page/keys';
@@ -37,6 +39,8 @@ export const TEMPLATE_KEYS = {
   'shop-project': shopProjectKeys,
   'shop-register': shopRegisterKeys,
   'shop-records': shopRecordsKeys,
+  'business-guide': businessGuideKeys,
+  'allotment-guide': allotmentGuideKeys,
 } as const satisfies Record<string, TemplateKeys>;
 
 export type TemplateName = keyof typeof TEMPLATE_KEYS;

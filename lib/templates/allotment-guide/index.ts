@@ -1,0 +1,22 @@
+import { loadAllotmentForm, type AllotmentFormData } from '@/lib/business/allotment-form';
+import { firstParam } from '@/lib/navigation/resolve';
+import { getCurrentUser } from '@/lib/session';
+import { guideMetadata, loadGuide, type BusinessGuideData } from '../business-guide';
+import { defineTemplate } from '../define';
+import { allotmentGuideKeys } from './keys';
+
+export type AllotmentGuideData = BusinessGuideData & { form: AllotmentFormData };
+
+/** /t1/ywbl_01: the allotment-sale guide with the online intention registration in its slot. */
+export const allotmentGuide = defineTemplate<AllotmentGuideData>({
+  ...allotmentGuideKeys,
+  async load(req) {
+    const [guide, user] = await Promise.all([loadGuide(req, 'allotment-guide'), getCurrentUser()]);
+    const form = await loadAllotmentForm(user?.userId ?? null, {
+      invalid: firstParam(req.searchParams, 'invalid'),
+      failed: firstParam(req.searchParams, 'failed'),
+    });
+    return { ...guide, form };
+  },
+  metadata: guideMetadata,
+});
