@@ -72,12 +72,12 @@ const PROJECTS: SeedProject[] = [
 
 /** District centres (GCJ-02) of the demo city; projects are spread around them. */
 const CENTRES: Record<string, [number, number]> = {
-  澄江区: [120.162, 30.276],
-  云溪区: [120.118, 30.301],
-  东港区: [120.262, 30.259],
-  滨湖新区: [120.205, 30.214],
-  北湖区: [120.151, 30.352],
-  青禾高新区: [120.081, 30.245],
+  澄江区: [118.795, 32.060],
+  云溪区: [118.751, 32.085],
+  东港区: [118.895, 32.043],
+  滨湖新区: [118.838, 31.998],
+  北湖区: [118.784, 32.136],
+  青禾高新区: [118.714, 32.029],
 };
 
 const FACILITIES: Record<Kind, string[]> = {
@@ -143,7 +143,7 @@ function pick<T>(list: readonly T[], r: () => number): T {
 export async function seedProjects(db: Db): Promise<void> {
   for (const [i, p] of PROJECTS.entries()) {
     const r = rng((i + 1) * 104729);
-    const [lng0, lat0] = CENTRES[p.district] ?? [120.16, 30.28];
+    const [lng0, lat0] = CENTRES[p.district] ?? [118.793, 32.064];
     const images = [0, 1, 2].slice(0, 2 + (i % 2)).map((k) => ({
       src: `/demo/img/projects/p${String(((i * 3 + k * 5) % 16) + 1).padStart(2, '0')}.svg`,
       alt: `${p.name}${['外景示意图', '楼栋示意图', '小区环境示意图'][k]}（演示插图）`,

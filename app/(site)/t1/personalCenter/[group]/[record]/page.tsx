@@ -8,6 +8,10 @@ import { HousingRecords } from '@/components/business/HousingRecords';
 import { IntentionRegister, type IntentionRegisterProps } from '@/components/business/IntentionRegister';
 import { getAllotmentIntention, listAllotmentIntentions } from '@/lib/data-docking/allotment-intentions';
 import { HOUSING_RECORD_PAGES, listHousingRecords } from '@/lib/data-docking/housing-records';
+import { listShopIntentions } from '@/lib/data-docking/shop-intentions';
+import { SHOP_PAGES } from '@/lib/data-docking/shop-links';
+import { shopIntentionCells } from '@/components/shops/intention-rows';
+import { RECORDS_TEXT } from '@/components/shops/text';
 import { parsePageNum } from '@/lib/navigation/pagination';
 import type { NavigationQuery } from '@/lib/navigation/resolve';
 import { findPersonalCenterRoute, PERSONAL_CENTER_PATH } from '@/lib/navigation/routes';
@@ -43,6 +47,8 @@ export async function generateMetadata({ params }: RecordPageProps): Promise<Met
   return { title: route?.title ?? '个人中心', robots: { index: false, follow: false } };
 }
 
+const SHOP_RECORD_COLUMNS = RECORDS_TEXT.personalColumns;
+
 export default async function PersonalRecordPage({ params, searchParams }: RecordPageProps) {
   const route = await recordOf(params);
   if (!route) redirect('/home');
@@ -64,7 +70,10 @@ export default async function PersonalRecordPage({ params, searchParams }: Recor
   }
 
   if (route.path === 'allotment_sale_record/intention_register') {
-    const page = await listAllotmentIntentions(user.userId, { pageNum, pageSize: PAGE_SIZE });
+    const [page, shops] = await Promise.all([
+      listAllotmentIntentions(user.userId, { pageNum, pageSize: PAGE_SIZE }),
+      listShopIntentions(user.userId, { pageNum: 1, pageSize: 20 }),
+    ]);
     const flash = await flashOf(user.userId, query);
     return (
       <PersonalCenterFrame nav={nav} title={title}>
@@ -74,10 +83,16 @@ export default async function PersonalRecordPage({ params, searchParams }: Recor
           flash={flash}
           pathname={pathname}
           query={keep}
-          // SHOP INTENTIONS (lead): pass the shops helper's list of this user's shop intentions here,
-          // e.g. shopIntentions={<IntentionList … {...await listShopIntentions(user.userId)} />}; it
-          // renders as a second section 「商铺意向登记」 below the allotment-sale registrations.
-          shopIntentions={undefined}
+          // The user's shop registrations (/t1/register) as a second section, managed on /t1/CheckCompanyregister.
+          shopIntentions={
+            <RecordTable
+              columns={SHOP_RECORD_COLUMNS}
+              rows={shops.records.map(shopIntentionCells)}
+              caption="商铺意向登记"
+              source="您在「商业服务 → 意向登记」中提交的商铺意向登记会显示在这里。"
+              link={{ href: SHOP_PAGES.records, label: '查看与撤回商铺意向登记' }}
+            />
+          }
         />
       </PersonalCenterFrame>
     );
