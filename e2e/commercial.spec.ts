@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue #10 parts 6–9 through the pages: a company searches shops, registers its intention,
+ * finds it under 企业意向登记查询 and in the personal centre, and withdraws it; the demo citizen's
+ * personal centre shows real records.
+ */
+const PASSWORD = 'Company2026ok';
+
+async function registerAndReturn(page: Page, redirect: string) {
+  const mobile = `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await page.goto(`/login?type=register&redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel('手机号码').fill(mobile);
+  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('确认密码', { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+  await page.getByRole('button', { name: '注册并登录' }).click();
+  return mobile;
+}
+
+test('a company searches shops, registers intention, sees it under CheckCompanyregister and in the personal centre, and withdraws it', async ({ page }) => {
+  // Found through the menu: 多元业务 → 商业服务 → 商铺查询.
+  await page.goto('/t1/serviceIntroduction');
+  await page.getByRole('complementary').getByRole('link', { name: '商铺查询' }).click();
+  await expect(page).toHaveURL(/\/t1\/businessHandle/);
+  await page.getByLabel('所在区域').selectOption('gx');
+  await page.getByLabel('招租状态').selectOption('leasing');
+  await page.getByRole('button', { name: '筛选' }).click();
+  await expect(page).toHaveURL(/district=gx/);
+  await expect(page.getByText(/^共 \d+ 间商铺$/)).toBeVisible();
+  const firstShop = page.getByRole('list', { name: '商铺列表' }).getByRole('link').first();
+  const shopName = (await firstShop.innerText()).trim();
+  await firstShop.click();
+  await expect(page).toHaveURL(/\/t1\/shopInfo\?shopId=\d+/);
+  const shopId = new URL(page.url()).searchParams.get('shopId')!;
+
+  // 登记意向 needs a session: sign-in (here: registration) and back to the form with the shop ticked.
+  await page.getByRole('link', { name: '登记意向' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  const mobile = await registerAndReturn(page, `/t1/register?shopId=${shopId}`);
+  await expect(page).toHaveURL(new RegExp(`/t1/register\\?shopId=${shopId}`));
+  await expect(page.locator(`input[name="shopIds"][value="${shopId}"]`)).toBeChecked();
+
+  await page.getByLabel('企业', { exact: true }).check();
+  await page.getByLabel('企业名称').fill('青禾市安居便利店有限公司');
+  // A wrong check character is named as the person types.
+  await page.getByLabel('统一社会信用代码').fill('91350100M000100Y44');
+  await page.getByLabel('统一社会信用代码').blur();
+  await expect(page.getByText(/校验/).first()).toBeVisible();
+  await page.getByLabel('统一社会信用代码').fill('91350100M000100Y43');
+  await page.getByLabel('联系人').fill('王经理');
+  await page.getByLabel('手机号码').fill(mobile);
+  await page.getByLabel('拟经营业态').selectOption('convenience');
+  await page.getByRole('button', { name: '提交登记' }).dblclick();
+
+  await expect(page).toHaveURL(/\/t1\/CheckCompanyregister\?submitted=\d+/);
+  const rows = page.locator('main table tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('已提交');
+  await expect(rows.first()).toContainText('青禾市安居便利店有限公司');
+
+  // The personal centre lists it too.
+  await page.goto('/t1/personalCenter/allotment_sale_record/intention_register');
+  await expect(page.getByRole('table', { name: '商铺意向登记' })).toContainText('青禾市安居便利店有限公司');
+
+  // Withdraw while 已提交: the row stays, as 已结束.
+  await page.goto('/t1/CheckCompanyregister');
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: /撤回登记 \d+/ }).click();
+  await expect(page.locator('main table tbody tr').first()).toContainText('已结束');
+  await expect(page.getByRole('button', { name: /撤回登记/ })).toHaveCount(0);
+  expect(shopName.length).toBeGreaterThan(0);
+});
+
+test('another user never sees a registration that is not theirs', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await registerAndReturn(page, '/t1/CheckCompanyregister');
+  await expect(page).toHaveURL(/\/t1\/CheckCompanyregister/);
+  await expect(page.locator('main table tbody tr')).toHaveCount(0);
+  await expect(page.getByText('您还没有提交过商铺意向登记。')).toBeVisible();
+  await context.close();
+});
+
+test('the demo citizen signs in and sees allocation, room-selection and allotment records', async ({ page }) => {
+  await page.goto('/login?redirect=%2Ft1%2FpersonalCenter%2Fbusiness_record%2Fzhongbao');
+  await page.getByLabel('手机号码').fill('13800000001');
+  await page.getByLabel('密码', { exact: true }).fill('Anju2026qh');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/business_record\/zhongbao/);
+  await expect(page.locator('main table tbody tr').first()).toBeVisible();
+  await page.goto('/t1/personalCenter/business_record/real_time_rental');
+  await expect(page.locator('main table tbody tr').first()).toBeVisible();
+  await page.goto('/t1/personalCenter/allotment_sale_record/intention_register');
+  await expect(page.locator('main table').first()).toContainText('已受理');
+  await page.goto('/t1/personalCenter/collection_content/project_Collection');
+  await expect(page.locator('main a[href*="/t1/projectDetail?projectId="]').first()).toBeVisible();
+});
+
+test('shop pages: a real 404 for an unknown shop, and the bare 商铺信息 leads to the search', async ({ request }) => {
+  expect((await request.get('/t1/shopInfo?shopId=987654')).status()).toBe(404);
+  const bare = await request.get('/t1/shopInfo', { maxRedirects: 0 });
+  expect(bare.status()).toBe(307);
+  expect(bare.headers().location).toMatch(/\/t1\/businessHandle$/);
+  expect((await request.get('/t1/shopProjectInfo?projectId=987654')).status()).toBe(404);
+});
