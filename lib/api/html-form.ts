@@ -2,55 +2,17 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { logError } from '@/lib/log';
 import { requireSessionUser, type SessionUser } from '@/lib/session';
-import { ApiError, ERROR_CODES, toErrorResponse } from './respond';
-import { assertSameSite, MAX_BODY_BYTES } from './route';
+import { ApiError, toErrorResponse } from './respond';
+import { isFormPost, readFormBody, seeOther } from './form-post';
+import { assertSameSite } from './route';
 
 /**
  * The no-JavaScript path of a form whose handler also takes JSON: a plain HTML form post
- * (application/x-www-form-urlencoded) answered with 303 See Other to a page. The Location names
+ * (application/x-www-form-urlencoded, read by ./form-post) answered with 303 See Other to a page. The Location names
  * only fields and ids, never what was typed: no personal data lands in URLs, logs or history.
  */
 
-export function isFormPost(request: Request): boolean {
-  const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  return mediaType === 'application/x-www-form-urlencoded';
-}
-
-/** 303 to a same-site path (relative Location, as RFC 9110 allows); never cached. */
-export function seeOther(path: string): NextResponse {
-  if (!path.startsWith('/') || path.startsWith('//')) throw new Error(`not a site path: ${path}`);
-  return new NextResponse(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } });
-}
-
-const tooLarge = () => new ApiError(ERROR_CODES.PAYLOAD_TOO_LARGE, `请求体过大（不能超过 ${MAX_BODY_BYTES} 字节）`, 413);
-
-/** The posted fields, refusing a body above `maxBytes` as soon as it passes it. */
-export async function readFormBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<URLSearchParams> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      length += value.byteLength;
-      if (length > maxBytes) {
-        await reader.cancel().catch(() => undefined);
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
-  }
-  const bytes = new Uint8Array(length);
-  let offset = 0;
-  for (const c of chunks) {
-    bytes.set(c, offset);
-    offset += c.byteLength;
-  }
-  return new URLSearchParams(new TextDecoder('utf-8').decode(bytes));
-}
+export { isFormPost, readFormBody, seeOther };
 
 /** Field names of a validation failure, in form order, each once. */
 export function invalidFields(error: z.ZodError): string[] {
