@@ -122,6 +122,7 @@ export const SEED_COLUMNS: SeedColumn[] = [
           { key: 'syfw_djcx', label: '登记查询', route: '/t1/CheckCompanyregister' },
         ],
       },
+      { key: 'zgzc', label: '资格自测', route: '/t1/self_check', description: '回答几个问题，了解可能符合哪些住房保障业务的条件（演示规则）' },
     ],
   },
   {

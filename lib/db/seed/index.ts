@@ -60,7 +60,7 @@ export const DEMO_PARTS: readonly DemoPart[] = [
   },
   { flag: 'demo_seeded_projects_v1', write: seedProjects },
   {
-    // 资格自测 joined the menu after the first demo columns; added to databases seeded before it.
+    // 资格自测 joined SEED_COLUMNS after databases had been seeded: add it to those (a no-op on new ones).
     flag: 'demo_seeded_columns_v2',
     write: async (db) => {
       await db
