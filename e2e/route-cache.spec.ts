@@ -1,3 +1,4 @@
+import { isSignedInPath } from '../lib/navigation/routes';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { onE2eDatabase, postgresE2eEnabled, POSTGRES_BASE_URL } from './helpers/postgres';
 
@@ -103,8 +104,8 @@ test('the portal’s own links are canonical: every sitemap URL and home-page li
   const fromSitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] as string).replaceAll('&amp;', '&'));
   const home = await (await request.get('/home')).text();
   const fromHome = [...home.matchAll(/href="(\/t[13][^"]*)"/g)].map((m) => `${origin}${(m[1] as string).replaceAll('&amp;', '&')}`);
-  // Content pages only: the personal centre sends an anonymous visitor to sign in (307).
-  const urls = [...new Set([...fromSitemap, ...fromHome])].filter((u) => /^\/t[13](\/|$)/.test(new URL(u).pathname) && !new URL(u).pathname.startsWith('/t1/personalCenter'));
+  // Content pages only: the personal centre and the shop registration pages send an anonymous visitor to sign in (307).
+  const urls = [...new Set([...fromSitemap, ...fromHome])].filter((u) => /^\/t[13](\/|$)/.test(new URL(u).pathname) && !isSignedInPath(new URL(u).pathname));
   expect(urls.length).toBeGreaterThan(50);
   const wrong: string[] = [];
   for (const url of urls) {

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import type { ColumnNode } from '@/lib/cms/types';
 import { findPath } from '@/lib/navigation/resolve';
-import { findT1Route } from '@/lib/navigation/routes';
+import { findT1Route, isSignedInPath } from '@/lib/navigation/routes';
 import { columnPageHref, contentHref } from '@/lib/navigation/links';
 
 export type SitemapContent = { id: number; columnKey: string; publishAt: string };
@@ -13,7 +13,7 @@ export function xmlEscapeUrl(url: string): string {
 
 /** Pages of signed-in visitors: never listed. */
 function isPrivate(route: string): boolean {
-  return route.startsWith('/t1/personalCenter');
+  return isSignedInPath(route);
 }
 
 /** Columns whose contents have their own article page (lists); a 'page' column's content is the column page itself. */

@@ -24,6 +24,8 @@ export type TemplateKeys = {
    * or a page showing what a visitor typed never is: it renders per request.
    */
   readonly cacheable: boolean;
+  /** Pages only a signed-in visitor may open (anonymous visitors are sent to sign in): never listed in the sitemap. */
+  readonly signedIn?: true;
   /** The template's own parameters (besides the column trail), in the order they are written in a key. */
   readonly params: readonly string[];
   /**

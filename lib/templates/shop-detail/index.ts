@@ -1,7 +1,8 @@
-import { notFound, redirect } from 'next/navigation';
-import { cachedShop } from '@/lib/cache/reads';
-import type { ShopDetail } from '@/lib/data-docking/shops';
-import { SHOP_PAGES, shopHref } from '@/lib/data-docking/shop-links';
+import { notFound } from 'next/navigation';
+import { cachedSearchShops, cachedShop } from '@/lib/cache/reads';
+import type { ShopCard, ShopDetail } from '@/lib/data-docking/shops';
+import { shopHref } from '@/lib/data-docking/shop-links';
+import { canonicalPath, columnDescription, columnLabel } from '../column-meta';
 import { pageMetadata } from '@/lib/seo';
 import { loadTemplatePage, type TemplatePageState } from '../column-state';
 import { defineTemplate } from '../define';
@@ -9,20 +10,25 @@ import { idValue } from '../param-keys';
 import { toUrlSearchParams, type CacheQuery } from '../types';
 import { shopDetailKeys } from './keys';
 
-export type ShopDetailData = { state: TemplatePageState; shop: ShopDetail };
+/** One shop, or (the menu's bare 商铺信息) the shops open for rent now. */
+export type ShopDetailData = { state: TemplatePageState; shop: ShopDetail | null; open: ShopCard[] };
 
-/** One shop; without a shopId (the menu's 商铺信息) the visitor is sent to the search; an unknown id is a 404. */
+/** One shop; without a shopId (the menu's 商铺信息) the shops open for rent now; an unknown id is a 404. */
 export const shopDetail = defineTemplate<ShopDetailData>({
   ...shopDetailKeys,
   async load(req) {
     const id = idValue(toUrlSearchParams(req.searchParams), 'shopId');
-    if (!id && req.searchParams.shopId === undefined) redirect(SHOP_PAGES.search);
+    const state = await loadTemplatePage(req.routePath, 'shop-detail', req.searchParams);
+    if (!id && req.searchParams.shopId === undefined) {
+      const open = await cachedSearchShops({ status: 'leasing', sort: 'newest', pageNum: 1 }, 50);
+      return { state, shop: null, open: open.records };
+    }
     const shop = id ? await cachedShop(Number(id)) : null;
     if (!shop) notFound();
-    const state = await loadTemplatePage(req.routePath, 'shop-detail', req.searchParams);
-    return { state, shop };
+    return { state, shop, open: [] };
   },
-  metadata(_req, { shop }) {
+  metadata(req, { state, shop }) {
+    if (!shop) return pageMetadata({ title: columnLabel(req, state), description: columnDescription(req, state), path: canonicalPath(req, state) });
     return pageMetadata({
       title: `${shop.project.name} ${shop.unitNo}`,
       description: `${shop.project.name}${shop.unitNo}商铺，${shop.floorLabel}，${shop.area} ㎡，${shop.statusLabel}。`,
@@ -31,7 +37,7 @@ export const shopDetail = defineTemplate<ShopDetailData>({
     });
   },
   async canonicalParams(query: CacheQuery) {
-    if (!query.shopId) return {}; // the bare route redirects to the search
+    if (!query.shopId) return query; // the bare route: the shops open for rent now
     const shop = await cachedShop(Number(query.shopId));
     return shop ? { ...query, shopId: String(shop.id) } : 'not-found';
   },
