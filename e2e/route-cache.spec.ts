@@ -1,4 +1,4 @@
-import { isSignedInPath } from '../lib/navigation/routes';
+import { isSignedInPath } from '../lib/navigation/signed-in';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { onE2eDatabase, postgresE2eEnabled, POSTGRES_BASE_URL } from './helpers/postgres';
 

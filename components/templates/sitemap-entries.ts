@@ -1,7 +1,8 @@
 import type { MetadataRoute } from 'next';
 import type { ColumnNode } from '@/lib/cms/types';
 import { findPath } from '@/lib/navigation/resolve';
-import { findT1Route, isSignedInPath } from '@/lib/navigation/routes';
+import { findT1Route } from '@/lib/navigation/routes';
+import { isSignedInPath } from '@/lib/navigation/signed-in';
 import { columnPageHref, contentHref } from '@/lib/navigation/links';
 
 export type SitemapContent = { id: number; columnKey: string; publishAt: string };

@@ -6,7 +6,7 @@
 
 /** A template's name; each is one folder under lib/templates/ (the pure half is read here and on the Edge). */
 export type { TemplateName } from '@/lib/templates/keys';
-import { TEMPLATE_KEYS, type TemplateName } from '@/lib/templates/keys';
+import type { TemplateName } from '@/lib/templates/keys';
 
 export type T1Route = { template: TemplateName; title: string };
 
@@ -152,10 +152,3 @@ export function toQueryString(query: Record<string, string | number | undefined 
   return s ? `?${s}` : '';
 }
 
-/** Pages that need a session: the personal centre and the /t1 routes of signed-in templates (shop registration). */
-export function isSignedInPath(pathname: string): boolean {
-  if (isPersonalCenterPath(pathname)) return true;
-  if (!pathname.startsWith('/t1/')) return false;
-  const route = findT1Route(pathname.slice(4).split('/'));
-  return route ? (TEMPLATE_KEYS[route.template] as { signedIn?: true }).signedIn === true : false;
-}

@@ -88,3 +88,10 @@ describe('the pure half (read by the Edge middleware)', () => {
     expect(forbidden).toEqual([]);
   });
 });
+
+describe('the route list read by client components on every page', () => {
+  it('pulls in neither zod nor the template registry (they would weigh on every page)', () => {
+    const graph = importGraph('lib/navigation/routes.ts');
+    expect(graph.filter((f) => f === 'external:zod' || f.startsWith('lib/templates/') || f.startsWith('lib/validation/'))).toEqual([]);
+  });
+});
