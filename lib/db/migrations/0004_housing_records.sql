@@ -168,7 +168,7 @@ CREATE UNIQUE INDEX "bdd_allotment_intention_key_uq" ON "bdd_allotment_intention
 CREATE UNIQUE INDEX "bdd_allotment_intention_live_uq" ON "bdd_allotment_intention" USING btree ("user_id","project_id") WHERE "bdd_allotment_intention"."status" <> 'closed';--> statement-breakpoint
 CREATE INDEX "bdd_allotment_intention_user_idx" ON "bdd_allotment_intention" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "bdd_commercial_project_district_idx" ON "bdd_commercial_project" USING btree ("district");--> statement-breakpoint
-CREATE INDEX "bdd_housing_project_type_idx" ON "bdd_housing_project" USING btree ("business_type","district","status","published_at");--> statement-breakpoint
+CREATE INDEX "bdd_housing_project_finder_idx" ON "bdd_housing_project" USING btree ("business_type","district","published_at","id","status","rent_min","rent_max","price_min","price_max","area_min","area_max");--> statement-breakpoint
 CREATE INDEX "bdd_housing_project_published_idx" ON "bdd_housing_project" USING btree ("published_at","id");--> statement-breakpoint
 CREATE INDEX "bdd_housing_project_rent_idx" ON "bdd_housing_project" USING btree ("business_type","rent_min");--> statement-breakpoint
 CREATE INDEX "bdd_housing_project_price_idx" ON "bdd_housing_project" USING btree ("business_type","price_min");--> statement-breakpoint

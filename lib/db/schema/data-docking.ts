@@ -89,9 +89,23 @@ export const housingProjects = pgTable(
       'bdd_housing_project_window_ck',
       sql`(${t.registrationFirstDay} is null) = (${t.registrationLastDay} is null) and (${t.registrationFirstDay} is null or ${t.registrationFirstDay} <= ${t.registrationLastDay})`,
     ),
-    // The finder's usual shapes: by type (+ district, status), newest first; the range filters
-    // and other sorts are served by their own indexes within the type.
-    index('bdd_housing_project_type_idx').on(t.businessType, t.district, t.status, t.publishedAt),
+    // The finder's usual shape, type + district (+ bands, status), newest first: the page is an
+    // index scan in this order (backwards) that stops at the page's end, and the total an index-only count
+    // (the trailing columns are what the filters read; drizzle has no INCLUDE, and after the
+    // unique id they do not change the order). Other sorts use their own indexes within the type.
+    index('bdd_housing_project_finder_idx').on(
+      t.businessType,
+      t.district,
+      t.publishedAt,
+      t.id,
+      t.status,
+      t.rentMin,
+      t.rentMax,
+      t.priceMin,
+      t.priceMax,
+      t.areaMin,
+      t.areaMax,
+    ),
     index('bdd_housing_project_published_idx').on(t.publishedAt, t.id),
     index('bdd_housing_project_rent_idx').on(t.businessType, t.rentMin),
     index('bdd_housing_project_price_idx').on(t.businessType, t.priceMin),
