@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { TEMPLATES } from '@/components/templates/registry';
+import { CACHED_TEMPLATES } from '@/components/templates/registry-cached';
 import { cacheQueryOf, contentRouteOf } from '@/lib/navigation/content-cache';
 import { T1_ROUTES } from '@/lib/navigation/routes';
 import { CACHE_QUERY_ORDER, NAV_KEY_PARAMS, TEMPLATE_KEYS, type TemplateName } from './keys';
@@ -26,6 +27,10 @@ describe('the template registry', () => {
       expect(module.params).toEqual(TEMPLATE_KEYS[name].params);
       expect(module.cacheable).toBe(TEMPLATE_KEYS[name].cacheable);
     }
+  });
+
+  it('serves from the cached page exactly the templates that may be cached', () => {
+    expect(Object.keys(CACHED_TEMPLATES).sort()).toEqual(names.filter((n) => TEMPLATE_KEYS[n].cacheable).sort());
   });
 
   it.each(names)('%s declares every cache parameter it writes, in the key order', (name) => {

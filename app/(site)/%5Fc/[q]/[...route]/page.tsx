@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import { NoticeOverviewPage, noticeOverviewMetadata } from '@/components/templates/NoticeOverviewPage';
-import { TEMPLATES } from '@/components/templates/registry';
-import { TemplatePage, templateMetadata } from '@/components/templates/TemplatePage';
+import { CACHED_TEMPLATES, isCachedTemplate } from '@/components/templates/registry-cached';
 import type { SearchParams } from '@/lib/templates/column-state';
 import { checkCacheQuery } from '@/lib/cache/route-keys';
 import { parseCachedRequest } from '@/lib/navigation/content-cache';
@@ -38,7 +37,9 @@ const checkedRequest = cache(async (q: string, routeKey: string) => {
   const parsed = parseCachedRequest(q, routeKey.split('/'));
   // Only what the middleware writes: a hand-made /_c URL adds no cache entry of its own.
   if (!parsed) return { verdict: { kind: 'not-found' } as const, parsed: null };
-  return { verdict: await checkCacheQuery(parsed.route, parsed.query, undefined, TEMPLATES[parsed.route.template].module), parsed };
+  // Only cacheable templates have a cache key; anything else here was not written by the middleware.
+  if (!isCachedTemplate(parsed.route.template)) return { verdict: { kind: 'not-found' } as const, parsed: null };
+  return { verdict: await checkCacheQuery(parsed.route, parsed.query, undefined, CACHED_TEMPLATES[parsed.route.template].module), parsed };
 });
 
 async function requestOf(params: Props['params']) {
@@ -53,11 +54,13 @@ async function requestOf(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { route, searchParams } = await requestOf(params);
   if (route.overview) return noticeOverviewMetadata(searchParams);
-  return templateMetadata({ routePath: route.routePath, template: route.template, routeTitle: route.routeTitle, searchParams });
+  if (!isCachedTemplate(route.template)) notFound();
+  return CACHED_TEMPLATES[route.template].metadata({ routePath: route.routePath, routeTitle: route.routeTitle, searchParams });
 }
 
 export default async function CachedContentPage({ params }: Props) {
   const { route, searchParams } = await requestOf(params);
   if (route.overview) return <NoticeOverviewPage searchParams={searchParams} />;
-  return <TemplatePage routePath={route.routePath} template={route.template} routeTitle={route.routeTitle} searchParams={searchParams} />;
+  if (!isCachedTemplate(route.template)) notFound();
+  return CACHED_TEMPLATES[route.template].render({ routePath: route.routePath, routeTitle: route.routeTitle, searchParams });
 }
