@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { ApiError, ERROR_CODES, type Envelope } from './respond';
+import { readBodyBytes } from './route';
 
 /**
  * The no-JavaScript half of a form handler: a plain HTML form posts
@@ -21,26 +22,9 @@ export function isFormPost(request: Request): boolean {
  * whatever a client sends (413), and bodies that are not UTF-8 (400).
  */
 export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES): Promise<URLSearchParams> {
-  const tooLarge = () => new ApiError(ERROR_CODES.PAYLOAD_TOO_LARGE, `请求体过大（不能超过 ${maxBytes} 字节）`, 413);
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
-  const bytes = new Uint8Array(maxBytes);
-  let length = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (length + value.byteLength > maxBytes) {
-        await reader.cancel().catch(() => undefined);
-        throw tooLarge();
-      }
-      bytes.set(value, length);
-      length += value.byteLength;
-    }
-  }
+  const bytes = await readBodyBytes(request, maxBytes);
   try {
-    return new URLSearchParams(new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, length)));
+    return new URLSearchParams(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
     throw new ApiError(ERROR_CODES.BAD_JSON, '表单内容不是合法的 UTF-8 文本', 400);
   }

@@ -114,14 +114,10 @@ export function assertSameSite(request: Request, opts: { requireProof?: boolean 
 }
 
 /**
- * Reads a JSON body, refusing it as soon as it passes `maxBytes` (declared or actual) instead of
- * buffering whatever a client sends. Wrong content type → 415, too large → 413, malformed → 400.
+ * The body's bytes, refusing it (413) as soon as it passes `maxBytes`, declared or actual, instead
+ * of buffering whatever a client sends. Shared by JSON bodies and plain form posts (./form-post).
  */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
-  const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  if (mediaType !== 'application/json') {
-    throw new ApiError(ERROR_CODES.BAD_JSON, '请求体须为 JSON（Content-Type: application/json）', 415);
-  }
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
   const tooLarge = () => new ApiError(ERROR_CODES.PAYLOAD_TOO_LARGE, `请求体过大（不能超过 ${maxBytes} 字节）`, 413);
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
@@ -140,10 +136,23 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
       length += value.byteLength;
     }
   }
+  return bytes.subarray(0, length);
+}
+
+/**
+ * Reads a JSON body, refusing it as soon as it passes `maxBytes` (declared or actual) instead of
+ * buffering whatever a client sends. Wrong content type → 415, too large → 413, malformed → 400.
+ */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') {
+    throw new ApiError(ERROR_CODES.BAD_JSON, '请求体须为 JSON（Content-Type: application/json）', 415);
+  }
+  const bytes = await readBodyBytes(request, maxBytes);
   const invalid = () => new ApiError(ERROR_CODES.BAD_JSON, '请求体不是合法的 JSON', 400);
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, length));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw invalid();
   }
