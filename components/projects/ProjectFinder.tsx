@@ -114,7 +114,7 @@ export function ProjectFinder({ routePath, trail, types, filter, dropped, page }
           {saleable ? <Select name="price" label={T.price} options={PRICE_BANDS} value={filter.price?.code} /> : null}
           <Select name="area" label={T.area} options={AREA_BANDS} value={filter.area?.code} />
           <Select name="layout" label={T.layout} options={LAYOUTS} value={filter.layout === undefined ? undefined : String(filter.layout)} />
-          <label className={styles.field}>
+          <label className={`${styles.field} ${styles.wide}`}>
             {T.keyword}
             <input type="search" name="keyword" defaultValue={filter.keyword ?? ''} maxLength={PROJECT_KEYWORD_MAX} placeholder={T.keywordHint} />
           </label>
