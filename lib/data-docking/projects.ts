@@ -157,24 +157,32 @@ function toCard(r: CardRow): ProjectCard {
   };
 }
 
-/** A filtered, sorted page of projects; a page past the end shows the last page. */
+/**
+ * A filtered, sorted page of projects; a page past the end shows the last page. One statement in
+ * the usual case: the total rides along as a window count over the filtered rows (the finder index
+ * keeps them few), so a list costs one round trip; only a page past the end needs a second.
+ */
 export async function listProjects(filter: ProjectFilter, options: { pageSize?: number } = {}): Promise<Page<ProjectCard>> {
   const db = await getDb();
   const where = projectConditions(filter);
+  const asked = normalisePaging({ pageNum: filter.pageNum, pageSize: options.pageSize });
+  const pageOf = (paging: typeof asked) =>
+    db
+      .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
+      .from(housingProjects)
+      .where(where)
+      .orderBy(...orderOf(filter.sort))
+      .limit(paging.pageSize)
+      .offset(paging.offset);
+  const rows = await pageOf(asked);
+  if (rows.length > 0) return toPage(rows.map(toCard), rows[0]!.total, asked);
+  if (asked.pageNum === 1) return toPage([], 0, asked);
   const [totals] = await db.select({ total: count() }).from(housingProjects).where(where);
   const total = totals?.total ?? 0;
-  const first = normalisePaging({ pageNum: filter.pageNum, pageSize: options.pageSize });
-  const pages = total === 0 ? 0 : Math.ceil(total / first.pageSize);
-  const paging = normalisePaging({ pageNum: clampPageNum(first.pageNum, pages), pageSize: first.pageSize });
-  if (total === 0) return toPage([], 0, paging);
-  const rows = await db
-    .select(cardColumns)
-    .from(housingProjects)
-    .where(where)
-    .orderBy(...orderOf(filter.sort))
-    .limit(paging.pageSize)
-    .offset(paging.offset);
-  return toPage(rows.map(toCard), total, paging);
+  const last = normalisePaging({ pageNum: clampPageNum(asked.pageNum, Math.ceil(total / asked.pageSize)), pageSize: asked.pageSize });
+  if (total === 0) return toPage([], 0, last);
+  const lastRows = await pageOf(last);
+  return toPage(lastRows.map(toCard), lastRows[0]?.total ?? total, last);
 }
 
 /** One project with its unit types, or null. */
