@@ -8,3 +8,4 @@ export * from './background';
 export * from './monitoring';
 export * from './register';
 export * from './data-docking';
+export * from './recruitment';
