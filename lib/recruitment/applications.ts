@@ -1,0 +1,179 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { ApiError, ERROR_CODES } from '@/lib/api/respond';
+import { normalisePaging, toPage } from '@/lib/cms/paging';
+import type { Page } from '@/lib/cms/types';
+import { getDb, type Db } from '@/lib/db/client';
+import { jobApplications, jobPosts, recruitDrafts, resumes, subsidiaries } from '@/lib/db/schema';
+import { resumeBody, toResumeValues, type QuickForm } from '@/lib/validation/resume';
+import { CLOSED_MESSAGES, effectiveStatus } from './post-status';
+
+/**
+ * Job applications: one row per user and post, whatever happens in the browser (a double click,
+ * two tabs, a resent form post) — the unique index decides, in one statement. A withdrawn
+ * application may be sent again; that revives its row instead of adding one.
+ */
+
+export const APPLICATION_STATUS_LABELS = {
+  submitted: '已投递',
+  screening: '筛选中',
+  interview: '面试',
+  rejected: '未通过',
+  hired: '已录用',
+  withdrawn: '已撤回',
+} as const;
+export type ApplicationStatus = keyof typeof APPLICATION_STATUS_LABELS;
+
+/** The group itself hires when a post names no subsidiary. */
+export const GROUP_COMPANY_NAME = '青禾安居住房保障集团有限公司';
+
+export type ApplicationReason = 'post_missing' | 'closed' | 'ended' | 'duplicate' | 'no_resume';
+
+export class ApplicationError extends ApiError {
+  constructor(
+    readonly reason: ApplicationReason,
+    message: string,
+  ) {
+    const [code, status] =
+      reason === 'post_missing'
+        ? [ERROR_CODES.NOT_FOUND, 404]
+        : reason === 'duplicate'
+          ? [ERROR_CODES.CONFLICT, 409]
+          : reason === 'no_resume'
+            ? [ERROR_CODES.VALIDATION, 400]
+            : [ERROR_CODES.FORBIDDEN, 403];
+    super(code, message, status);
+  }
+}
+
+export const APPLICATION_MSG = {
+  postMissing: '岗位不存在或已下线',
+  duplicate: '您已投递过该岗位，请在“求职记录”中查看进度',
+  noResume: '请先填写并保存简历，再使用简历投递',
+  resumeIncomplete: '您的简历信息不完整，请先完善并保存简历',
+  notWithdrawable: '只有“已投递”状态的申请可以撤回',
+  notFound: '投递记录不存在',
+} as const;
+
+export type ApplicationInput = { postId: number; source: 'resume' } | { postId: number; source: 'quick'; form: QuickForm };
+
+/** Sends an application; throws ApplicationError when the post takes none or one exists already. */
+export async function applyForPost(userId: number, input: ApplicationInput, now: Date = new Date()): Promise<{ id: number }> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [post] = await tx
+      .select({ id: jobPosts.id, state: jobPosts.state, deadline: jobPosts.deadline })
+      .from(jobPosts)
+      .where(eq(jobPosts.id, input.postId))
+      .for('share');
+    if (!post) throw new ApplicationError('post_missing', APPLICATION_MSG.postMissing);
+    const status = effectiveStatus(post, now);
+    if (status !== 'open') throw new ApplicationError(status, CLOSED_MESSAGES[status]);
+
+    let snapshot: unknown;
+    let photoFileId: number | null = null;
+    let attachmentFileId: number | null = null;
+    if (input.source === 'resume') {
+      const [resume] = await tx.select().from(resumes).where(eq(resumes.userId, userId));
+      if (!resume) throw new ApplicationError('no_resume', APPLICATION_MSG.noResume);
+      // Checked again: the rules may have grown since the resume was saved.
+      const values = toResumeValues(resume.data);
+      const parsed = resumeBody.safeParse({ ...values, photoFileId: '', attachmentFileId: '' });
+      if (!parsed.success) throw new ApplicationError('no_resume', APPLICATION_MSG.resumeIncomplete);
+      const { photoFileId: _p, attachmentFileId: _a, ...data } = parsed.data;
+      snapshot = data;
+      photoFileId = resume.photoFileId;
+      attachmentFileId = resume.attachmentFileId;
+    } else {
+      snapshot = input.form;
+    }
+
+    const values = { userId, postId: post.id, source: input.source, snapshot, photoFileId, attachmentFileId };
+    const [row] = await tx
+      .insert(jobApplications)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [jobApplications.userId, jobApplications.postId],
+        set: { source: input.source, snapshot, photoFileId, attachmentFileId, status: 'submitted', withdrawnAt: null, createdAt: now, updatedAt: now },
+        setWhere: sql`${jobApplications.status} = 'withdrawn'`,
+      })
+      .returning({ id: jobApplications.id });
+    if (!row) throw new ApplicationError('duplicate', APPLICATION_MSG.duplicate);
+    await tx.delete(recruitDrafts).where(and(eq(recruitDrafts.userId, userId), eq(recruitDrafts.kind, 'quick'), eq(recruitDrafts.postId, post.id)));
+    return { id: row.id };
+  });
+}
+
+export type ApplicationRecord = {
+  id: number;
+  postId: number;
+  postTitle: string;
+  company: string;
+  source: 'quick' | 'resume';
+  status: ApplicationStatus;
+  statusLabel: string;
+  appliedAt: string;
+  updatedAt: string;
+  withdrawable: boolean;
+};
+
+function listQuery(db: Db, userId: number) {
+  return db
+    .select({
+      id: jobApplications.id,
+      postId: jobApplications.postId,
+      postTitle: jobPosts.title,
+      company: subsidiaries.name,
+      source: jobApplications.source,
+      status: jobApplications.status,
+      appliedAt: jobApplications.createdAt,
+      updatedAt: jobApplications.updatedAt,
+    })
+    .from(jobApplications)
+    .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.postId))
+    .leftJoin(subsidiaries, eq(subsidiaries.id, jobPosts.subsidiaryId))
+    .where(eq(jobApplications.userId, userId));
+}
+
+/** The user's applications, newest first. */
+export async function listApplications(userId: number, paging: { pageNum?: number; pageSize?: number }): Promise<Page<ApplicationRecord>> {
+  const db = await getDb();
+  const p = normalisePaging(paging);
+  const [totals] = await db.select({ total: count() }).from(jobApplications).where(eq(jobApplications.userId, userId));
+  const total = totals?.total ?? 0;
+  const rows = await listQuery(db, userId).orderBy(desc(jobApplications.createdAt), desc(jobApplications.id)).limit(p.pageSize).offset(p.offset);
+  return toPage(
+    rows.map((r) => ({
+      ...r,
+      company: r.company ?? GROUP_COMPANY_NAME,
+      statusLabel: APPLICATION_STATUS_LABELS[r.status],
+      appliedAt: r.appliedAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+      withdrawable: r.status === 'submitted',
+    })),
+    total,
+    p,
+  );
+}
+
+/** The user's application for one post, or null (the post page says "已投递"). */
+export async function applicationForPost(userId: number, postId: number): Promise<{ id: number; status: ApplicationStatus } | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: jobApplications.id, status: jobApplications.status })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.userId, userId), eq(jobApplications.postId, postId)));
+  return row ?? null;
+}
+
+/** Withdraws an application while it is 已投递; the row stays, as 已撤回. */
+export async function withdrawApplication(userId: number, id: number): Promise<void> {
+  const db = await getDb();
+  const [row] = await db
+    .update(jobApplications)
+    .set({ status: 'withdrawn', withdrawnAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(jobApplications.id, id), eq(jobApplications.userId, userId), eq(jobApplications.status, 'submitted')))
+    .returning({ id: jobApplications.id });
+  if (row) return;
+  const [exists] = await db.select({ id: jobApplications.id }).from(jobApplications).where(and(eq(jobApplications.id, id), eq(jobApplications.userId, userId)));
+  throw exists ? new ApiError(ERROR_CODES.CONFLICT, APPLICATION_MSG.notWithdrawable, 409) : new ApiError(ERROR_CODES.NOT_FOUND, APPLICATION_MSG.notFound, 404);
+}
