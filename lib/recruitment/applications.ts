@@ -4,7 +4,7 @@ import { normalisePaging, toPage } from '@/lib/cms/paging';
 import type { Page } from '@/lib/cms/types';
 import { getDb, type Db } from '@/lib/db/client';
 import { jobApplications, jobPosts, recruitDrafts, resumes, subsidiaries } from '@/lib/db/schema';
-import { resumeBody, toResumeValues, type QuickForm } from '@/lib/validation/resume';
+import { resumeBody, resumeData, toResumeValues, type QuickForm } from '@/lib/validation/resume';
 import { CLOSED_MESSAGES, effectiveStatus } from './post-status';
 
 /**
@@ -79,8 +79,7 @@ export async function applyForPost(userId: number, input: ApplicationInput, now:
       const values = toResumeValues(resume.data);
       const parsed = resumeBody.safeParse({ ...values, photoFileId: '', attachmentFileId: '' });
       if (!parsed.success) throw new ApplicationError('no_resume', APPLICATION_MSG.resumeIncomplete);
-      const { photoFileId: _p, attachmentFileId: _a, ...data } = parsed.data;
-      snapshot = data;
+      snapshot = resumeData(parsed.data);
       photoFileId = resume.photoFileId;
       attachmentFileId = resume.attachmentFileId;
     } else {

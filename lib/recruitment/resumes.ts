@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { recruitDrafts, recruitFiles, resumes } from '@/lib/db/schema';
-import { RESUME_MSG, toResumeValues, type Resume, type ResumeValues } from '@/lib/validation/resume';
+import { RESUME_MSG, resumeData, toResumeValues, type Resume, type ResumeValues } from '@/lib/validation/resume';
 
 /**
  * The one resume of a user (/t1/ResumeForm), reused for every application. A save is checked in
@@ -51,7 +51,7 @@ export async function saveResume(userId: number, resume: Resume): Promise<{ upda
     if (photoId && !(await ownFile(tx as unknown as Db, userId, photoId, 'photo'))) fields.photoFileId = RESUME_MSG.fileId;
     if (attachmentId && !(await ownFile(tx as unknown as Db, userId, attachmentId, 'attachment'))) fields.attachmentFileId = RESUME_MSG.fileId;
     if (Object.keys(fields).length) throw new ResumeFieldError(fields);
-    const { photoFileId: _p, attachmentFileId: _a, ...data } = resume;
+    const data = resumeData(resume);
     const now = new Date();
     const [row] = await tx
       .insert(resumes)

@@ -435,3 +435,13 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+export type ResumeData = Omit<Resume, 'photoFileId' | 'attachmentFileId'>;
+
+/** The resume's text as stored (the files are columns of their own). */
+export function resumeData(resume: Resume): ResumeData {
+  const data: Partial<Resume> = { ...resume };
+  delete data.photoFileId;
+  delete data.attachmentFileId;
+  return data as ResumeData;
+}
