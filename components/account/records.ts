@@ -28,12 +28,12 @@ export const PERSONAL_RECORDS = {
     link: { href: '/t1/ywbl_01', label: '了解配售型保障房业务办理' },
   },
   'job_information/registratio_form': {
-    columns: ['岗位', '保存时间', '状态'],
-    source: '在「快速投递简历」中保存而未提交的登记表草稿会显示在这里。',
+    columns: ['表单', '岗位', '保存时间', '操作'],
+    source: '在「快速投递简历」和「简历基本信息」中填写而未提交的内容会自动保存为草稿，显示在这里。',
     link: { href: '/t1/RegisteForm', label: '填写登记表' },
   },
   'job_information/job_Wanted_Record': {
-    columns: ['岗位', '投递时间', '状态'],
+    columns: ['岗位', '招聘单位', '投递方式', '投递时间', '状态', '操作'],
     source: '您在「加入我们」中投递的岗位申请会显示在这里。',
     link: { href: '/t1/PostInformation', label: '查看招聘信息' },
   },

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { logout } from '@/lib/api-client/account';
 import { clearReadableCookies } from '@/lib/api-client/clear-cookies';
 import { useOptionalNavigationState } from '@/components/navigation/NavigationState.client';
+import { clearLocalDrafts } from '@/components/recruitment/use-draft';
 import { useAccount } from './AccountProvider.client';
 
 /**
@@ -29,6 +30,8 @@ export function useLogout(navigate: (path: string) => void = (p) => window.locat
       return;
     }
     clearReadableCookies({ parentDomain: account?.parentDomain });
+    // Unsent resume text must not wait for the next person on a shared computer.
+    clearLocalDrafts();
     account?.markSignedOut();
     nav?.setIframeSrc(null);
     navigate('/home');

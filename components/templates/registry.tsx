@@ -6,12 +6,16 @@
  */
 import { allotmentGuide } from '@/lib/templates/allotment-guide';
 import type { TemplateName } from '@/lib/templates/keys';
+import { quickForm } from '@/lib/templates/quick-form';
+import { resumeForm } from '@/lib/templates/resume-form';
 import { selfCheck } from '@/lib/templates/self-check';
 import { shopRecords } from '@/lib/templates/shop-records';
 import { shopRegister } from '@/lib/templates/shop-register';
 import { CACHED_TEMPLATES, type PerRequestTemplateName } from './registry-cached';
 import { join, type RegisteredTemplate } from './registry-join';
 import { AllotmentGuideView } from './views/AllotmentGuideView';
+import { QuickFormView } from './views/QuickFormView';
+import { ResumeFormView } from './views/ResumeFormView';
 import { SelfCheckView } from './views/SelfCheckView';
 import { ShopRecordsView } from './views/ShopRecordsView';
 import { ShopRegisterView } from './views/ShopRegisterView';
@@ -23,6 +27,8 @@ const PER_REQUEST_TEMPLATES: Readonly<Record<PerRequestTemplateName, RegisteredT
   'shop-register': join(shopRegister, ShopRegisterView),
   'shop-records': join(shopRecords, ShopRecordsView),
   'allotment-guide': join(allotmentGuide, AllotmentGuideView),
+  'resume-form': join(resumeForm, ResumeFormView),
+  'quick-form': join(quickForm, QuickFormView),
 };
 
 export const TEMPLATES: Readonly<Record<TemplateName, RegisteredTemplate>> = { ...CACHED_TEMPLATES, ...PER_REQUEST_TEMPLATES };

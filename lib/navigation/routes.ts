@@ -59,8 +59,8 @@ export const T1_ROUTES = {
   // Recruitment
   PostInformation: { template: 'news-list', title: '招聘信息' },
   PostDeatil: { template: 'article', title: '岗位详情' },
-  RegisteForm: { template: 'page', title: '快速投递简历' },
-  ResumeForm: { template: 'page', title: '简历基本信息' },
+  RegisteForm: { template: 'quick-form', title: '快速投递简历' },
+  ResumeForm: { template: 'resume-form', title: '简历基本信息' },
 } as const satisfies Record<string, T1Route>;
 
 export type T1Path = keyof typeof T1_ROUTES;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { ApiError, ERROR_CODES } from '@/lib/api/respond';
 import { normalisePaging, toPage } from '@/lib/cms/paging';
 import type { Page } from '@/lib/cms/types';
@@ -69,6 +69,13 @@ export async function applyForPost(userId: number, input: ApplicationInput, now:
     const status = effectiveStatus(post, now);
     if (status !== 'open') throw new ApplicationError(status, CLOSED_MESSAGES[status]);
 
+    // Said before anything else: "you applied already" is the answer, whatever the resume holds.
+    const [existing] = await tx
+      .select({ status: jobApplications.status })
+      .from(jobApplications)
+      .where(and(eq(jobApplications.userId, userId), eq(jobApplications.postId, post.id)));
+    if (existing && existing.status !== 'withdrawn') throw new ApplicationError('duplicate', APPLICATION_MSG.duplicate);
+
     let snapshot: unknown;
     let photoFileId: number | null = null;
     let attachmentFileId: number | null = null;
@@ -115,7 +122,7 @@ export type ApplicationRecord = {
   withdrawable: boolean;
 };
 
-function listQuery(db: Db, userId: number) {
+function listQuery(db: Db, where: SQL | undefined) {
   return db
     .select({
       id: jobApplications.id,
@@ -130,7 +137,7 @@ function listQuery(db: Db, userId: number) {
     .from(jobApplications)
     .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.postId))
     .leftJoin(subsidiaries, eq(subsidiaries.id, jobPosts.subsidiaryId))
-    .where(eq(jobApplications.userId, userId));
+    .where(where);
 }
 
 /** The user's applications, newest first. */
@@ -139,7 +146,7 @@ export async function listApplications(userId: number, paging: { pageNum?: numbe
   const p = normalisePaging(paging);
   const [totals] = await db.select({ total: count() }).from(jobApplications).where(eq(jobApplications.userId, userId));
   const total = totals?.total ?? 0;
-  const rows = await listQuery(db, userId).orderBy(desc(jobApplications.createdAt), desc(jobApplications.id)).limit(p.pageSize).offset(p.offset);
+  const rows = await listQuery(db, eq(jobApplications.userId, userId)).orderBy(desc(jobApplications.createdAt), desc(jobApplications.id)).limit(p.pageSize).offset(p.offset);
   return toPage(
     rows.map((r) => ({
       ...r,
@@ -175,4 +182,19 @@ export async function withdrawApplication(userId: number, id: number): Promise<v
   if (row) return;
   const [exists] = await db.select({ id: jobApplications.id }).from(jobApplications).where(and(eq(jobApplications.id, id), eq(jobApplications.userId, userId)));
   throw exists ? new ApiError(ERROR_CODES.CONFLICT, APPLICATION_MSG.notWithdrawable, 409) : new ApiError(ERROR_CODES.NOT_FOUND, APPLICATION_MSG.notFound, 404);
+}
+
+/** One of the user's applications (the records page's notice), or null for anyone else's id. */
+export async function getApplication(userId: number, id: number): Promise<ApplicationRecord | null> {
+  const db = await getDb();
+  const [r] = await listQuery(db, and(eq(jobApplications.userId, userId), eq(jobApplications.id, id)));
+  if (!r) return null;
+  return {
+    ...r,
+    company: r.company ?? GROUP_COMPANY_NAME,
+    statusLabel: APPLICATION_STATUS_LABELS[r.status],
+    appliedAt: r.appliedAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    withdrawable: r.status === 'submitted',
+  };
 }

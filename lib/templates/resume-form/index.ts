@@ -1,0 +1,74 @@
+import { getDraft } from '@/lib/recruitment/drafts';
+import { RECRUIT_PAGES } from '@/lib/recruitment/links';
+import { getResume, ownFile, type ResumeFile } from '@/lib/recruitment/resumes';
+import { getDb } from '@/lib/db/client';
+import { pageMetadata } from '@/lib/seo';
+import { requireUser } from '@/lib/session';
+import { emptyResume, fieldMessages, resumeBody, resumeForSave, toResumeValues, type ResumeValues } from '@/lib/validation/resume';
+import { columnDescription, columnLabel } from '../column-meta';
+import { loadTemplatePage, type TemplatePageState } from '../column-state';
+import { defineTemplate } from '../define';
+import { toUrlSearchParams } from '../types';
+import { resumeFormKeys } from './keys';
+
+export type ResumeFlash = 'saved' | 'busy' | 'no_resume' | null;
+
+export type ResumeFormData = {
+  state: TemplatePageState;
+  owner: number;
+  values: ResumeValues;
+  revision: number;
+  draftUpdatedAt: string | null;
+  resumeUpdatedAt: string | null;
+  photo: ResumeFile | null;
+  attachment: ResumeFile | null;
+  serverMessages: Record<string, string>;
+  flash: ResumeFlash;
+  /** The post the visitor came from (?forPost=), to go back to after saving. */
+  forPost: number | null;
+};
+
+/**
+ * /t1/ResumeForm: the signed-in user's one resume. The form shows the draft when there is one
+ * (it is newer than the saved resume by construction: saving removes it), else the resume, else a
+ * blank resume with the account's name, mobile and e-mail.
+ */
+export const resumeForm = defineTemplate<ResumeFormData>({
+  ...resumeFormKeys,
+  async load(req) {
+    const params = toUrlSearchParams(req.searchParams);
+    const forPostRaw = params.get('forPost') ?? '';
+    const forPost = /^\d{1,9}$/.test(forPostRaw) && Number(forPostRaw) > 0 ? Number(forPostRaw) : null;
+    const user = await requireUser(`${RECRUIT_PAGES.resume}${forPost ? `?forPost=${forPost}` : ''}`);
+    const [state, resume, draft] = await Promise.all([loadTemplatePage(req.routePath, 'resume-form', {}), getResume(user.userId), getDraft(user.userId, 'resume', 0)]);
+    const values = draft ? toResumeValues(draft.data) : (resume?.values ?? emptyResume({ name: user.name, mobile: user.mobile, email: user.email }));
+    const db = await getDb();
+    const fileOf = async (id: string, purpose: 'photo' | 'attachment') => (/^\d{1,9}$/.test(id) ? ownFile(db, user.userId, Number(id), purpose) : null);
+    const [photo, attachment] = await Promise.all([fileOf(values.photoFileId, 'photo'), fileOf(values.attachmentFileId, 'attachment')]);
+    if (!photo) values.photoFileId = '';
+    if (!attachment) values.attachmentFileId = '';
+    let serverMessages: Record<string, string> = {};
+    if (params.get('check') === '1') {
+      const parsed = resumeBody.safeParse(resumeForSave(values));
+      if (!parsed.success) serverMessages = fieldMessages(parsed.error);
+    }
+    const e = params.get('error');
+    const flash: ResumeFlash = params.get('saved') === '1' ? 'saved' : e === 'busy' || e === 'no_resume' ? e : null;
+    return {
+      state,
+      owner: user.userId,
+      values,
+      revision: draft?.revision ?? 0,
+      draftUpdatedAt: draft?.updatedAt ?? null,
+      resumeUpdatedAt: resume?.updatedAt ?? null,
+      photo,
+      attachment,
+      serverMessages,
+      flash,
+      forPost,
+    };
+  },
+  metadata(req, { state }) {
+    return { ...pageMetadata({ title: columnLabel(req, state), description: columnDescription(req, state), path: RECRUIT_PAGES.resume }), robots: { index: false, follow: true } };
+  },
+});
