@@ -8,6 +8,8 @@ import { allotmentGuideKeys } from './allotment-guide/keys';
 import { articleKeys } from './article/keys';
 import { businessGuideKeys } from './business-guide/keys';
 import { companyProfileKeys } from './company-profile/keys';
+import { jobDetailKeys } from './job-detail/keys';
+import { jobListKeys } from './job-list/keys';
 import { newsListKeys } from './news-list/keys';
 import { pageKeys } from './page/keys';
 import { projectDetailKeys } from './project-detail/keys';
@@ -41,6 +43,8 @@ export const TEMPLATE_KEYS = {
   'shop-records': shopRecordsKeys,
   'business-guide': businessGuideKeys,
   'allotment-guide': allotmentGuideKeys,
+  'job-list': jobListKeys,
+  'job-detail': jobDetailKeys,
 } as const satisfies Record<string, TemplateKeys>;
 
 export type TemplateName = keyof typeof TEMPLATE_KEYS;
