@@ -3,11 +3,12 @@ import { buildSitemap } from '@/components/templates/sitemap-entries';
 import { getColumnTree } from '@/lib/cms/columns';
 import { listPublishedForSitemap } from '@/lib/cms/contents';
 import { getEnv } from '@/lib/env';
+import { listOpenJobPostsForSitemap } from '@/lib/recruitment/posts';
 
 // Built from the database on request: PGlite must never be opened by `next build`'s workers.
 export const dynamic = 'force-dynamic';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [tree, contents] = await Promise.all([getColumnTree(), listPublishedForSitemap()]);
-  return buildSitemap(tree, contents, getEnv().SITE_URL);
+  const [tree, contents, jobs] = await Promise.all([getColumnTree(), listPublishedForSitemap(), listOpenJobPostsForSitemap()]);
+  return buildSitemap(tree, contents, getEnv().SITE_URL, jobs);
 }

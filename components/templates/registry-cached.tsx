@@ -7,6 +7,8 @@
 import { article } from '@/lib/templates/article';
 import { businessGuide } from '@/lib/templates/business-guide';
 import { companyProfile } from '@/lib/templates/company-profile';
+import { jobDetail } from '@/lib/templates/job-detail';
+import { jobList } from '@/lib/templates/job-list';
 import type { TemplateName } from '@/lib/templates/keys';
 import { newsList } from '@/lib/templates/news-list';
 import { page } from '@/lib/templates/page';
@@ -22,6 +24,8 @@ import { join, type RegisteredTemplate } from './registry-join';
 import { ArticleView } from './views/ArticleView';
 import { BusinessGuideView } from './views/BusinessGuideView';
 import { CompanyProfileView } from './views/CompanyProfileView';
+import { JobDetailView } from './views/JobDetailView';
+import { JobListView } from './views/JobListView';
 import { NewsListView } from './views/NewsListView';
 import { PageView } from './views/PageView';
 import { ProjectDetailView } from './views/ProjectDetailView';
@@ -51,6 +55,8 @@ export const CACHED_TEMPLATES: Readonly<Record<CachedTemplateName, RegisteredTem
   'shop-detail': join(shopDetail, ShopDetailView),
   'shop-project': join(shopProject, ShopProjectView),
   'business-guide': join(businessGuide, BusinessGuideView),
+  'job-list': join(jobList, JobListView),
+  'job-detail': join(jobDetail, JobDetailView),
 };
 
 export function isCachedTemplate(name: TemplateName): name is CachedTemplateName {

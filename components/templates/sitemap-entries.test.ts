@@ -43,3 +43,16 @@ describe('buildSitemap', () => {
     expect(xmlEscapeUrl('/a?b=1&c=<2>')).toBe('/a?b=1&amp;c=&lt;2&gt;');
   });
 });
+
+describe('buildSitemap with record pages', () => {
+  it('lists the open job posts it is given, once each, after the column pages', () => {
+    const tree = toColumnNodes(SEED_COLUMNS);
+    const map = buildSitemap(tree, [], 'https://zfbz.example.cn', [
+      { path: '/t1/PostDeatil?postId=3', lastModified: '2026-11-01T01:00:00.000Z' },
+      { path: '/t1/PostDeatil?postId=3', lastModified: '2026-11-01T01:00:00.000Z' },
+    ]);
+    const posts = map.filter((e) => e.url.includes('PostDeatil'));
+    expect(posts).toEqual([{ url: 'https://zfbz.example.cn/t1/PostDeatil?postId=3', lastModified: '2026-11-01T01:00:00.000Z', changeFrequency: 'weekly', priority: 0.5 }]);
+    expect(map.map((e) => e.url)).toContain('https://zfbz.example.cn/t1/PostInformation?col1=jrwm&amp;col2=jrwm_zpxx');
+  });
+});

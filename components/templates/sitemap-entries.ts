@@ -7,6 +7,9 @@ import { columnPageHref, contentHref } from '@/lib/navigation/links';
 
 export type SitemapContent = { id: number; columnKey: string; publishAt: string };
 
+/** A page of a record that is not a CMS content (an open job post): its path and last change. */
+export type SitemapRecord = { path: string; lastModified: string };
+
 /** Next writes <loc> verbatim, so the "&" of our query strings must be escaped here. */
 export function xmlEscapeUrl(url: string): string {
   return url.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -28,10 +31,16 @@ function listsArticles(route: string): boolean {
 const newest = (a: string | undefined, b: string) => (!a || b > a ? b : a);
 
 /**
- * Every public column page (its route with col1..colN, as the menu links them) and every article of
- * a list column, with lastModified from the newest content below. Absolute, XML-escaped URLs.
+ * Every public column page (its route with col1..colN, as the menu links them), every article of
+ * a list column, with lastModified from the newest content below, and the record pages given
+ * (open job posts). Absolute, XML-escaped URLs.
  */
-export function buildSitemap(tree: readonly ColumnNode[], contents: readonly SitemapContent[], siteUrl: string): MetadataRoute.Sitemap {
+export function buildSitemap(
+  tree: readonly ColumnNode[],
+  contents: readonly SitemapContent[],
+  siteUrl: string,
+  records: readonly SitemapRecord[] = [],
+): MetadataRoute.Sitemap {
   const base = siteUrl.replace(/\/+$/, '');
   const abs = (path: string) => xmlEscapeUrl(`${base}${path}`);
 
@@ -82,5 +91,6 @@ export function buildSitemap(tree: readonly ColumnNode[], contents: readonly Sit
     if (!column || isPrivate(column.route) || !listsArticles(column.route)) continue;
     add(contentHref(tree, c.columnKey, c.id), c.publishAt, 'monthly', 0.5);
   }
+  for (const r of records) add(r.path, r.lastModified, 'weekly', 0.5);
   return out;
 }

@@ -13,6 +13,8 @@ export const TAGS = {
   background: 'background',
   /** Housing projects, commercial projects and shops (data-docking). */
   projects: 'data:projects',
+  /** Job posts (bzf-portal-recruit); the companies they name come under `company`. */
+  jobPosts: 'recruit:posts',
   /** Site skin (mourning mode). */
   skin: 'background:skin',
 } as const;

@@ -10,6 +10,8 @@ import { getCompanyIntroduce, listSubsidiaries } from '@/lib/cms/company';
 import { getColumnPage, getContent, getHomePageContent, listContents } from '@/lib/cms/contents';
 import { getProject, listProjects } from '@/lib/data-docking/projects';
 import { getCommercialProject, getShop, listCommercialProjects, searchShops } from '@/lib/data-docking/shops';
+import { getJobPost, listCompanyChoices, listJobPosts } from '@/lib/recruitment/posts';
+import type { JobFilter } from '@/lib/validation/job-filter';
 import type { ShopFilter } from '@/lib/validation/shop-filter';
 import type { ProjectFilter } from '@/lib/validation/project-filter';
 import { cachedRead, isBuildPhase, TAGS } from './index';
@@ -76,3 +78,12 @@ export const cachedSearchShops = cachedRead('searchShops', (filter: ShopFilter, 
 export const cachedShop = cachedRead('shop', (id: number) => getShop(id), [TAGS.projects]);
 export const cachedCommercialProject = cachedRead('commercialProject', (id: number) => getCommercialProject(id), [TAGS.projects]);
 export const cachedCommercialProjects = cachedRead('commercialProjects', () => listCommercialProjects(), [TAGS.projects]);
+
+/*
+ * Job posts: as for projects, a keyword search is never cached. 报名中 turns into 已截止 at midnight
+ * in Shanghai; a cached list or post shows that within the revalidate time, and an application is
+ * always checked against the database (lib/recruitment/applications.ts).
+ */
+export const cachedListJobPosts = cachedRead('listJobPosts', (filter: JobFilter, pageSize: number) => listJobPosts(filter, { pageSize }), [TAGS.jobPosts, TAGS.company]);
+export const cachedJobPost = cachedRead('jobPost', (id: number) => getJobPost(id), [TAGS.jobPosts, TAGS.company]);
+export const cachedCompanyChoices = cachedRead('companyChoices', () => listCompanyChoices(), [TAGS.company]);

@@ -2,7 +2,10 @@
 import { memorabilia } from '@/lib/db/schema';
 import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { addColumns, addContent, closeServiceDatabase, day, openServiceDatabase } from '@/lib/cms/test-fixtures';
+import { seedShops } from '@/lib/db/seed/shops';
 import { cachedPathOf, contentRouteOf, encodeCacheQuery, parseCachedRequest, type CacheQuery } from '@/lib/navigation/content-cache';
+import { shopSearch } from '@/lib/templates/shop-search';
+import type { TemplateModule } from '@/lib/templates/types';
 import { checkCacheQuery } from './route-keys';
 
 /**
@@ -10,15 +13,15 @@ import { checkCacheQuery } from './route-keys';
  * cached; anything else is a 308 to the canonical URL or, for a missing article, a 404.
  */
 
-/** The verdict for a public URL, going through the middleware's normalization first. */
-async function verdictOf(url: string) {
+/** The verdict for a public URL, going through the middleware's normalization first (and the template's own rule, when given). */
+async function verdictOf(url: string, module?: Pick<TemplateModule<unknown>, 'canonicalParams'>) {
   const u = new URL(url, 'http://portal.test');
   const internal = cachedPathOf(u.pathname, u.searchParams);
   if (!internal) throw new Error(`not a cached content URL: ${url}`);
   const [, , q, ...route] = internal.split('/');
   const parsed = parseCachedRequest(q as string, route);
   if (!parsed) throw new Error(`middleware wrote an unparsable key for ${url}`);
-  return checkCacheQuery(parsed.route, parsed.query);
+  return checkCacheQuery(parsed.route, parsed.query, undefined, module);
 }
 
 async function expectCached(url: string) {
@@ -207,6 +210,15 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('route-cache keys 
     // Every target is canonical, and they are few: bounded by the real pages, not by the requests.
     for (const location of targets) expect([location, await verdictOf(location)]).toEqual([location, { kind: 'cache' }]);
     expect(targets.size).toBeLessThan(40);
+  });
+
+  test('a search template pages its own records: page 2 is cached, a page past the end goes to the last page', async () => {
+    await seedShops(db());
+    const shops = shopSearch as TemplateModule<unknown>;
+    expect(await verdictOf('/t1/businessHandle?pageNum=2', shops)).toEqual({ kind: 'cache' });
+    expect(await verdictOf('/t1/businessHandle?status=leasing&pageNum=2', shops)).toEqual({ kind: 'cache' });
+    const far = await verdictOf('/t1/businessHandle?pageNum=999', shops);
+    expect(far.kind === 'redirect' ? far.location : far).toMatch(/^\/t1\/businessHandle\?pageNum=[2-9]$/);
   });
 
   test('the canonical query a redirect names is exactly what the middleware makes of its URL', async () => {

@@ -77,6 +77,9 @@ async function canonicalOnce(route: ContentRoute, q: CacheQuery, facts: CacheKey
   const ancestors = nav.trail.slice(0, nav.trail.length - nav.levels.length);
   let levels = nav.levels;
   const out: CacheQuery = {};
+  // Column lists page their column's contents; any other template's pageNum (a finder's, the job
+  // list's) pages its own records and is judged by its own rule, so it is passed through.
+  const columnPaged = !route.overview && (route.template === 'news-list' || route.template === 'qa');
 
   if (route.template === 'article') {
     const id = q.contentId ? Number(q.contentId) : 0;
@@ -101,7 +104,7 @@ async function canonicalOnce(route: ContentRoute, q: CacheQuery, facts: CacheKey
   if (special && trail.length && !trail.some((n) => n.specialKey === special)) special = undefined;
   if (special) out.special = special;
 
-  if (q.pageNum !== undefined && !route.overview && (route.template === 'news-list' || route.template === 'qa')) {
+  if (q.pageNum !== undefined && columnPaged) {
     const columnKey = trail.length ? trail[trail.length - 1]?.key : fallbackColumnKey(tree, route.routePath);
     if (columnKey) {
       const pages = await facts.pageCount(columnKey, route.template === 'qa' ? QA_PAGE_SIZE : DEFAULT_PAGE_SIZE);
@@ -118,7 +121,7 @@ async function canonicalOnce(route: ContentRoute, q: CacheQuery, facts: CacheKey
   // Other parameters belong to the template's own rule (TemplateModule.canonicalParams, applied by
   // lib/cache/route-keys.ts); they are passed through unchanged here.
   for (const [name, value] of Object.entries(q)) {
-    if (!COLUMN_RULE_PARAMS.has(name)) out[name] = value;
+    if (!COLUMN_RULE_PARAMS.has(name) || (name === 'pageNum' && !columnPaged && !route.overview)) out[name] = value;
   }
   return out;
 }

@@ -57,8 +57,8 @@ export const T1_ROUTES = {
   // Help
   help_center: { template: 'qa', title: '帮助中心' },
   // Recruitment
-  PostInformation: { template: 'news-list', title: '招聘信息' },
-  PostDeatil: { template: 'article', title: '岗位详情' },
+  PostInformation: { template: 'job-list', title: '招聘信息' },
+  PostDeatil: { template: 'job-detail', title: '岗位详情' },
   RegisteForm: { template: 'quick-form', title: '快速投递简历' },
   ResumeForm: { template: 'resume-form', title: '简历基本信息' },
 } as const satisfies Record<string, T1Route>;

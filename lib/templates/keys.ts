@@ -8,6 +8,8 @@ import { allotmentGuideKeys } from './allotment-guide/keys';
 import { articleKeys } from './article/keys';
 import { businessGuideKeys } from './business-guide/keys';
 import { companyProfileKeys } from './company-profile/keys';
+import { jobDetailKeys } from './job-detail/keys';
+import { jobListKeys } from './job-list/keys';
 import { newsListKeys } from './news-list/keys';
 import { pageKeys } from './page/keys';
 import { projectDetailKeys } from './project-detail/keys';
@@ -45,6 +47,8 @@ export const TEMPLATE_KEYS = {
   'allotment-guide': allotmentGuideKeys,
   'resume-form': resumeFormKeys,
   'quick-form': quickFormKeys,
+  'job-list': jobListKeys,
+  'job-detail': jobDetailKeys,
 } as const satisfies Record<string, TemplateKeys>;
 
 export type TemplateName = keyof typeof TEMPLATE_KEYS;

@@ -2,6 +2,9 @@
  * The city's districts as the finders filter them: an ASCII code (URLs and route-cache keys) and the
  * name people read. Records store the name; filters carry the code. Pure data: Edge-safe.
  */
+/** The city the districts belong to (addresses, JSON-LD). */
+export const CITY_NAME = '青禾市';
+
 export const DISTRICTS = [
   { code: 'cj', label: '澄江区' },
   { code: 'yx', label: '云溪区' },

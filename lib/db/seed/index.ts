@@ -19,6 +19,7 @@ import type { SeedContent } from './content-types';
 import { BUSINESS_CONTENTS } from './contents-business';
 import { COMPANY_CONTENTS, COMPANY_INTRODUCE, SUBSIDIARIES } from './contents-company';
 import { DEMO_CITIZEN_PART } from './demo-citizen';
+import { seedJobPosts } from './jobs';
 import { HELP_CONTENTS } from './contents-help';
 import { LEGAL_CONTENTS } from './contents-legal';
 import { NEWS_CONTENTS } from './contents-news';
@@ -72,6 +73,8 @@ export const DEMO_PARTS: readonly DemoPart[] = [
   { flag: 'demo_seeded_shops_v1', write: seedShops },
   // Reads the housing projects: must come after the projects part.
   DEMO_CITIZEN_PART,
+  // Reads the subsidiaries (by name) and unpublishes the old job articles: after the first part.
+  { flag: 'demo_seeded_jobs_v1', write: (db) => seedJobPosts(db) },
 ];
 
 /**

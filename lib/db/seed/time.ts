@@ -6,3 +6,21 @@ export function cityTime(local: string): Date {
   return d;
 }
 
+
+const CITY_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The city's calendar date `days` after the one `now` falls on (negative: before), 'YYYY-MM-DD'.
+ * For demo records that must stay current whenever the seed runs (job posts open now, others past
+ * their deadline).
+ */
+export function cityDateFrom(now: Date, days: number): string {
+  if (!Number.isInteger(days)) throw new Error(`演示数据天数须为整数: ${days}`);
+  return new Date(now.getTime() + CITY_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** 'HH:mm' city time on the date `days` after `now`'s. */
+export function cityTimeFrom(now: Date, days: number, hhmm: string): Date {
+  return cityTime(`${cityDateFrom(now, days)} ${hhmm}`);
+}

@@ -1,0 +1,560 @@
+/**
+ * Demo job posts (演示数据) of the group and its subsidiaries, for /t1/PostInformation and
+ * /t1/PostDeatil. Posts, salaries and texts are made up by us. Dates are relative to the moment the
+ * seed runs, so a freshly seeded portal always has posts open for applications, some past their
+ * deadline (已截止) and some the operator has ended (已结束).
+ *
+ * The hiring company is looked up by name among the subsidiaries the first demo part wrote (so this
+ * part runs after it); a post whose company is not found is the group's own.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../client';
+import { contents, jobPosts, subsidiaries } from '../schema';
+import type { DistrictName } from '@/lib/validation/districts';
+import type { JobEducation, JobRecruitType } from '@/lib/validation/job-filter';
+import { SUBSIDIARIES } from './contents-company';
+import { cityDateFrom, cityTimeFrom } from './time';
+
+type SubsidiaryName = (typeof SUBSIDIARIES)[number]['name'];
+
+export type SeedJob = {
+  title: string;
+  /** null = the group itself (集团本部). */
+  company: SubsidiaryName | null;
+  department: string;
+  place: DistrictName;
+  headcount: number;
+  type: JobRecruitType;
+  education: JobEducation;
+  major: string;
+  experienceYears: number;
+  certificates: string;
+  /** 元/月; null = 面议. */
+  salary: [number, number] | null;
+  duties: string[];
+  requirements: string[];
+  /** Days before the seed the post was published. */
+  published: number;
+  /** Days after the seed (negative: before) of the last day applications are taken. */
+  deadline: number;
+  /** The operator ended it (已结束). */
+  ended?: true;
+};
+
+const PROPERTY = '青禾安居物业服务有限公司';
+const ASSETS = '青禾安居资产运营有限公司';
+const BUILD = '青禾安居建设管理有限公司';
+const COMMERCE = '青禾安居商业管理有限公司';
+const LEASING = '青禾安居租赁服务有限公司';
+
+export const SEED_JOBS: readonly SeedJob[] = [
+  {
+    title: '物业管理员',
+    company: PROPERTY,
+    department: '社区服务部',
+    place: '北湖区',
+    headcount: 6,
+    type: 'social',
+    education: 'college',
+    major: '物业管理、工商管理、房地产经营管理等相关专业',
+    experienceYears: 1,
+    certificates: '持物业管理师或物业经理证书者优先',
+    salary: [4800, 6500],
+    duties: [
+      '负责保障房社区日常巡查，督促保洁、绿化、秩序维护等服务落实到位',
+      '受理住户报修和咨询，跟踪维修进度并做好回访',
+      '组织开展消防安全检查和应急演练，及时消除安全隐患',
+      '建立和维护住户档案，做好物业服务费收缴和催缴工作',
+    ],
+    requirements: ['服务意识强，善于与不同年龄段住户沟通', '能适应轮班和节假日值班', '熟练使用办公软件和物业管理系统', '有保障房或住宅小区物业管理经验者优先'],
+    published: 3,
+    deadline: 27,
+  },
+  {
+    title: '工程管理岗（土建方向）',
+    company: BUILD,
+    department: '工程管理部',
+    place: '滨湖新区',
+    headcount: 3,
+    type: 'social',
+    education: 'bachelor',
+    major: '土木工程、工程管理等相关专业',
+    experienceYears: 3,
+    certificates: '二级及以上注册建造师（建筑工程专业）',
+    salary: [9000, 13000],
+    duties: [
+      '负责保障性住房项目施工现场的质量、进度、安全和文明施工管理',
+      '审核施工组织设计和专项施工方案，组织图纸会审和技术交底',
+      '协调设计、监理、施工等参建单位，处理现场技术问题',
+      '参与分部分项工程验收和竣工验收，整理工程资料',
+    ],
+    requirements: ['熟悉房屋建筑工程施工规范和验收标准', '能熟练识读施工图，会使用 CAD 和项目管理软件', '有装配式建筑项目管理经验者优先', '能适应项目现场办公'],
+    published: 5,
+    deadline: 25,
+  },
+  {
+    title: '租赁服务专员',
+    company: ASSETS,
+    department: '租赁业务部',
+    place: '青禾高新区',
+    headcount: 4,
+    type: 'social',
+    education: 'college',
+    major: '专业不限',
+    experienceYears: 1,
+    certificates: '',
+    salary: [5000, 7000],
+    duties: [
+      '负责保障性租赁住房的带看、资格初审、签约和入住办理',
+      '解答租户关于租金、租期、续租和退租的咨询',
+      '跟进租金收缴，处理逾期提醒和退租结算',
+      '收集租户意见，配合开展租户满意度调查',
+    ],
+    requirements: ['沟通表达能力好，耐心细致', '熟悉住房租赁相关政策者优先', '有长租公寓、房产经纪或客户服务经验者优先'],
+    published: 2,
+    deadline: 20,
+  },
+  {
+    title: '财务会计',
+    company: null,
+    department: '财务管理部',
+    place: '澄江区',
+    headcount: 2,
+    type: 'social',
+    education: 'bachelor',
+    major: '会计学、财务管理、审计学等相关专业',
+    experienceYears: 3,
+    certificates: '初级会计专业技术资格及以上，具有中级职称者优先',
+    salary: [7500, 10500],
+    duties: [
+      '负责集团本部日常会计核算、凭证审核和账务处理',
+      '编制月度、季度和年度财务报表，开展财务分析',
+      '办理纳税申报和税务筹划相关工作',
+      '配合年度审计、专项审计和国有资产统计报送',
+    ],
+    requirements: ['熟悉企业会计准则和税收法规', '熟练使用财务软件和 Excel', '有国有企业或房地产企业财务工作经验者优先', '工作严谨，具有良好的职业操守'],
+    published: 8,
+    deadline: 22,
+  },
+  {
+    title: '法务专员',
+    company: null,
+    department: '法务合规部',
+    place: '澄江区',
+    headcount: 1,
+    type: 'social',
+    education: 'bachelor',
+    major: '法学',
+    experienceYears: 2,
+    certificates: '法律职业资格证书（A 证）',
+    salary: [9000, 14000],
+    duties: [
+      '负责各类合同的起草、审查和履约风险提示',
+      '处理租赁纠纷、诉讼和仲裁案件，对接外聘律师',
+      '开展规章制度合法合规性审查',
+      '组织普法宣传和合规培训',
+    ],
+    requirements: ['熟悉民法典合同编、物权编及房屋租赁相关法律法规', '2 年以上企业法务或律师事务所执业经验', '文字功底扎实，逻辑清晰'],
+    published: 12,
+    deadline: 18,
+  },
+  {
+    title: '信息化工程师',
+    company: null,
+    department: '信息中心',
+    place: '澄江区',
+    headcount: 2,
+    type: 'social',
+    education: 'bachelor',
+    major: '计算机科学与技术、软件工程、网络空间安全等相关专业',
+    experienceYears: 3,
+    certificates: '持注册信息安全专业人员（CISP）等证书者优先',
+    salary: [10000, 16000],
+    duties: [
+      '负责门户网站、移动应用和住房保障业务系统的运维与优化',
+      '落实网络安全等级保护要求，开展漏洞扫描和安全加固',
+      '负责数据备份、容灾演练和个人信息保护技术措施',
+      '参与业务系统需求分析、项目实施和验收',
+    ],
+    requirements: ['熟悉 Linux、PostgreSQL 和常见 Web 应用架构', '了解网络安全等级保护 2.0 相关标准', '有政务或国有企业信息系统建设运维经验者优先'],
+    published: 6,
+    deadline: 24,
+  },
+  {
+    title: '客服专员（96580 服务热线）',
+    company: LEASING,
+    department: '客户服务中心',
+    place: '青禾高新区',
+    headcount: 5,
+    type: 'social',
+    education: 'college',
+    major: '专业不限',
+    experienceYears: 0,
+    certificates: '普通话水平二级甲等及以上者优先',
+    salary: [4200, 5800],
+    duties: [
+      '接听 96580 服务热线，解答住房保障政策和业务办理咨询',
+      '受理投诉、建议和报修诉求，按流程派单并跟踪办结',
+      '对办结工单进行回访，记录群众满意度',
+      '整理常见问题，协助更新知识库',
+    ],
+    requirements: ['普通话标准，语言表达清晰', '打字速度每分钟 50 字以上', '能适应排班工作', '应届毕业生亦可'],
+    published: 1,
+    deadline: 30,
+  },
+  {
+    title: '管理培训生（2027 届）',
+    company: null,
+    department: '人力资源部',
+    place: '澄江区',
+    headcount: 8,
+    type: 'campus',
+    education: 'bachelor',
+    major: '专业不限，房地产、工程管理、经济、法学、计算机类专业优先',
+    experienceYears: 0,
+    certificates: '',
+    salary: [7000, 8500],
+    duties: [
+      '入职后参加为期一年的轮岗培养，依次在社区运营、工程管理和职能部门实践',
+      '参与集团重点项目和课题研究',
+      '轮岗结束后根据个人意愿和考核结果定岗',
+    ],
+    requirements: ['2027 年毕业的全日制本科及以上学历应届毕业生', '在校期间成绩良好，有学生干部或社会实践经历者优先', '认同住房保障事业，愿意到基层一线锻炼'],
+    published: 10,
+    deadline: 35,
+  },
+  {
+    title: '工程管理培训生（2027 届）',
+    company: BUILD,
+    department: '工程管理部',
+    place: '东港区',
+    headcount: 4,
+    type: 'campus',
+    education: 'bachelor',
+    major: '土木工程、工程管理、给排水科学与工程、电气工程及其自动化',
+    experienceYears: 0,
+    certificates: '',
+    salary: [6500, 8000],
+    duties: [
+      '在导师指导下参与保障房项目现场管理',
+      '学习施工质量、安全和进度控制方法，参与工程例会和验收',
+      '协助整理工程技术资料和竣工档案',
+    ],
+    requirements: ['2027 年毕业的全日制本科及以上学历应届毕业生', '专业基础扎实，能吃苦耐劳', '能适应项目现场工作环境'],
+    published: 9,
+    deadline: 33,
+  },
+  {
+    title: '物业管理储备干部（2027 届）',
+    company: PROPERTY,
+    department: '人力行政部',
+    place: '云溪区',
+    headcount: 6,
+    type: 'campus',
+    education: 'college',
+    major: '物业管理、酒店管理、工商管理、社会工作等相关专业',
+    experienceYears: 0,
+    certificates: '',
+    salary: [5000, 6500],
+    duties: [
+      '在社区服务中心轮岗，熟悉客服、工程、秩序维护等业务',
+      '参与社区活动策划和适老化服务',
+      '培养期满后可竞聘物业管理员、项目助理等岗位',
+    ],
+    requirements: ['2027 年毕业的全日制大专及以上学历应届毕业生', '热爱服务工作，有亲和力', '有志愿服务或社区实践经历者优先'],
+    published: 7,
+    deadline: 40,
+  },
+  {
+    title: '财务管理培训生（2027 届）',
+    company: ASSETS,
+    department: '财务部',
+    place: '澄江区',
+    headcount: 2,
+    type: 'campus',
+    education: 'master',
+    major: '会计学、财务管理、金融学等相关专业',
+    experienceYears: 0,
+    certificates: '已通过注册会计师（CPA）部分科目考试者优先',
+    salary: [7500, 9000],
+    duties: ['参与租金收入核算、资产台账管理和成本分析', '协助编制预算和经营分析报告', '参与资产盘活和融资项目的测算工作'],
+    requirements: ['2027 年毕业的全日制硕士研究生', '熟练使用 Excel 等办公软件', '数据敏感，具备良好的沟通协调能力'],
+    published: 11,
+    deadline: 28,
+  },
+  {
+    title: '招商专员',
+    company: COMMERCE,
+    department: '招商部',
+    place: '云溪区',
+    headcount: 2,
+    type: 'social',
+    education: 'college',
+    major: '市场营销、工商管理等相关专业',
+    experienceYears: 2,
+    certificates: '',
+    salary: [6000, 9000],
+    duties: [
+      '负责保障房社区配套商业的招商工作，拓展菜场、药店、托育、餐饮等民生业态商户',
+      '带客看铺，洽谈租赁条件，跟进合同签订',
+      '维护商户关系，收集经营情况和诉求',
+      '参与商业项目业态规划和招商方案编制',
+    ],
+    requirements: ['有商业地产招商或商铺租赁经验', '具备良好的谈判能力和市场敏感度', '能适应外出拓展'],
+    published: 4,
+    deadline: 26,
+  },
+  {
+    title: '商业运营主管',
+    company: COMMERCE,
+    department: '运营管理部',
+    place: '东港区',
+    headcount: 1,
+    type: 'social',
+    education: 'bachelor',
+    major: '专业不限',
+    experienceYears: 5,
+    certificates: '',
+    salary: null,
+    duties: [
+      '负责社区商业项目的日常运营管理，包括商户管理、营运巡查和客流分析',
+      '策划和组织社区市集、节日促销等营销活动',
+      '管理运营团队，制定并落实运营服务标准',
+      '统计分析租金收缴率、出租率等经营指标',
+    ],
+    requirements: ['5 年以上购物中心或社区商业运营经验，其中 2 年以上管理经验', '熟悉民生业态商户的经营特点', '具备较强的组织协调和团队管理能力'],
+    published: 14,
+    deadline: 16,
+  },
+  {
+    title: '安全管理员',
+    company: BUILD,
+    department: '安全质量部',
+    place: '北湖区',
+    headcount: 2,
+    type: 'social',
+    education: 'college',
+    major: '安全工程、土木工程等相关专业',
+    experienceYears: 3,
+    certificates: '注册安全工程师或建筑施工企业专职安全生产管理人员（安全员 C 证）',
+    salary: [7000, 9500],
+    duties: [
+      '负责在建项目安全生产检查，督促整改安全隐患',
+      '审核危险性较大分部分项工程专项方案并监督实施',
+      '组织安全教育培训和应急演练',
+      '编制安全检查记录和月度安全报告',
+    ],
+    requirements: ['熟悉建筑施工安全法规和标准', '责任心强，原则性强', '能适应经常到项目现场'],
+    published: 15,
+    deadline: 15,
+  },
+  {
+    title: '社区运营主管',
+    company: ASSETS,
+    department: '社区运营部',
+    place: '滨湖新区',
+    headcount: 2,
+    type: 'social',
+    education: 'bachelor',
+    major: '房地产开发与管理、物业管理、社会工作等相关专业',
+    experienceYears: 3,
+    certificates: '',
+    salary: [8000, 11000],
+    duties: [
+      '负责保障性租赁住房社区的整体运营，统筹招租、入住、租后服务',
+      '组织邻里节、青年沙龙等社区活动，营造社区氛围',
+      '监督物业服务质量，协调处理租户诉求',
+      '分析出租率、续租率、满意度等运营数据并提出改进措施',
+    ],
+    requirements: ['3 年以上长租公寓、物业或社区运营管理经验', '具备团队管理和活动策划能力', '有保障性租赁住房运营经验者优先'],
+    published: 13,
+    deadline: 12,
+  },
+  {
+    title: '设备维修技工（强弱电）',
+    company: PROPERTY,
+    department: '工程维修部',
+    place: '东港区',
+    headcount: 4,
+    type: 'social',
+    education: 'secondary',
+    major: '电气、机电一体化等相关专业',
+    experienceYears: 2,
+    certificates: '低压电工作业证（必须）；持高压电工作业证者优先',
+    salary: [5500, 7500],
+    duties: [
+      '负责社区供配电、照明、电梯配套和弱电系统的日常巡检和维护',
+      '处理住户室内水电报修，做到及时响应、规范作业',
+      '参与设备设施年度检测和节能改造',
+      '做好维修记录和备品备件管理',
+    ],
+    requirements: ['2 年以上物业或工厂设备维修经验', '能适应值班和应急抢修', '身体健康，无恐高症'],
+    published: 16,
+    deadline: 10,
+  },
+  {
+    title: '造价工程师',
+    company: BUILD,
+    department: '成本合约部',
+    place: '澄江区',
+    headcount: 1,
+    type: 'social',
+    education: 'bachelor',
+    major: '工程造价、工程管理等相关专业',
+    experienceYears: 5,
+    certificates: '一级注册造价工程师（土木建筑工程）',
+    salary: [12000, 18000],
+    duties: ['负责项目概算、预算、结算的编制和审核', '参与招标文件和合同造价条款的拟定', '开展项目成本动态管理和变更签证审核'],
+    requirements: ['5 年以上房屋建筑工程造价管理经验', '熟练使用广联达等造价软件', '熟悉本地定额和计价规则'],
+    published: 40,
+    deadline: -5,
+  },
+  {
+    title: '人力资源专员',
+    company: null,
+    department: '人力资源部',
+    place: '澄江区',
+    headcount: 1,
+    type: 'social',
+    education: 'bachelor',
+    major: '人力资源管理、劳动与社会保障等相关专业',
+    experienceYears: 2,
+    certificates: '持人力资源管理师证书者优先',
+    salary: [7000, 9000],
+    duties: ['负责招聘计划执行、简历筛选、面试组织和录用手续办理', '办理员工入离职、社保公积金和档案管理', '协助开展培训组织和绩效考核数据统计'],
+    requirements: ['熟悉劳动法律法规和社保政策', '有国有企业人力资源工作经验者优先', '做事细致，保密意识强'],
+    published: 45,
+    deadline: -12,
+  },
+  {
+    title: '数据分析师',
+    company: LEASING,
+    department: '平台运营部',
+    place: '青禾高新区',
+    headcount: 1,
+    type: 'social',
+    education: 'bachelor',
+    major: '统计学、数学、计算机等相关专业',
+    experienceYears: 2,
+    certificates: '',
+    salary: null,
+    duties: ['负责住房租赁服务平台的房源、成交和租金数据分析', '建立租赁市场监测指标，按月编写分析报告', '配合产品团队开展数据驱动的功能优化'],
+    requirements: ['熟练使用 SQL 和 Python 或 R 进行数据分析', '有房地产或互联网平台数据分析经验者优先', '逻辑清晰，表达能力好'],
+    published: 55,
+    deadline: -20,
+  },
+  {
+    title: '档案管理员',
+    company: ASSETS,
+    department: '综合管理部',
+    place: '云溪区',
+    headcount: 1,
+    type: 'social',
+    education: 'college',
+    major: '档案学、图书情报、信息管理等相关专业',
+    experienceYears: 1,
+    certificates: '',
+    salary: [5000, 6500],
+    duties: ['负责租赁合同、资格审核材料等业务档案的收集、整理和归档', '推进纸质档案数字化和档案信息系统录入', '办理档案借阅和利用登记'],
+    requirements: ['熟悉档案管理相关规定', '工作细致，有较强的保密意识', '熟练使用办公软件'],
+    published: 60,
+    deadline: -30,
+  },
+  {
+    title: '综合管理培训生（2026 届春季）',
+    company: null,
+    department: '人力资源部',
+    place: '澄江区',
+    headcount: 5,
+    type: 'campus',
+    education: 'bachelor',
+    major: '专业不限',
+    experienceYears: 0,
+    certificates: '',
+    salary: [6500, 8000],
+    duties: ['在集团职能部门和下属公司轮岗，参与综合文字、行政和项目协调工作', '参与集团年度重点工作督办', '培养期满后根据考核结果定岗'],
+    requirements: ['2026 年毕业的全日制本科及以上学历应届毕业生', '文字表达能力强', '中共党员或学生干部优先'],
+    published: 120,
+    deadline: -70,
+  },
+  {
+    title: '前期报建专员',
+    company: BUILD,
+    department: '前期报建部',
+    place: '滨湖新区',
+    headcount: 1,
+    type: 'social',
+    education: 'bachelor',
+    major: '城乡规划、土木工程、工程管理等相关专业',
+    experienceYears: 3,
+    certificates: '',
+    salary: [8000, 11000],
+    duties: ['负责保障房项目立项、规划、施工许可等前期手续办理', '对接发改、规划、住建等主管部门', '整理报建资料，跟踪审批进度'],
+    requirements: ['3 年以上房地产开发报批报建经验', '熟悉本市建设项目审批流程', '沟通协调能力强'],
+    published: 90,
+    deadline: -50,
+    ended: true,
+  },
+  {
+    title: '物业客服管家',
+    company: PROPERTY,
+    department: '客户服务部',
+    place: '北湖区',
+    headcount: 3,
+    type: 'social',
+    education: 'college',
+    major: '专业不限',
+    experienceYears: 1,
+    certificates: '',
+    salary: [4500, 6000],
+    duties: ['负责所辖楼栋住户的日常服务和走访', '受理入住、装修、报修等业务', '收集住户意见并协调解决'],
+    requirements: ['形象端正，服务意识强', '有物业客服或酒店前台工作经验者优先', '能适应轮班'],
+    published: 75,
+    deadline: -40,
+    ended: true,
+  },
+];
+
+/** Columns whose demo articles described jobs before posts were records (issue #11). */
+const OBSOLETE_JOB_ARTICLE_COLUMN = 'jrwm_zpxx';
+
+export async function seedJobPosts(db: Db, now: Date = new Date()): Promise<void> {
+  const names = [...new Set(SEED_JOBS.map((j) => j.company).filter((n): n is SubsidiaryName => n !== null))];
+  const found = await db.select({ id: subsidiaries.id, name: subsidiaries.name }).from(subsidiaries).where(inArray(subsidiaries.name, names));
+  const idOf = new Map(found.map((s) => [s.name, s.id]));
+  await db.insert(jobPosts).values(
+    SEED_JOBS.map((j, i) => {
+      const publishedAt = cityTimeFrom(now, -j.published, `${String(9 + (i % 3)).padStart(2, '0')}:30`);
+      return {
+        title: j.title,
+        subsidiaryId: j.company === null ? null : (idOf.get(j.company) ?? null),
+        department: j.department,
+        place: j.place,
+        headcount: j.headcount,
+        duties: j.duties.join('\n'),
+        education: j.education,
+        major: j.major,
+        experienceYears: j.experienceYears,
+        certificates: j.certificates,
+        requirements: j.requirements.join('\n'),
+        salaryMin: j.salary?.[0] ?? null,
+        salaryMax: j.salary?.[1] ?? null,
+        recruitType: j.type,
+        publishedAt,
+        deadline: cityDateFrom(now, j.deadline),
+        state: j.ended ? ('ended' as const) : ('open' as const),
+        isDemo: true,
+        createdAt: publishedAt,
+        updatedAt: publishedAt,
+      };
+    }),
+  );
+  // The job articles of the first demo part are replaced by these records: unpublished (not deleted,
+  // so nobody's favourite disappears) where they were seeded as demo content.
+  await db
+    .update(contents)
+    .set({ status: 'draft', updatedAt: now })
+    .where(and(eq(contents.columnKey, OBSOLETE_JOB_ARTICLE_COLUMN), eq(contents.isDemo, true), eq(contents.status, 'published')));
+}
+
+export const DEMO_JOB_POST_COUNT = SEED_JOBS.length;
