@@ -4,6 +4,7 @@ import type { DraftConflictInfo, DraftStatus } from './use-draft';
 import styles from './ResumeForm.module.css';
 
 const LABELS: Record<DraftStatus, string> = {
+  idle: '填写时自动保存',
   saved: '已保存',
   saving: '保存中…',
   unsaved: '未保存',
@@ -42,7 +43,7 @@ export function DraftStatusBar(props: {
         )}
       </p>
       {hydrated ? (
-        <button type="button" className={styles.smallButton} onClick={props.onSaveNow} disabled={status === 'saving' || status === 'conflict'}>
+        <button type="button" className={styles.smallButton} onClick={props.onSaveNow} disabled={status === 'saving' || status === 'conflict' || status === 'idle'}>
           保存草稿
         </button>
       ) : null}

@@ -16,7 +16,7 @@ import type { DraftKind } from '@/lib/validation/resume';
  * Entries are removed once the server has them, and on sign-out (clearLocalDrafts).
  */
 
-export type DraftStatus = 'saved' | 'saving' | 'unsaved' | 'offline' | 'conflict' | 'signed-out' | 'error';
+export type DraftStatus = 'idle' | 'saved' | 'saving' | 'unsaved' | 'offline' | 'conflict' | 'signed-out' | 'error';
 
 export type DraftConflictInfo = { data: unknown; revision: number; updatedAt: string };
 
@@ -73,7 +73,7 @@ export type UseDraftOptions<T> = {
 
 export function useDraft<T>({ kind, postId, owner, initialRevision, values, onRestore, enabled = true, debounceMs = 1200 }: UseDraftOptions<T>) {
   const key = `${LOCAL_DRAFT_PREFIX}${owner}:${kind}:${postId}`;
-  const [status, setStatus] = useState<DraftStatus>('saved');
+  const [status, setStatus] = useState<DraftStatus>(initialRevision > 0 ? 'saved' : 'idle');
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const [conflict, setConflict] = useState<DraftConflictInfo | null>(null);
   const revision = useRef(initialRevision);
@@ -89,7 +89,7 @@ export function useDraft<T>({ kind, postId, owner, initialRevision, values, onRe
     timer.current = null;
     if (!enabled || blocked.current) return false;
     if (latest.current === confirmed.current) {
-      setStatus('saved');
+      setStatus((s) => (s === 'idle' ? s : 'saved'));
       return true;
     }
     if (inFlight.current) return false;
