@@ -56,6 +56,7 @@ export type StoredMediaType = (typeof MEDIA_TYPES)[SniffedKind];
 export const FILE_ERROR_REASONS = [
   'no_file',
   'purpose',
+  'invalid',
   'empty',
   'too_large',
   'photo_too_large',
@@ -81,6 +82,7 @@ const ATTACHMENT_RULE = '附件仅支持 PDF 或 Word（.doc/.docx）文件，�
 export const FILE_MSG: Record<FileErrorReason, string> = {
   no_file: '请选择要上传的文件',
   purpose: '请说明上传的是照片还是附件',
+  invalid: '上传内容格式不正确，请重新选择文件上传',
   empty: '文件内容为空，请重新选择',
   too_large: '上传的文件过大：照片不能超过 2 MB，附件不能超过 10 MB',
   photo_too_large: '照片不能超过 2 MB',

@@ -21,6 +21,7 @@ sharp.cache(false);
 const STATUS: Record<FileErrorReason, [ErrorCode, number]> = {
   no_file: [ERROR_CODES.VALIDATION, 400],
   purpose: [ERROR_CODES.VALIDATION, 400],
+  invalid: [ERROR_CODES.VALIDATION, 400],
   empty: [ERROR_CODES.VALIDATION, 400],
   too_large: [ERROR_CODES.PAYLOAD_TOO_LARGE, 413],
   photo_too_large: [ERROR_CODES.PAYLOAD_TOO_LARGE, 413],
