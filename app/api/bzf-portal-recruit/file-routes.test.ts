@@ -16,7 +16,7 @@ const BASE = '/api/bzf-portal-recruit/brcFileEntity';
 const SAME_SITE = { origin: 'http://localhost' };
 const NAVIGATE = { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin', accept: 'text/html,application/xhtml+xml' };
 
-const cookieOf = (user?: TestUser) => (user ? { cookie: `tokenId=${user.token}; login=true` } : {});
+const cookieOf = (user?: TestUser): Record<string, string> => (user ? { cookie: `tokenId=${user.token}; login=true` } : {});
 
 type Part = { name: string; value: string } | { name: string; file: Uint8Array; fileName: string; type?: string };
 
