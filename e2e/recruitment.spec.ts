@@ -144,3 +144,36 @@ test('without scripts a resume with a mistake keeps every typed word and says wh
   await expect(page.getByText(/已保存的简历更新于/)).toBeVisible();
   await context.close();
 });
+
+test('the demo citizen’s recruitment pages have no serious accessibility violation and fit a phone, in both modes', async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  await page.goto('/login?redirect=%2Fhome');
+  await page.getByLabel('手机号码').fill('13800000001');
+  await page.getByLabel('密码', { exact: true }).fill('Anju2026qh');
+  await page.getByRole('button', { name: /^登录$/ }).click();
+  await expect(page).toHaveURL(/\/home/);
+  const pages = ['/t1/ResumeForm', '/t1/RegisteForm', '/t1/personalCenter/job_information/job_Wanted_Record', '/t1/personalCenter/job_information/registratio_form'];
+  for (const elderly of [false, true]) {
+    if (elderly) await context.addCookies([{ name: 'elderly', value: '1', url: baseURL as string }]);
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of pages) {
+        await page.goto(path);
+        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')}`);
+        expect(serious, `${path} at ${width}${elderly ? ' (长者模式)' : ''}`).toEqual([]);
+        if (width === 375 && !elderly) {
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${path} is wider than a phone`).toBeLessThanOrEqual(0);
+        }
+      }
+    }
+  }
+  // The demo records are real rows.
+  await page.goto('/t1/personalCenter/job_information/job_Wanted_Record');
+  await expect(page.locator('main table tbody tr')).toHaveCount(2);
+  await expect(page.locator('main table')).toContainText('筛选中');
+  await page.goto('/t1/personalCenter/job_information/registratio_form');
+  await expect(page.locator('main table tbody tr')).toHaveCount(1);
+});
