@@ -3,6 +3,9 @@
  * the sitemap and the JSON-LD. The two apply targets belong to the applications feature
  * (/t1/RegisteForm and the insertRecord form post); the post page only links to them.
  */
+/** The group hires when a post names no subsidiary; its name when there is no company record (the demo company's). */
+export const GROUP_COMPANY_NAME = '青禾安居住房保障集团有限公司';
+
 export const JOB_LIST_PATH = '/t1/PostInformation';
 export const JOB_POST_PATH = '/t1/PostDeatil';
 /** The quick application form for one post. */
