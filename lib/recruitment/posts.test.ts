@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
 import { companyIntroduce, jobPosts, subsidiaries } from '@/lib/db/schema';
 import { testTargets, type TestDatabase } from '@/lib/db/testing';
@@ -103,12 +103,14 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('job posts on %s',
   });
   afterAll(() => closeServiceDatabase(handle));
 
+  const idOf = async (title: string) => (await handle!.db.select({ id: jobPosts.id }).from(jobPosts).where(eq(jobPosts.title, title)))[0]!.id;
+
   /** The rows a filter must give, counted and listed by SQL written out here (not the service's). */
   async function expected(where: SQL): Promise<{ total: number; ids: number[] }> {
     const db = handle!.db;
-    const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from brc_job_post where ${where}`);
-    const listed = await db.execute<{ id: number }>(sql`select id from brc_job_post where ${where} order by published_at desc, id desc`);
-    return { total: Number(counted.rows[0]!.n), ids: listed.rows.map((r) => Number(r.id)) };
+    const [counted] = await db.select({ n: count() }).from(jobPosts).where(where);
+    const listed = await db.select({ id: jobPosts.id }).from(jobPosts).where(where).orderBy(desc(jobPosts.publishedAt), desc(jobPosts.id));
+    return { total: counted!.n, ids: listed.map((r) => r.id) };
   }
 
   const CASES: [string, Record<string, string>, (subs: number[]) => SQL][] = [
@@ -163,8 +165,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('job posts on %s',
   });
 
   it('reads one post with everything the page shows, and null for an id that names nothing', async () => {
-    const [row] = (await handle!.db.execute<{ id: number }>(sql`select id from brc_job_post where title = '法务专员4'`)).rows;
-    const post = await getJobPost(Number(row!.id), NOW);
+    const post = await getJobPost(await idOf('法务专员4'), NOW);
     expect(post).toMatchObject({
       title: '法务专员4',
       companyId: 0,
@@ -188,8 +189,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('job posts on %s',
   });
 
   it('moves a post from 报名中 to 已截止 in the list filter at midnight in Shanghai', async () => {
-    const [row] = (await handle!.db.execute<{ id: number }>(sql`select id from brc_job_post where title = '财务会计3'`)).rows;
-    const id = Number(row!.id);
+    const id = await idOf('财务会计3');
     // Its deadline is tomorrow (2026-11-21).
     const open = (now: Date) => listJobPosts({ status: 'open', pageNum: 1 }, { pageSize: 50, now });
     const closed = (now: Date) => listJobPosts({ status: 'closed', pageNum: 1 }, { pageSize: 50, now });
