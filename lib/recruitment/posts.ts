@@ -200,6 +200,14 @@ export async function getJobPost(id: number, now: Date = new Date()): Promise<Jo
   };
 }
 
+/** Whether a post exists: the route cache's check of a postId, uncached so random ids add no data-cache entries. */
+export async function jobPostExists(id: number): Promise<boolean> {
+  if (!Number.isInteger(id) || id < 1 || id > INT32_MAX) return false;
+  const db = await getDb();
+  const [row] = await db.select({ id: jobPosts.id }).from(jobPosts).where(eq(jobPosts.id, id));
+  return Boolean(row);
+}
+
 /** The companies the filter offers: the group itself (0) first, then the subsidiaries in display order. */
 export async function listCompanyChoices(): Promise<CompanyChoice[]> {
   const db = await getDb();
