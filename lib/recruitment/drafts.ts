@@ -94,3 +94,18 @@ export async function listDrafts(userId: number): Promise<DraftListItem[]> {
     .limit(100);
   return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
 }
+
+/**
+ * Stores a draft whatever its revision: a plain form post (no JavaScript) is the person's latest
+ * text by definition, and must not be lost when the form has a mistake in it.
+ */
+export async function putDraft(userId: number, kind: DraftKind, postId: number, data: Record<string, unknown>): Promise<void> {
+  const db = await getDb();
+  await db
+    .insert(recruitDrafts)
+    .values({ userId, kind, postId, data, revision: 1 })
+    .onConflictDoUpdate({
+      target: [recruitDrafts.userId, recruitDrafts.kind, recruitDrafts.postId],
+      set: { data, revision: sql`${recruitDrafts.revision} + 1`, updatedAt: new Date() },
+    });
+}

@@ -445,3 +445,12 @@ export function resumeData(resume: Resume): ResumeData {
   delete data.attachmentFileId;
   return data as ResumeData;
 }
+
+/* ---- applications --------------------------------------------------------------------------- */
+
+export const applicationBody = z.discriminatedUnion('source', [
+  z.strictObject({ source: z.literal('resume'), postId: z.number({ error: RESUME_MSG.postId }).int().min(1).max(INT32_MAX) }),
+  z.strictObject({ source: z.literal('quick'), form: quickFormBody }),
+]);
+
+export const withdrawApplicationBody = z.strictObject({ id: z.number().int().min(1).max(INT32_MAX) });
