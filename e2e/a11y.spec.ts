@@ -37,6 +37,10 @@ const FIXED_TEMPLATES: [string, string][] = [
   ['project finder', '/t1/xmzs?district=yx'],
   ['project finder, empty', '/t1/project_show?keyword=%E6%B2%A1%E6%9C%89%E8%BF%99%E4%B8%AA'],
   ['project page', '/t1/projectDetail?projectId=1'],
+  ['job list', '/t1/PostInformation?col1=jrwm&col2=jrwm_zpxx'],
+  ['job list, filtered', '/t1/PostInformation?type=campus&status=open'],
+  ['job list, empty', '/t1/PostInformation?keyword=%E6%B2%A1%E6%9C%89%E8%BF%99%E4%B8%AA'],
+  ['job post', '/t1/PostDeatil?postId=1'],
   ['eligibility self-check, answered', '/t1/self_check?residence=local&housing=none&income=under3000&familySize=3&age=35'],
   ['privacy: user agreement', '/privacypolicy/user'],
   ['privacy: privacy policy', '/privacypolicy/privacy'],
@@ -61,6 +65,12 @@ for (const elderly of [false, true]) {
 
     test('t3 notice (article)', async ({ page }) => {
       const href = await firstHref(page, '/t3/news_list', '/t3/news_list/article_content');
+      await page.goto(href);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('job post, closed', async ({ page }) => {
+      const href = await firstHref(page, '/t1/PostInformation?status=closed', '/t1/PostDeatil');
       await page.goto(href);
       expect(await seriousViolations(page)).toEqual([]);
     });

@@ -27,6 +27,8 @@ const PAGES: [string, string, RegExp][] = [
   ['help centre', '/t1/question_answer', /问/],
   ['project finder', '/t1/xmzs?district=yx', /共 \d+ 个项目/],
   ['project page', '/t1/projectDetail?projectId=1', /可申请|暂无可申请房源/],
+  ['job list', '/t1/PostInformation?type=social', /共 \d+ 个岗位/],
+  ['job post', '/t1/PostDeatil?postId=1', /岗位职责/],
   ['eligibility self-check', '/t1/self_check?residence=local&income=under3000', /自测结果/],
   ['privacy policy', '/privacypolicy/privacy', /隐私/],
   ['user agreement', '/privacypolicy/user', /协议/],

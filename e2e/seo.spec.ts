@@ -11,6 +11,10 @@ test('sitemap.xml lists the column pages and every published article with absolu
   const articles = xml.match(/article_content\?[^<]*contentId=\d+/g) ?? [];
   expect(articles.length).toBeGreaterThan(90);
   expect(xml).not.toContain('personalCenter');
+  // Job posts open for applications (issue #11), each once.
+  const posts = xml.match(/PostDeatil\?postId=\d+/g) ?? [];
+  expect(posts.length).toBeGreaterThanOrEqual(10);
+  expect(new Set(posts).size).toBe(posts.length);
 });
 
 test('robots.txt allows the site, keeps crawlers out of /api and points to the sitemap', async ({ request }) => {

@@ -31,6 +31,8 @@ const REAL_KEYS = ['xwzx', 'gsyw', 'tzgg', 'tzgg_gzf', 'dyyw', 'bzf', 'gsgk', 'd
 
 const LIST_ROUTES = ['/t1/news_list', '/t3/news_list', '/t1/project_show', '/t1/xmzs', '/t1/PostInformation', '/t1/help_center'];
 const ARTICLE_ROUTES = ['/t1/article_content', '/t3/news_list/article_content', '/t1/PostDeatil', '/t1/projectDetail'];
+/** The id parameter of the record pages among them (the others read contentId). */
+const RECORD_PARAM = { '/t1/PostDeatil': 'postId', '/t1/projectDetail': 'projectId' };
 const OTHER_ROUTES = ['/t3', '/t1/memory', '/t1/company_profile', '/t1/ywjs', '/t1/children_company_profile'];
 
 /**
@@ -49,8 +51,9 @@ export function randomContentUrl(rnd) {
     return `${rnd.pick(LIST_ROUTES)}?${params}`;
   }
   if (kind <= 6) {
-    params.set('contentId', String(rnd.int(100_000, 2_147_483_647)));
-    return `${rnd.pick(ARTICLE_ROUTES)}?${params}`;
+    const route = rnd.pick(ARTICLE_ROUTES);
+    params.set(RECORD_PARAM[route] ?? 'contentId', String(rnd.int(100_000, 2_147_483_647)));
+    return `${route}?${params}`;
   }
   const route = rnd.pick(OTHER_ROUTES);
   if (route === '/t1/memory') params.set('year', String(rnd.int(1000, 9999)));

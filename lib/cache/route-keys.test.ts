@@ -1,9 +1,11 @@
 /** @jest-environment node */
-import { memorabilia } from '@/lib/db/schema';
+import { jobPosts, memorabilia } from '@/lib/db/schema';
 import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { addColumns, addContent, closeServiceDatabase, day, openServiceDatabase } from '@/lib/cms/test-fixtures';
 import { seedShops } from '@/lib/db/seed/shops';
 import { cachedPathOf, contentRouteOf, encodeCacheQuery, parseCachedRequest, type CacheQuery } from '@/lib/navigation/content-cache';
+import { jobDetail } from '@/lib/templates/job-detail';
+import { jobList } from '@/lib/templates/job-list';
 import { shopSearch } from '@/lib/templates/shop-search';
 import type { TemplateModule } from '@/lib/templates/types';
 import { checkCacheQuery } from './route-keys';
@@ -219,6 +221,40 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('route-cache keys 
     expect(await verdictOf('/t1/businessHandle?status=leasing&pageNum=2', shops)).toEqual({ kind: 'cache' });
     const far = await verdictOf('/t1/businessHandle?pageNum=999', shops);
     expect(far.kind === 'redirect' ? far.location : far).toMatch(/^\/t1\/businessHandle\?pageNum=[2-9]$/);
+  });
+
+  test('job posts: a real post is cached at its bare URL, an unknown one is a 404; the list drops an unknown company and pages its own posts', async () => {
+    const rows = await db()
+      .insert(jobPosts)
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          title: `岗位${i}`,
+          department: '综合部',
+          place: '澄江区',
+          headcount: 1,
+          duties: '负责日常工作',
+          education: 'bachelor' as const,
+          recruitType: 'social' as const,
+          publishedAt: day(i),
+          deadline: '2099-12-31',
+        })),
+      )
+      .returning({ id: jobPosts.id });
+    const posts = jobDetail as TemplateModule<unknown>;
+    const list = jobList as TemplateModule<unknown>;
+    expect(await verdictOf(`/t1/PostDeatil?postId=${rows[0]!.id}`, posts)).toEqual({ kind: 'cache' });
+    expect(await verdictOf('/t1/PostDeatil?postId=987654', posts)).toEqual({ kind: 'not-found' });
+    expect(await verdictOf('/t1/PostDeatil?postId=abc', posts)).toEqual({ kind: 'not-found' });
+    const trail = await verdictOf(`/t1/PostDeatil?col1=xwzx&postId=${rows[0]!.id}`, posts);
+    expect(trail.kind === 'redirect' ? trail.location : trail).toBe(`/t1/PostDeatil?postId=${rows[0]!.id}`);
+
+    expect(await verdictOf('/t1/PostInformation?company=0&pageNum=2', list)).toEqual({ kind: 'cache' });
+    const nobody = await verdictOf('/t1/PostInformation?company=99999&place=cj', list);
+    expect(nobody.kind === 'redirect' ? nobody.location : nobody).toBe('/t1/PostInformation?place=cj');
+    const far = await verdictOf('/t1/PostInformation?status=open&pageNum=50', list);
+    expect(far.kind === 'redirect' ? far.location : far).toBe('/t1/PostInformation?pageNum=2&status=open');
+    // A keyword search has no cache key at all.
+    expect(cachedPathOf('/t1/PostInformation', new URLSearchParams('keyword=会计'))).toBeNull();
   });
 
   test('the canonical query a redirect names is exactly what the middleware makes of its URL', async () => {

@@ -309,6 +309,14 @@ export async function listShopChoices(): Promise<ShopChoiceGroup[]> {
   return groups;
 }
 
+/** Whether a shop exists (the route cache's check of a shopId: uncached, so random ids add no data-cache entries). */
+export async function shopExists(id: number): Promise<boolean> {
+  if (!isValidId(id)) return false;
+  const db = await getDb();
+  const [row] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, id));
+  return Boolean(row);
+}
+
 /** Whether a commercial project exists (the search's `project` filter before a page is cached). */
 export async function commercialProjectExists(id: number): Promise<boolean> {
   if (!isValidId(id)) return false;

@@ -1,22 +1,22 @@
 /**
  * Where the job pages live and how their money reads: pure, shared by the views, the templates,
- * the sitemap and the JSON-LD. The two apply targets belong to the applications feature
- * (/t1/RegisteForm and the insertRecord form post); the post page only links to them.
+ * the sitemap and the JSON-LD. The addresses themselves are the applications feature's (./links.ts); the post page only
+ * links to the quick form and posts to insertRecord.
  */
-export const JOB_LIST_PATH = '/t1/PostInformation';
-export const JOB_POST_PATH = '/t1/PostDeatil';
-/** The quick application form for one post. */
-export const QUICK_APPLY_PATH = '/t1/RegisteForm';
+import { postHref, quickHref, RECRUIT_API, RECRUIT_PAGES } from './links';
+
+/** The group hires when a post names no subsidiary; its name when there is no company record (the demo company's). */
+export const GROUP_COMPANY_NAME = '青禾安居住房保障集团有限公司';
+
+export const JOB_LIST_PATH = RECRUIT_PAGES.list;
+export const JOB_POST_PATH = RECRUIT_PAGES.post;
 /** Plain form post (postId, source=resume): apply with the saved resume. */
-export const APPLY_WITH_RESUME_ACTION = '/api/bzf-portal-recruit/brcApplicationEntity/insertRecord';
+export const APPLY_WITH_RESUME_ACTION = RECRUIT_API.apply;
 
-export function jobPostPath(id: number): string {
-  return `${JOB_POST_PATH}?postId=${id}`;
-}
+export const jobPostPath = (id: number): string => postHref(id);
 
-export function quickApplyHref(id: number): string {
-  return `${QUICK_APPLY_PATH}?postId=${id}`;
-}
+/** The quick application form for one post. */
+export const quickApplyHref = (id: number): string => quickHref(id);
 
 const yuan = (n: number) => n.toLocaleString('en-US');
 

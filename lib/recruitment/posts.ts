@@ -9,8 +9,7 @@ import { districtByCode, districtCodeOf, type DistrictCode } from '@/lib/validat
 import { INT32_MAX } from '@/lib/validation/patterns';
 import { educationLabel, GROUP_COMPANY_CODE, jobStatusLabel, recruitTypeLabel, type JobEducation, type JobFilter, type JobRecruitType, type JobStatus } from '@/lib/validation/job-filter';
 import { shanghaiToday } from '@/lib/validation/resume';
-import { GROUP_COMPANY_NAME } from './company';
-import { jobPostPath } from './post-links';
+import { GROUP_COMPANY_NAME, jobPostPath } from './post-links';
 import { effectiveStatus, isOpenForApplications } from './post-status';
 
 /**
@@ -199,6 +198,14 @@ export async function getJobPost(id: number, now: Date = new Date()): Promise<Jo
     requirements: row.requirements,
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
+}
+
+/** Whether a post exists: the route cache's check of a postId, uncached so random ids add no data-cache entries. */
+export async function jobPostExists(id: number): Promise<boolean> {
+  if (!Number.isInteger(id) || id < 1 || id > INT32_MAX) return false;
+  const db = await getDb();
+  const [row] = await db.select({ id: jobPosts.id }).from(jobPosts).where(eq(jobPosts.id, id));
+  return Boolean(row);
 }
 
 /** The companies the filter offers: the group itself (0) first, then the subsidiaries in display order. */

@@ -4,7 +4,7 @@ import type { ColumnNode } from '@/lib/cms/types';
 import { firstColumnWithRoute } from '@/lib/navigation/content-cache-rules';
 import { trailQuery } from '@/lib/navigation/links';
 import { findPath } from '@/lib/navigation/resolve';
-import type { JobPostDetail } from '@/lib/recruitment/posts';
+import { jobPostExists, type JobPostDetail } from '@/lib/recruitment/posts';
 import { formatSalary, jobPostPath, JOB_LIST_PATH } from '@/lib/recruitment/post-links';
 import { pageMetadata } from '@/lib/seo';
 import { loadTemplatePage, type TemplatePageState } from '../column-state';
@@ -46,7 +46,8 @@ export const jobDetail = defineTemplate<JobDetailData>({
   },
   async canonicalParams(query: CacheQuery) {
     const id = query.postId ? Number(query.postId) : 0;
-    if (!id || !(await cachedJobPost(id))) return 'not-found';
+    // Uncached: a stranger's random ids must not each leave a data-cache entry behind.
+    if (!id || !(await jobPostExists(id))) return 'not-found';
     // The page places itself under the list's column: a visitor's trail names nothing here.
     return { postId: String(id) };
   },

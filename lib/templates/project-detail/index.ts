@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { cachedColumnTree, cachedProject } from '@/lib/cache/reads';
-import type { ProjectDetail } from '@/lib/data-docking/projects';
+import { projectExists, type ProjectDetail } from '@/lib/data-docking/projects';
 import { findPath } from '@/lib/navigation/resolve';
 import { pageMetadata } from '@/lib/seo';
 import { loadTemplatePage, type TemplatePageState } from '../column-state';
@@ -44,7 +44,8 @@ export const projectDetail = defineTemplate<ProjectDetailData>({
   },
   async canonicalParams(query: CacheQuery) {
     const id = query.projectId ? Number(query.projectId) : 0;
-    if (!id || !(await cachedProject(id))) return 'not-found';
+    // Uncached: a stranger's random ids must not each leave a data-cache entry behind.
+    if (!id || !(await projectExists(id))) return 'not-found';
     // The page places itself under its business's column: a visitor's trail names nothing here.
     return { projectId: String(id) };
   },

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { cachedSearchShops, cachedShop } from '@/lib/cache/reads';
-import type { ShopCard, ShopDetail } from '@/lib/data-docking/shops';
+import { shopExists, type ShopCard, type ShopDetail } from '@/lib/data-docking/shops';
 import { shopHref } from '@/lib/data-docking/shop-links';
 import { canonicalPath, columnDescription, columnLabel } from '../column-meta';
 import { pageMetadata } from '@/lib/seo';
@@ -38,7 +38,7 @@ export const shopDetail = defineTemplate<ShopDetailData>({
   },
   async canonicalParams(query: CacheQuery) {
     if (!query.shopId) return query; // the bare route: the shops open for rent now
-    const shop = await cachedShop(Number(query.shopId));
-    return shop ? { ...query, shopId: String(shop.id) } : 'not-found';
+    // Uncached: a stranger's random ids must not each leave a data-cache entry behind.
+    return (await shopExists(Number(query.shopId))) ? query : 'not-found';
   },
 });

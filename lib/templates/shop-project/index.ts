@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { cachedCommercialProject, cachedCommercialProjects } from '@/lib/cache/reads';
-import type { CommercialProjectDetail, CommercialProjectOption } from '@/lib/data-docking/shops';
+import { commercialProjectExists, type CommercialProjectDetail, type CommercialProjectOption } from '@/lib/data-docking/shops';
 import { commercialProjectHref } from '@/lib/data-docking/shop-links';
 import { pageMetadata } from '@/lib/seo';
 import { canonicalPath, columnDescription, columnLabel } from '../column-meta';
@@ -37,6 +37,7 @@ export const shopProject = defineTemplate<ShopProjectData>({
   },
   async canonicalParams(query: CacheQuery) {
     if (!query.projectId) return query;
-    return (await cachedCommercialProject(Number(query.projectId))) ? query : 'not-found';
+    // Uncached: a stranger's random ids must not each leave a data-cache entry behind.
+    return (await commercialProjectExists(Number(query.projectId))) ? query : 'not-found';
   },
 });
