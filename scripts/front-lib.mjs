@@ -94,16 +94,17 @@ export function buildIfNeeded(distDir, settings, { force = false } = {}) {
   if (/ad/i.test(deploymentId)) deploymentId = `bzf-${Date.now().toString(36).replace(/a/gi, 'z')}`;
   const tsconfig = fs.readFileSync(path.join(ROOT, 'tsconfig.json'), 'utf8');
   log(`next build → ${distDir} (deployment ${deploymentId})`);
+  // The build never opens a database.
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
   const r = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...env,
       NEXT_DIST_DIR: distDir,
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_DEPLOYMENT_ID: deploymentId,
       NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: settings.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY,
-      // The build never opens a database.
-      DATABASE_URL: '',
     },
     stdio: 'inherit',
   });
