@@ -87,6 +87,7 @@ http {
   fastcgi_temp_path ${dir}/tmp/fastcgi;
   uwsgi_temp_path ${dir}/tmp/uwsgi;
   scgi_temp_path ${dir}/tmp/scgi;
+  map_hash_bucket_size 256;
   map $request_uri $page_file {
     default "";
 ${lines.join('\n')}
