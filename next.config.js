@@ -10,6 +10,11 @@ module.exports = {
   // Lets two builds coexist in one checkout (e.g. the benchmark's); defaults to .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // Several instances of one build (npm run front, docs/deploy.md): one deployment id for version
+  // skew, and it is the build id too, so two builds never share the cache handler's entries
+  // (with deploymentId alone Next would use a constant build id).
+  deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
+  generateBuildId: process.env.NEXT_DEPLOYMENT_ID ? async () => process.env.NEXT_DEPLOYMENT_ID : undefined,
   poweredByHeader: false,
   // The portal server (scripts/portal-server.mjs) compresses, after it has hashed each page's inline
   // scripts into the Content-Security-Policy; Next must not compress first.

@@ -88,6 +88,11 @@ const envSchema = z.object({
   RENT_CENTER_HOSTS_SECONDARY: rentCenterPair.optional(),
   /** Origin of the test rental centre, used on any other non-local host. Unset: the portal's own page. */
   RENT_CENTER_TEST_ORIGIN: httpOrigin.optional(),
+  /**
+   * Bearer token of POST /api/bzf-portal-cms/bpcCacheEntity/revalidate, which the content system
+   * calls after an edit (at least 32 characters). Unset: that call is refused.
+   */
+  REVALIDATE_TOKEN: z.string().min(32, '须至少 32 个字符').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -15,6 +15,10 @@
  * Environment: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS ("10,100"),
  * BENCH_SKIP_BUILD=1 (reuse .next-bench), BENCH_PORT (3601; baseline uses +1).
  *
+ * `npm run bench -- --front` (or BENCH_FRONT=1) measures the production front instead: nginx and two
+ * instances on PostgreSQL against nginx serving the same bytes from disk, and a soak
+ * (scripts/bench-front.mjs).
+ *
  * With TEST_DATABASE_URL (or BENCH_DATABASE_URL) set, it then runs scripts/bench-projects.mjs:
  * selectProject with three filters over 10,000 generated projects in a scratch PostgreSQL database.
  */
@@ -211,16 +215,20 @@ async function main() {
   }
 }
 
-main()
-  .then(async () => {
-    if (!(process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL)) {
-      console.log('\nselectProject over 10,000 projects: skipped (set TEST_DATABASE_URL to a PostgreSQL server).');
-      return;
-    }
-    const { benchProjects } = await import('./bench-projects.mjs');
-    await benchProjects({ distDir: DIST, port: PORT + 2, duration: DURATION });
-  })
-  .catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
+if (process.env.BENCH_FRONT === '1' || process.argv.includes('--front')) {
+  await import('./bench-front.mjs');
+} else {
+  main()
+    .then(async () => {
+      if (!(process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL)) {
+        console.log('\nselectProject over 10,000 projects: skipped (set TEST_DATABASE_URL to a PostgreSQL server).');
+        return;
+      }
+      const { benchProjects } = await import('./bench-projects.mjs');
+      await benchProjects({ distDir: DIST, port: PORT + 2, duration: DURATION });
+    })
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

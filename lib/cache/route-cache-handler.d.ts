@@ -1,5 +1,6 @@
 /** Types of ./route-cache-handler.js (plain CommonJS, loaded by Next at run time). */
 import type { BlobStore } from './route-cache-store';
+import type { PgCache } from './pg-cache-store';
 
 export type RouteCacheBounds = { maxEntries: number; maxBytes: number };
 
@@ -21,6 +22,7 @@ declare class RouteCacheHandler {
   set(key: string, data: unknown, ctx?: Record<string, unknown>): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
   resetRequestCache(): void;
+  static onStore(cache: PgCache): RouteCacheHandler;
 }
 
 declare namespace RouteCacheHandler {
@@ -29,6 +31,8 @@ declare namespace RouteCacheHandler {
   const STORE_FOLDER: string;
   function stateOf(dir: string): { index: Map<string, number>; bytes: number; bounds: RouteCacheBounds; blobs: BlobStore } | undefined;
   function resetStates(): void;
+  function sharedStoreOf(): PgCache | null;
+  function closeShared(): Promise<void>;
 }
 
 export = RouteCacheHandler;

@@ -15,8 +15,12 @@
  * - Tags: page entries carry theirs in the `x-next-cache-tags` header, data entries in ctx.tags;
  *   revalidateTag() marks them stale or expired (./route-cache-store.js), checked on every read.
  *
+ * - Several instances (DATABASE_URL set, server running): entries and tag times live in
+ *   PostgreSQL instead of the folder, and revalidations reach every instance through LISTEN/NOTIFY
+ *   (./pg-cache-store.js). `next build` and the embedded PGlite keep the folder.
+ *
  * Next creates one handler object per request, so all state lives at module scope, one per
- * storage folder. Entries hold Buffers and Maps (RSC payload, segment data): they are written with
+ * storage folder (and one shared store per process). Entries hold Buffers and Maps (RSC payload, segment data): they are written with
  * v8.serialize, which keeps both. Plain CommonJS because Next imports this file at run time.
  */
 
@@ -260,14 +264,76 @@ function isStorable(/** @type {any} */ value) {
   return true;
 }
 
+/** @type {{ id: string, cache: import('./pg-cache-store.js').PgCache } | null} */
+let sharedStore = null;
+
+/**
+ * The process's PostgreSQL store when this server shares its cache: DATABASE_URL set, at run time
+ * (the build's workers keep the folder: they must not need a database), on Node.
+ * @param {string | null} distDir
+ * @param {number} memory
+ */
+function sharedFor(distDir, memory, env = process.env) {
+  if (!distDir || isEdge() || !env.DATABASE_URL || env.NEXT_PHASE === 'phase-production-build' || env.ROUTE_CACHE_STORE === 'files') return null;
+  let buildId = 'unknown';
+  try {
+    buildId = require('node:fs').readFileSync(node().path.join(distDir, 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    // No build id (tests): entries are still keyed by it.
+  }
+  const id = `${env.DATABASE_URL}\0${buildId}`;
+  if (!sharedStore || sharedStore.id !== id) {
+    const { createPgCache } = require('./pg-cache-store.js');
+    sharedStore = { id, cache: createPgCache({ url: env.DATABASE_URL, buildId, memoryBytes: memory, bounds: routeCacheBounds(env) }) };
+  }
+  return sharedStore.cache;
+}
+
 class RouteCacheHandler {
   /** @param {any} ctx */
   constructor(ctx = {}) {
     const distDir = ctx.serverDistDir && !isEdge() ? node().path.join(ctx.serverDistDir, '..') : null;
-    const dir = distDir ? node().path.join(distDir, STORE_FOLDER) : null;
     const memory = typeof ctx.maxMemoryCacheSize === 'number' ? ctx.maxMemoryCacheSize : DEFAULT_MEMORY_BYTES;
+    /** @type {import('./pg-cache-store.js').PgCache | null} */
+    this.shared = sharedFor(distDir, memory);
+    const dir = distDir && !this.shared ? node().path.join(distDir, STORE_FOLDER) : null;
     /** @type {CacheState | null} */
     this.state = dir ? stateFor(dir, memory, distDir) : null;
+  }
+
+  /**
+   * A handler on a given shared store (tests: two stores in one process stand for two instances).
+   * @param {import('./pg-cache-store.js').PgCache} cache
+   */
+  static onStore(cache) {
+    const handler = Object.create(RouteCacheHandler.prototype);
+    handler.shared = cache;
+    handler.state = null;
+    return handler;
+  }
+
+  /** Whether an entry read back may be served, and how: null (gone), or Next's answer. @param {StoredEntry} entry @param {any} ctx @param {{ times(tags: string[]): { stale?: number, expired?: number }[] }} tagTimes */
+  static answer(entry, ctx, tagTimes) {
+    const now = Date.now();
+    const readerTags = ctx.kind === 'FETCH' ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [];
+    const times = tagTimes.times(tagsOf(entry.value, [...entry.tags, ...readerTags]));
+    if (times.some((t) => t.expired !== undefined && t.expired <= now && t.expired > entry.lastModified)) return null;
+    // A stale tag: -1 makes Next treat the entry as stale (data: served while refreshed; pages: re-rendered).
+    const stale = times.some((t) => t.stale !== undefined && t.stale > entry.lastModified);
+    return { lastModified: stale ? -1 : entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
+  }
+
+  /** @param {string} key @param {any} ctx */
+  async getShared(key, ctx) {
+    const shared = /** @type {import('./pg-cache-store.js').PgCache} */ (this.shared);
+    const name = shared.nameOf(key);
+    const entry = /** @type {StoredEntry | null} */ (await shared.read(name, (bytes) => node().v8.deserialize(bytes)));
+    if (!entry || entry.key !== key) return null;
+    if (entry.expireAt !== undefined && entry.expireAt !== null && entry.expireAt <= Date.now()) {
+      await shared.remove(name);
+      return null;
+    }
+    return RouteCacheHandler.answer(entry, ctx, shared);
   }
 
   /**
@@ -275,6 +341,7 @@ class RouteCacheHandler {
    * @param {any} ctx
    */
   async get(key, ctx = {}) {
+    if (this.shared) return this.getShared(key, ctx);
     const state = this.state;
     if (!state) return null;
     await state.ready;
@@ -288,12 +355,7 @@ class RouteCacheHandler {
       await state.drop(name);
       return null;
     }
-    const readerTags = ctx.kind === 'FETCH' ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [];
-    const times = tagStore().times(tagsOf(entry.value, [...entry.tags, ...readerTags]));
-    if (times.some((t) => t.expired !== undefined && t.expired <= now && t.expired > entry.lastModified)) return null;
-    // A stale tag: -1 makes Next treat the entry as stale (data: served while refreshed; pages: re-rendered).
-    const stale = times.some((t) => t.stale !== undefined && t.stale > entry.lastModified);
-    return { lastModified: stale ? -1 : entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
+    return RouteCacheHandler.answer(entry, ctx, tagStore());
   }
 
   /**
@@ -302,13 +364,15 @@ class RouteCacheHandler {
    * @param {any} ctx
    */
   async set(key, data, ctx = {}) {
+    const shared = this.shared;
     const state = this.state;
-    if (!state) return;
-    await state.ready;
-    const name = nameOf(key);
+    if (!state && !shared) return;
+    if (state) await state.ready;
+    const name = shared ? shared.nameOf(key) : nameOf(key);
     if (!isStorable(data)) {
       // A page that now fails must not keep answering with its last success.
-      if (state.index.has(name)) await state.drop(name);
+      if (shared) await shared.remove(name);
+      else if (state?.index.has(name)) await state.drop(name);
       forgetCacheControl(key);
       return;
     }
@@ -324,7 +388,11 @@ class RouteCacheHandler {
       expireAt: typeof cacheControl?.expire === 'number' ? now + cacheControl.expire * 1000 : undefined,
     };
     const bytes = node().v8.serialize(entry);
-    if (bytes.length > state.bounds.maxBytes) return;
+    if (shared) {
+      await shared.write(name, entry, bytes);
+      return;
+    }
+    if (!state || bytes.length > state.bounds.maxBytes) return;
     await state.blobs.write(name, bytes);
     const previous = state.index.get(name);
     if (previous !== undefined) {
@@ -343,7 +411,9 @@ class RouteCacheHandler {
    */
   async revalidateTag(tags, durations) {
     const list = typeof tags === 'string' ? [tags] : tags;
-    if (list.length && !isEdge()) await tagStore().revalidate(list, durations);
+    if (!list.length || isEdge()) return;
+    if (this.shared) await this.shared.revalidate(list, durations);
+    else await tagStore().revalidate(list, durations);
   }
 
   resetRequestCache() {}
@@ -358,3 +428,11 @@ module.exports.STORE_FOLDER = STORE_FOLDER;
 module.exports.stateOf = (/** @type {string} */ dir) => states.get(dir);
 /** For tests: forget every folder's state (as a restarted process would). */
 module.exports.resetStates = () => states.clear();
+/** For tests: the process's shared PostgreSQL store (null when the folder is used). */
+module.exports.sharedStoreOf = () => sharedStore?.cache ?? null;
+/** For tests: close and forget the shared store (as a stopped process would). */
+module.exports.closeShared = async () => {
+  const s = sharedStore;
+  sharedStore = null;
+  await s?.cache.close();
+};

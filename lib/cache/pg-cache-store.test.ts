@@ -1,0 +1,218 @@
+/**
+ * @jest-environment node
+ */
+import { Client } from 'pg';
+import RouteCacheHandler from './route-cache-handler.js';
+import { createPgCache, type PgCache } from './pg-cache-store.js';
+
+/**
+ * The shared cache of several portal instances, on the PostgreSQL server named by TEST_DATABASE_URL
+ * (a scratch database per run). Two stores in this process stand for two instances: each has its
+ * own pool, memory tier and LISTEN connection, exactly as two processes would.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+const describePg = adminUrl ? describe : describe.skip;
+if (!adminUrl) console.warn('TEST_DATABASE_URL is not set: the shared PostgreSQL cache tests were skipped.');
+
+const dbName = `bzf_cache_test_${process.pid}_${Date.now().toString(36)}`;
+let url = '';
+const opened: PgCache[] = [];
+
+function urlOf(db: string): string {
+  const u = new URL(adminUrl as string);
+  u.pathname = `/${db}`;
+  return u.toString();
+}
+
+async function admin(sql: string): Promise<void> {
+  const c = new Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+function instance(opts: { buildId?: string; memoryBytes?: number; maxEntries?: number; url?: string } = {}): PgCache {
+  const cache = createPgCache({
+    url: opts.url ?? url,
+    buildId: opts.buildId ?? 'build-1',
+    memoryBytes: opts.memoryBytes ?? 50 * 1024 * 1024,
+    bounds: { maxEntries: opts.maxEntries ?? 10_000, maxBytes: 1024 * 1024 * 1024 },
+    onLog: () => undefined,
+  });
+  opened.push(cache);
+  return cache;
+}
+
+async function until<T>(probe: () => Promise<T>, ok: (v: T) => boolean, ms = 1_000): Promise<T> {
+  const end = Date.now() + ms;
+  let value = await probe();
+  while (!ok(value) && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 20));
+    value = await probe();
+  }
+  return value;
+}
+
+function page(html: string, tags = 'cms:contents,_N_T_/layout') {
+  return {
+    kind: 'APP_PAGE',
+    html,
+    rscData: Buffer.from(`rsc:${html}`),
+    headers: { 'x-next-cache-tags': tags, 'x-custom': ['a', 'b'] },
+    status: 200,
+    postponed: undefined,
+    segmentData: new Map([
+      ['/_tree', Buffer.from('tree-bytes')],
+      ['/_index', Buffer.from([0, 255, 1, 254])],
+    ]),
+  };
+}
+const PAGE_CTX = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: 300, expire: 31536000 } };
+const KEY = '/route-cache/APP_PAGE/x/$/_c/_/t3/news_list';
+
+beforeAll(async () => {
+  if (!adminUrl) return;
+  await admin(`create database ${dbName}`);
+  url = urlOf(dbName);
+});
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((c) => c.close()));
+});
+
+afterAll(async () => {
+  if (!adminUrl) return;
+  await RouteCacheHandler.closeShared();
+  await admin(`drop database if exists ${dbName} with (force)`);
+});
+
+describePg('shared cache in PostgreSQL: what one instance stores, the other serves', () => {
+  test('a page stored by one instance comes back whole on the other: HTML, RSC Buffer, segment Map, headers, lifetime', async () => {
+    const a = RouteCacheHandler.onStore(instance());
+    const b = RouteCacheHandler.onStore(instance({ memoryBytes: 0 }));
+    await a.set(KEY, page('<p>列表</p>'), PAGE_CTX);
+    const hit = await b.get(KEY, { kind: 'APP_PAGE' });
+    expect(hit?.value.html).toBe('<p>列表</p>');
+    expect(Buffer.isBuffer(hit?.value.rscData)).toBe(true);
+    expect(hit?.value.rscData?.toString()).toBe('rsc:<p>列表</p>');
+    // A real Map (v8 deserialize builds it in Node's realm, not jest's: compare the tag).
+    expect(Object.prototype.toString.call(hit?.value.segmentData)).toBe('[object Map]');
+    expect(hit?.value.segmentData?.get('/_tree')?.toString()).toBe('tree-bytes');
+    expect([...(hit?.value.segmentData?.get('/_index') ?? [])]).toEqual([0, 255, 1, 254]);
+    expect(hit?.value.headers).toEqual({ 'x-next-cache-tags': 'cms:contents,_N_T_/layout', 'x-custom': ['a', 'b'] });
+    expect(hit?.cacheControl).toEqual({ revalidate: 300, expire: 31536000 });
+  });
+
+  test('a data-cache entry (unstable_cache read) round-trips with its JSON body', async () => {
+    const a = RouteCacheHandler.onStore(instance());
+    const b = RouteCacheHandler.onStore(instance({ memoryBytes: 0 }));
+    const data = { kind: 'FETCH', data: { headers: {}, body: JSON.stringify({ title: '公告' }), status: 200, url: '' }, revalidate: 300 };
+    await a.set('data-key', data, { fetchCache: true, tags: ['cms:contents'], revalidate: 300 });
+    const hit = await b.get('data-key', { kind: 'FETCH', tags: ['cms:contents'], softTags: [] });
+    expect(JSON.parse(String(hit?.value.data?.body))).toEqual({ title: '公告' });
+  });
+
+  test('a tag revalidated on one instance expires the page (tag in its x-next-cache-tags header) on the other within a second', async () => {
+    const a = RouteCacheHandler.onStore(instance());
+    const b = RouteCacheHandler.onStore(instance());
+    await a.set(KEY, page('<p>旧</p>'), PAGE_CTX);
+    expect(await b.get(KEY, { kind: 'APP_PAGE' })).not.toBeNull(); // now also in b's memory tier
+    await new Promise((r) => setTimeout(r, 5));
+    const started = Date.now();
+    await a.revalidateTag(['cms:contents'], { expire: 0 });
+    const after = await until(() => b.get(KEY, { kind: 'APP_PAGE' }), (v) => v === null);
+    expect(after).toBeNull();
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  test('revalidateTag(tag, profile) marks pages stale on the other instance (served while re-rendered), and data entries tagged by the reader', async () => {
+    const a = RouteCacheHandler.onStore(instance());
+    const b = RouteCacheHandler.onStore(instance());
+    await a.set(KEY, page('<p>旧</p>', 'data:projects'), PAGE_CTX);
+    await a.set('d', { kind: 'FETCH', data: { headers: {}, body: '1', status: 200, url: '' }, revalidate: 300 }, { fetchCache: true, tags: [], revalidate: 300 });
+    await new Promise((r) => setTimeout(r, 5));
+    await a.revalidateTag('data:projects', { expire: 3600 });
+    const stale = await until(() => b.get(KEY, { kind: 'APP_PAGE' }), (v) => v?.lastModified === -1);
+    expect(stale?.lastModified).toBe(-1);
+    expect(stale?.value.html).toBe('<p>旧</p>');
+    const data = await b.get('d', { kind: 'FETCH', tags: ['data:projects'], softTags: [] });
+    expect(data?.lastModified).toBe(-1);
+  });
+
+  test('a page re-rendered on one instance replaces the other instance’s memory copy', async () => {
+    const a = RouteCacheHandler.onStore(instance());
+    const b = RouteCacheHandler.onStore(instance());
+    await a.set(KEY, page('<p>第一版</p>'), PAGE_CTX);
+    expect((await b.get(KEY, { kind: 'APP_PAGE' }))?.value.html).toBe('<p>第一版</p>');
+    await a.set(KEY, page('<p>第二版</p>'), PAGE_CTX);
+    const hit = await until(() => b.get(KEY, { kind: 'APP_PAGE' }), (v) => v?.value.html === '<p>第二版</p>');
+    expect(hit?.value.html).toBe('<p>第二版</p>');
+  });
+
+  test('a page that now fails (404) is dropped for every instance', async () => {
+    const a = RouteCacheHandler.onStore(instance());
+    const b = RouteCacheHandler.onStore(instance());
+    await a.set(KEY, page('<p>文章</p>'), PAGE_CTX);
+    expect(await b.get(KEY, { kind: 'APP_PAGE' })).not.toBeNull();
+    await a.set(KEY, { ...page('<p>无</p>'), status: 404 }, PAGE_CTX);
+    expect(await until(() => b.get(KEY, { kind: 'APP_PAGE' }), (v) => v === null)).toBeNull();
+  });
+
+  test('an instance started later knows every tag revalidated before it started', async () => {
+    const a = RouteCacheHandler.onStore(instance());
+    await a.set(KEY, page('<p>旧</p>', 'cms:company'), PAGE_CTX);
+    await new Promise((r) => setTimeout(r, 5));
+    await a.revalidateTag('cms:company');
+    const late = RouteCacheHandler.onStore(instance());
+    expect(await late.get(KEY, { kind: 'APP_PAGE' })).toBeNull();
+  });
+
+  test('another build never reads this build’s pages (their scripts would not exist)', async () => {
+    const a = RouteCacheHandler.onStore(instance({ buildId: 'build-1' }));
+    const other = RouteCacheHandler.onStore(instance({ buildId: 'build-2' }));
+    await a.set(KEY, page('<p>x</p>'), PAGE_CTX);
+    expect(await other.get(KEY, { kind: 'APP_PAGE' })).toBeNull();
+  });
+
+  test('the shared store keeps at most ROUTE_CACHE_MAX_ENTRIES entries, least recently used out first', async () => {
+    const small = instance({ buildId: 'bounded', maxEntries: 3 });
+    const h = RouteCacheHandler.onStore(small);
+    for (const n of [1, 2, 3]) {
+      await h.set(`k${n}`, page(`<p>${n}</p>`), PAGE_CTX);
+      await new Promise((r) => setTimeout(r, 15));
+    }
+    const reader = RouteCacheHandler.onStore(instance({ buildId: 'bounded', memoryBytes: 0 }));
+    expect(await reader.get('k1', { kind: 'APP_PAGE' })).not.toBeNull(); // k1 used again: k2 is now the oldest
+    await h.set('k4', page('<p>4</p>'), PAGE_CTX);
+    const c = new Client({ connectionString: url });
+    await c.connect();
+    const { rows } = await c.query("select key from next_cache_entry where build_id = 'bounded' order by key");
+    await c.end();
+    expect(rows.map((r) => r.key)).toEqual(['k1', 'k3', 'k4']);
+  });
+
+  test('an unreachable database costs a miss, never an error page; revalidation reports that it was not shared', async () => {
+    const down = RouteCacheHandler.onStore(instance({ url: 'postgres://postgres@127.0.0.1:1/none' }));
+    await expect(down.set(KEY, page('<p>x</p>'), PAGE_CTX)).resolves.toBeUndefined();
+    await expect(down.get(KEY, { kind: 'APP_PAGE' })).resolves.toBeNull();
+    await expect(down.revalidateTag('cms:contents')).rejects.toThrow('not shared');
+  });
+
+  test('the handler Next creates uses the shared store when DATABASE_URL is set, one per process', async () => {
+    const saved = process.env.DATABASE_URL;
+    process.env.DATABASE_URL = url;
+    try {
+      const first = new RouteCacheHandler({ serverDistDir: '/nonexistent/server', maxMemoryCacheSize: 0 });
+      const second = new RouteCacheHandler({ serverDistDir: '/nonexistent/server', maxMemoryCacheSize: 0 });
+      expect(RouteCacheHandler.sharedStoreOf()).not.toBeNull();
+      await first.set('per-request', page('<p>同一存储</p>'), PAGE_CTX);
+      expect((await second.get('per-request', { kind: 'APP_PAGE' }))?.value.html).toBe('<p>同一存储</p>');
+    } finally {
+      if (saved === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = saved;
+    }
+  });
+});

@@ -1,0 +1,279 @@
+#!/usr/bin/env node
+/**
+ * npm run test:cluster — the production front survives losing an instance (issue #14 part 4).
+ * Part of `npm test`. Starts PostgreSQL if it is down, installs nginx when missing (as root), and
+ * runs two portal instances (ports 3711/3712) on a scratch database behind nginx (3710). Then:
+ *   1. a session made through one instance works on the other (and through nginx);
+ *   2. an article changed in the database and refreshed through instance A (the operators' call) is
+ *      served changed by instance B within 2 s, and through nginx within its hold time + 2 s;
+ *   3. under load through nginx (pages, signed-in pages, API, favourites, registrations) instance A
+ *      is killed (SIGKILL) and brought back: fewer than 0.5 % of requests fail, and every write
+ *      answered as successful is in the database afterwards.
+ * Skips (exit 0, with a message) only when TEST_DATABASE_URL is not set. Cleans up processes, the
+ * scratch database and nginx's folder, also on failure.
+ *
+ * Uses the build in .next (made by test:e2e just before), else builds .next-front.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { buildIfNeeded, createDatabase, dropDatabase, ensureNginx, ensurePostgres, pairSettings, ROOT, startFront, tmpRunDir } from './front-lib.mjs';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (!adminUrl) {
+  console.log('cluster test skipped: TEST_DATABASE_URL is not set (it needs a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/test).');
+  process.exit(0);
+}
+
+const NGINX_PORT = Number(process.env.CLUSTER_PORT ?? 3710);
+const PORTS = [NGINX_PORT + 1, NGINX_PORT + 2];
+const CACHE_SECONDS = 1;
+const LOAD_SECONDS = Number(process.env.CLUSTER_LOAD_SECONDS ?? 30);
+const runId = `${Date.now().toString(36)}${process.pid}`;
+const dbName = `bzf_cluster_${runId}`;
+const runDir = tmpRunDir('cluster');
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+const step = (text) => console.log(`[${elapsed()}] ${text}`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+let front = null;
+let db = null;
+let databaseUrl = null;
+let cleaned = false;
+async function cleanup() {
+  if (cleaned) return;
+  cleaned = true;
+  await front?.stop().catch(() => undefined);
+  await db?.end().catch(() => undefined);
+  if (databaseUrl) await dropDatabase(adminUrl, dbName).catch((e) => console.error('could not drop', dbName, e.message));
+  fs.rmSync(runDir, { recursive: true, force: true });
+}
+for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => cleanup().then(() => process.exit(130)));
+
+/** Signs up a new citizen through `origin`; the session cookie. */
+async function register(origin, mobile) {
+  const res = await fetch(`${origin}/api/bzf-portal-register/portal/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ mobile, password: 'Cluster2026pass', agreeUser: true, agreeRegister: true }),
+  });
+  const body = await res.json().catch(() => null);
+  const token = res.headers.getSetCookie().find((c) => c.startsWith('tokenId='));
+  return { ok: res.status === 200 && body?.code === '1' && Boolean(token), status: res.status, cookie: token?.split(';')[0] ?? null, body };
+}
+
+const PERSONAL = '/t1/personalCenter/personal_info/basic_info';
+
+async function main() {
+  await ensurePostgres(adminUrl);
+  ensureNginx();
+  const distDir = fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) && !process.env.CLUSTER_DIST_DIR ? '.next' : (process.env.CLUSTER_DIST_DIR ?? '.next-front');
+  const settings = pairSettings(path.join(runDir, 'state'), {});
+  if (distDir !== '.next') buildIfNeeded(distDir, settings);
+  databaseUrl = await createDatabase(adminUrl, dbName);
+  db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  step(`starting two instances (${PORTS.join(', ')}) on ${dbName} and nginx (${NGINX_PORT}), build ${distDir}`);
+  front = await startFront({
+    distDir,
+    runDir,
+    databaseUrl,
+    settings,
+    nginxPort: NGINX_PORT,
+    instancePorts: PORTS,
+    cacheSeconds: CACHE_SECONDS,
+    quiet: true,
+    env: {
+      // Every request of this test comes from 127.0.0.1: per-address limits as for a service hall.
+      RATE_LIMIT_FAILURES_PER_ADDRESS: '100000',
+      RATE_LIMIT_REGISTRATIONS_PER_ADDRESS: '100000',
+      RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE: '1000000',
+    },
+  });
+  const [a, b] = front.instances.map((i) => i.origin);
+  const via = front.origin;
+  step('front up');
+
+  // 1. A session made through one instance works on the other.
+  const mobilePrefix = `13${String(Date.now() % 1e5).padStart(5, '0')}`;
+  const first = await register(a, `${mobilePrefix}9000`);
+  assert.ok(first.ok, `registration through instance A failed: HTTP ${first.status} ${JSON.stringify(first.body)}`);
+  for (const [name, origin] of [['instance B', b], ['nginx', via]]) {
+    const res = await fetch(`${origin}${PERSONAL}`, { headers: { cookie: first.cookie }, redirect: 'manual' });
+    await res.arrayBuffer();
+    assert.equal(res.status, 200, `the session made on instance A is refused by ${name} (HTTP ${res.status})`);
+  }
+  const anonymous = await fetch(`${b}${PERSONAL}`, { redirect: 'manual' });
+  await anonymous.arrayBuffer();
+  assert.notEqual(anonymous.status, 200, 'the personal centre must not answer without a session');
+  step('✓ a session made through instance A works on instance B and through nginx');
+
+  // 2. A content change refreshed through one instance is served by the other.
+  const homeHtml = await (await fetch(`${b}/home`)).text();
+  const articlePath = [...homeHtml.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&')).find((h) => h.startsWith('/t3/news_list/article_content?'));
+  assert.ok(articlePath, 'no article link on /home');
+  const contentId = Number(new URL(articlePath, b).searchParams.get('contentId'));
+  const { rows: [article] } = await db.query('select title from bpc_content where id = $1', [contentId]);
+  assert.ok(article, `article ${contentId} not in the database`);
+  for (const origin of [a, b, via, via]) await (await fetch(origin + articlePath)).arrayBuffer(); // cached everywhere
+  const newTitle = `${article.title}（集群测试更新 ${runId}）`;
+  await db.query('update bpc_content set title = $1, updated_at = now() where id = $2', [newTitle, contentId]);
+  const stillOld = await (await fetch(b + articlePath)).text();
+  assert.ok(!stillOld.includes(newTitle), 'instance B showed the change before any refresh: the test would prove nothing');
+  const refresh = await fetch(`${a}/api/bzf-portal-cms/bpcCacheEntity/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${settings.REVALIDATE_TOKEN}` },
+    body: JSON.stringify({ tags: ['cms:contents'] }),
+  });
+  const refreshBody = await refresh.json();
+  assert.equal(refreshBody.code, '1', `refresh through instance A failed: ${JSON.stringify(refreshBody)}`);
+  const refreshedAt = Date.now();
+  const seenWithin = async (origin, limitMs) => {
+    while (Date.now() - refreshedAt < limitMs) {
+      const html = await (await fetch(origin + articlePath)).text();
+      if (html.includes(newTitle)) return Date.now() - refreshedAt;
+      await sleep(100);
+    }
+    return null;
+  };
+  const onB = await seenWithin(b, 2_000);
+  assert.ok(onB !== null, 'instance B still serves the old article 2 s after the refresh through instance A');
+  const onNginx = await seenWithin(via, CACHE_SECONDS * 1000 + 2_000);
+  assert.ok(onNginx !== null, `nginx still serves the old article ${CACHE_SECONDS + 2} s after the refresh`);
+  step(`✓ an article refreshed through instance A is served changed by instance B after ${onB} ms, through nginx after ${onNginx} ms`);
+
+  // 3. Load through nginx; instance A is killed and brought back.
+  const { rows: live } = await db.query("select id from bpc_content where status = 'published' and publish_at <= now() order by id limit 40");
+  const listPath = [...homeHtml.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&')).find((h) => h.startsWith('/t3/news_list?')) ?? '/t3/news_list';
+  const reads = [
+    { path: '/home' },
+    { path: listPath },
+    { path: articlePath },
+    { path: '/t1/xmzs?type=gzf&district=yx&sort=available' },
+    { path: '/api/bzf-portal-cms/bpcColumnEntity/selectFrontColumnTree' },
+    { path: PERSONAL, signedIn: true },
+  ];
+  const users = [];
+  for (let i = 0; i < 3; i++) {
+    const u = await register(via, `${mobilePrefix}8${String(i).padStart(3, '0')}`);
+    assert.ok(u.ok, `registration through nginx failed: HTTP ${u.status}`);
+    users.push(u);
+  }
+  const { rows: ids } = await db.query('select id from bpr_portal_user where mobile = any($1) order by mobile', [users.map((_, i) => `${mobilePrefix}8${String(i).padStart(3, '0')}`)]);
+  assert.equal(ids.length, users.length);
+  const favouriteQueue = [];
+  for (const [u, user] of users.entries()) for (const c of live) favouriteQueue.push({ cookie: user.cookie, userId: ids[u].id, contentId: c.id });
+
+  const stats = { total: 0, failed: 0, byKind: {}, failures: [] };
+  const okFavourites = [];
+  const okRegistrations = [];
+  let registrationSeq = 0;
+  const note = (kind, ok, detail) => {
+    stats.total += 1;
+    const k = (stats.byKind[kind] ??= { total: 0, failed: 0 });
+    k.total += 1;
+    if (!ok) {
+      stats.failed += 1;
+      k.failed += 1;
+      if (stats.failures.length < 20) stats.failures.push(`${elapsed()} ${kind}: ${detail}`);
+    }
+  };
+  let loadRunning = true;
+  const readWorker = async (w) => {
+    let n = w;
+    while (loadRunning) {
+      const r = reads[n++ % reads.length];
+      const user = users[n % users.length];
+      try {
+        const res = await fetch(via + r.path, { headers: r.signedIn ? { cookie: user.cookie } : {}, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
+        await res.arrayBuffer();
+        note(r.signedIn ? 'signed-in page' : r.path.startsWith('/api/') ? 'API' : 'page', res.status === 200, `HTTP ${res.status} ${r.path}`);
+      } catch (error) {
+        note('page', false, `${error.name} ${r.path}`);
+      }
+    }
+  };
+  const favouriteWorker = async () => {
+    while (loadRunning && favouriteQueue.length) {
+      const f = favouriteQueue.shift();
+      try {
+        const res = await fetch(`${via}/api/bzf-portal-background/BpbArticleCollectEntity/insertRecord`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: via, cookie: f.cookie },
+          body: JSON.stringify({ contentId: f.contentId }),
+          signal: AbortSignal.timeout(15_000),
+        });
+        const body = await res.json().catch(() => null);
+        const ok = res.status === 200 && body?.code === '1';
+        if (ok) okFavourites.push(f);
+        note('favourite (write)', ok, `HTTP ${res.status} ${body?.code ?? ''}`);
+      } catch (error) {
+        note('favourite (write)', false, error.name);
+      }
+      await sleep(150);
+    }
+  };
+  const registrationWorker = async () => {
+    while (loadRunning) {
+      const mobile = `${mobilePrefix}${String(1000 + registrationSeq++).padStart(4, '0')}`;
+      try {
+        const r = await register(via, mobile);
+        if (r.ok) okRegistrations.push(mobile);
+        note('registration (write)', r.ok, `HTTP ${r.status} ${r.body?.code ?? ''}`);
+      } catch (error) {
+        note('registration (write)', false, error.name);
+      }
+      await sleep(400);
+    }
+  };
+
+  step(`load through nginx for ${LOAD_SECONDS} s: 12 readers, favourites and registrations; instance A killed at 8 s`);
+  const loadStarted = Date.now();
+  const workers = [...Array.from({ length: 12 }, (_, w) => readWorker(w)), favouriteWorker(), registrationWorker()];
+  await sleep(8_000);
+  step('killing instance A (SIGKILL)');
+  await front.killInstance(0, 'SIGKILL');
+  await sleep(3_000);
+  step('bringing instance A back');
+  await front.startInstance(0);
+  step('instance A is back');
+  // At least 5 s more with both instances, and LOAD_SECONDS in all.
+  await sleep(Math.max(5_000, LOAD_SECONDS * 1000 - (Date.now() - loadStarted)));
+  loadRunning = false;
+  await Promise.all(workers);
+
+  // Instance A serves again on its own.
+  const direct = await fetch(`${a}/home`);
+  await direct.arrayBuffer();
+  assert.equal(direct.status, 200, 'instance A does not serve after its restart');
+
+  const rate = stats.failed / stats.total;
+  console.log(`\nrequests: ${stats.total}, failed: ${stats.failed} (${(rate * 100).toFixed(3)} %)`);
+  for (const [kind, k] of Object.entries(stats.byKind)) console.log(`  ${kind.padEnd(22)} ${String(k.total).padStart(6)}  failed ${k.failed}`);
+  if (stats.failures.length) console.log(`failures (first ${stats.failures.length}):\n  ${stats.failures.join('\n  ')}`);
+  assert.ok(stats.total >= 300, `too little load to judge (${stats.total} requests)`);
+  assert.ok(rate < 0.005, `${(rate * 100).toFixed(3)} % of requests failed (limit 0.5 %)`);
+
+  // Every write answered as successful is in the database.
+  const { rows: favRows } = await db.query('select user_id, content_id from bpb_article_collect where deleted = false');
+  const stored = new Set(favRows.map((r) => `${r.user_id}:${r.content_id}`));
+  const lostFavourites = okFavourites.filter((f) => !stored.has(`${f.userId}:${f.contentId}`));
+  assert.equal(lostFavourites.length, 0, `${lostFavourites.length} favourites answered as saved are missing`);
+  const { rows: userRows } = await db.query('select mobile from bpr_portal_user where mobile = any($1)', [okRegistrations]);
+  assert.equal(userRows.length, okRegistrations.length, `${okRegistrations.length - userRows.length} registrations answered as done are missing`);
+  assert.ok(okFavourites.length > 0 && okRegistrations.length > 0, 'no write succeeded under load');
+  step(`✓ under load with instance A killed and restarted: ${(rate * 100).toFixed(3)} % failed; all ${okFavourites.length} favourites and ${okRegistrations.length} registrations answered as saved are in the database`);
+}
+
+main()
+  .then(async () => {
+    await cleanup();
+    console.log(`cluster test passed in ${elapsed()}`);
+  })
+  .catch(async (error) => {
+    console.error(`\ncluster test FAILED: ${error.message}`);
+    if (front) for (const [name, text] of front.logs) if (text) console.error(`--- last output of ${name} ---\n${text.slice(-3000)}`);
+    await cleanup();
+    process.exit(1);
+  });
