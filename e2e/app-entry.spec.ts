@@ -61,12 +61,13 @@ test('打开 App on an iPhone goes to the App Store page after 2000 ms', async (
 test('inside the messenger browser 打开 App says to open the page in a browser, and stays', async ({ browser }) => {
   const { context, page } = await phone(browser, USER_AGENTS.weixinAndroid);
   await page.goto(APP_PAGE);
-  const dialog = page.waitForEvent('dialog');
+  const alerts: string[] = [];
+  page.on('dialog', (d) => {
+    alerts.push(`${d.type()}: ${d.message()}`);
+    void d.accept();
+  });
   await page.getByTestId('open-app').click();
-  const alert = await dialog;
-  expect(alert.type()).toBe('alert');
-  expect(alert.message()).toContain('在浏览器中打开');
-  await alert.accept();
+  await expect.poll(() => alerts).toEqual([expect.stringMatching(/^alert: .*在浏览器中打开/)]);
   await page.waitForTimeout(APP_OPEN_FALLBACK_MS.android + 500);
   await expect(page).toHaveURL(/\/t1\/app_download$/);
   await context.close();

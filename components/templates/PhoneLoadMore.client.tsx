@@ -67,8 +67,10 @@ export function PhoneLoadMore({ nextHref, pageNum, pages }: PhoneLoadMoreProps) 
   useEffect(() => {
     const target = sentinel.current;
     if (!active || !next || state !== 'idle' || !target) return;
+    // Reached, or already passed (a fast fling to the footer jumps over the end of the list).
+    const reached = (e: IntersectionObserverEntry) => e.isIntersecting || e.boundingClientRect.top < (e.rootBounds?.top ?? 0);
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) void load();
+      if (entries.some(reached)) void load();
     }, { rootMargin: '0px 0px 300px 0px' });
     observer.observe(target);
     return () => observer.disconnect();
