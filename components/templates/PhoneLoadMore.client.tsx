@@ -67,13 +67,20 @@ export function PhoneLoadMore({ nextHref, pageNum, pages }: PhoneLoadMoreProps) 
   useEffect(() => {
     const target = sentinel.current;
     if (!active || !next || state !== 'idle' || !target) return;
-    // Reached, or already passed (a fast fling to the footer jumps over the end of the list).
-    const reached = (e: IntersectionObserverEntry) => e.isIntersecting || e.boundingClientRect.top < (e.rootBounds?.top ?? 0);
+    const near = () => target.getBoundingClientRect().top < window.innerHeight + 300;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some(reached)) void load();
+      if (entries.some((e) => e.isIntersecting)) void load();
     }, { rootMargin: '0px 0px 300px 0px' });
     observer.observe(target);
-    return () => observer.disconnect();
+    // A fast fling to the footer jumps over the end of the list without ever intersecting it.
+    const onScroll = () => {
+      if (near()) void load();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [active, next, state, load]);
 
   if (!active) return null;
