@@ -1,6 +1,7 @@
 import type { AppVersion, CompanyIntroduce } from '@/lib/cms/types';
 import { buildMapLinks } from '@/components/layout/map-links';
 import { ClockIcon, MapPinIcon, PhoneIcon, SmartphoneIcon } from '@/components/layout/icons';
+import { APP_DOWNLOAD_PATH } from '@/lib/navigation/routes';
 import { HOME_TEXT } from './text';
 import styles from './home.module.css';
 
@@ -83,12 +84,12 @@ export function ServiceStrip({ company, android, ios }: ServiceStripProps) {
               </p>
               <p className={styles.serviceLinks}>
                 {android ? (
-                  <a href={android.downloadUrl}>
+                  <a href={`${APP_DOWNLOAD_PATH}#app-android`}>
                     {HOME_TEXT.android} <small>{HOME_TEXT.version(android.versionName)}</small>
                   </a>
                 ) : null}
                 {ios ? (
-                  <a href={ios.downloadUrl}>
+                  <a href={`${APP_DOWNLOAD_PATH}#app-ios`}>
                     {HOME_TEXT.ios} <small>{HOME_TEXT.version(ios.versionName)}</small>
                   </a>
                 ) : null}

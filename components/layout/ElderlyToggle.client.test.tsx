@@ -21,7 +21,8 @@ describe('长者模式 toggle', () => {
   it('switches the whole page to elderly mode and remembers it in a cookie', () => {
     render(<ElderlyToggle />);
     fireEvent.click(screen.getByRole('button', { name: '长者模式' }));
-    expect(screen.getByRole('button', { name: '长者模式' })).toHaveAttribute('aria-pressed', 'true');
+    // The text says the mode is on and how to leave it.
+    expect(screen.getByRole('button', { name: /^长者模式已开启\s*（点击退出）$/ })).toHaveAttribute('aria-pressed', 'true');
     expect(document.documentElement).toHaveAttribute('data-elderly');
     expect(elderlyFromCookie(document.cookie)).toBe(true);
   });
@@ -30,8 +31,10 @@ describe('长者模式 toggle', () => {
     render(<ElderlyToggle />);
     const button = screen.getByRole('button', { name: '长者模式' });
     fireEvent.click(button);
+    expect(button).toHaveTextContent('长者模式已开启（点击退出）');
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(button).toHaveTextContent(/^长者模式$/);
     expect(document.documentElement).not.toHaveAttribute('data-elderly');
     expect(elderlyFromCookie(document.cookie)).toBe(false);
   });
@@ -42,7 +45,7 @@ describe('长者模式 toggle', () => {
     act(() => new Function(ELDERLY_BOOT_SCRIPT)());
     expect(document.documentElement).toHaveAttribute('data-elderly');
     render(<ElderlyToggle />);
-    expect(screen.getByRole('button', { name: '长者模式' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^长者模式已开启\s*（点击退出）$/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('the boot script leaves the page standard when the cookie says otherwise', () => {

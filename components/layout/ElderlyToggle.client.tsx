@@ -15,7 +15,7 @@ export function useElderlyMode(): boolean {
   return useSyncExternalStore(subscribe, () => isElderlyOn(), () => false);
 }
 
-/** The header's 长者模式 switch: a toggle button whose pressed state is the mode. */
+/** The header's 长者模式 switch: a toggle button whose pressed state is the mode, said in its text too. */
 export function ElderlyToggle() {
   const on = useElderlyMode();
   return (
@@ -29,7 +29,14 @@ export function ElderlyToggle() {
       <svg className={styles.icon} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="M3 5h11v3h-4v11H7V8H3zm12 5h7v3h-2v6h-3v-6h-2z" />
       </svg>
-      {LAYOUT_TEXT.elderly.label}
+      {on ? (
+        <span className={styles.text}>
+          {LAYOUT_TEXT.elderly.onState}
+          <span className={styles.leave}>（{LAYOUT_TEXT.elderly.leave}）</span>
+        </span>
+      ) : (
+        LAYOUT_TEXT.elderly.label
+      )}
     </button>
   );
 }

@@ -1,10 +1,10 @@
 import type { CompanyIntroduce, FriendlyLink } from '@/lib/cms/types';
 import { ClockIcon, ExternalIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldIcon, SmartphoneIcon } from './icons';
 import { buildMapLinks } from './map-links';
+import { APP_DOWNLOAD_PATH } from '@/lib/navigation/routes';
 import { LAYOUT_TEXT } from './text';
 import styles from './SiteFooter.module.css';
 
-export const APP_DOWNLOAD_PATH = '/demo/app/download.html';
 export const ICP_LOOKUP_URL = 'https://beian.miit.gov.cn/';
 export const PSB_LOOKUP_URL = 'https://beian.mps.gov.cn/#/query/webSearch';
 

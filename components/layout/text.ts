@@ -16,6 +16,9 @@ export const LAYOUT_TEXT = {
   utilityNavLabel: '用户服务',
   elderly: {
     label: '长者模式',
+    /** While on, the button says so and how to leave, in text (not by colour alone). */
+    onState: '长者模式已开启',
+    leave: '点击退出',
     onHint: '开启长者模式：大字体、高对比度、大按钮',
     offHint: '关闭长者模式，恢复标准版',
   },

@@ -151,7 +151,7 @@ export function ProjectFinder({ routePath, trail, types, filter, dropped, page }
       </div>
 
       {page.records.length > 0 ? (
-        <ul className={styles.list}>
+        <ul className={styles.list} data-grow-list="">
           {page.records.map((p) => (
             <li key={p.id}>
               <ProjectCardView project={p} />
@@ -165,7 +165,7 @@ export function ProjectFinder({ routePath, trail, types, filter, dropped, page }
           <a href={clearHref}>{T.clear}</a>
         </div>
       )}
-      <Pagination pageNum={page.pageNum} pages={page.pages} total={page.total} pathname={routePath} query={{ ...trail, ...query }} />
+      <Pagination pageNum={page.pageNum} pages={page.pages} total={page.total} pathname={routePath} query={{ ...trail, ...query }} growOnPhone />
       <p className={styles.demo}>{T.demo}</p>
     </div>
   );

@@ -114,7 +114,7 @@ export function JobList({ pathname, baseQuery = {}, filter, dropped = [], page, 
       </p>
 
       {page.records.length > 0 ? (
-        <ul className={styles.list} aria-label={T.results}>
+        <ul className={styles.list} aria-label={T.results} data-grow-list="">
           {page.records.map((p) => (
             <li key={p.id}>
               <JobCardView post={p} />
@@ -132,7 +132,7 @@ export function JobList({ pathname, baseQuery = {}, filter, dropped = [], page, 
           ) : null}
         </div>
       )}
-      <Pagination pageNum={page.pageNum} pages={page.pages} total={page.total} pathname={pathname} query={{ ...baseQuery, ...filterQuery }} />
+      <Pagination pageNum={page.pageNum} pages={page.pages} total={page.total} pathname={pathname} query={{ ...baseQuery, ...filterQuery }} growOnPhone />
       <p className={styles.demo}>{T.demo}</p>
     </div>
   );

@@ -28,7 +28,7 @@ export function NewsList({
 }: NewsListProps) {
   if (records.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
-    <ul className={styles.list}>
+    <ul className={styles.list} data-grow-list="">
       {records.map((item) => {
         const href = articleHref(kind, { ...linkQuery, contentId: item.id });
         const cover = showCovers && item.coverUrl ? item.coverUrl : null;

@@ -4,6 +4,7 @@
  * articles, finders, projects, shops, guides) carries none of the signed-in forms' client code
  * (their live checks bring zod: about 80 kB gzip). ./registry.tsx adds the per-request templates.
  */
+import { appDownload } from '@/lib/templates/app-download';
 import { article } from '@/lib/templates/article';
 import { businessGuide } from '@/lib/templates/business-guide';
 import { companyProfile } from '@/lib/templates/company-profile';
@@ -21,6 +22,7 @@ import { shopSearch } from '@/lib/templates/shop-search';
 import { subsidiaries } from '@/lib/templates/subsidiaries';
 import { timeline } from '@/lib/templates/timeline';
 import { join, type RegisteredTemplate } from './registry-join';
+import { AppDownloadView } from './views/AppDownloadView';
 import { ArticleView } from './views/ArticleView';
 import { BusinessGuideView } from './views/BusinessGuideView';
 import { CompanyProfileView } from './views/CompanyProfileView';
@@ -57,6 +59,7 @@ export const CACHED_TEMPLATES: Readonly<Record<CachedTemplateName, RegisteredTem
   'business-guide': join(businessGuide, BusinessGuideView),
   'job-list': join(jobList, JobListView),
   'job-detail': join(jobDetail, JobDetailView),
+  'app-download': join(appDownload, AppDownloadView),
 };
 
 export function isCachedTemplate(name: TemplateName): name is CachedTemplateName {

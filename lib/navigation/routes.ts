@@ -61,6 +61,8 @@ export const T1_ROUTES = {
   PostDeatil: { template: 'job-detail', title: '岗位详情' },
   RegisteForm: { template: 'quick-form', title: '快速投递简历' },
   ResumeForm: { template: 'resume-form', title: '简历基本信息' },
+  /** The mobile app (spec §1 "mobile-app download", §4 opening the app; issue #13): linked from the footer and home. */
+  app_download: { template: 'app-download', title: 'App 下载' },
 } as const satisfies Record<string, T1Route>;
 
 export type T1Path = keyof typeof T1_ROUTES;
@@ -89,6 +91,9 @@ export const STATIC_ROUTES = [
   '/sitemap.xml',
   '/robots.txt',
 ] as const;
+
+/** The portal page of the mobile app. */
+export const APP_DOWNLOAD_PATH = '/t1/app_download';
 
 export const PERSONAL_CENTER_PATH = '/t1/personalCenter';
 

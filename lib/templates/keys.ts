@@ -5,6 +5,7 @@
  * both are typed against this record, so a template cannot be half-registered.
  */
 import { allotmentGuideKeys } from './allotment-guide/keys';
+import { appDownloadKeys } from './app-download/keys';
 import { articleKeys } from './article/keys';
 import { businessGuideKeys } from './business-guide/keys';
 import { companyProfileKeys } from './company-profile/keys';
@@ -49,6 +50,7 @@ export const TEMPLATE_KEYS = {
   'quick-form': quickFormKeys,
   'job-list': jobListKeys,
   'job-detail': jobDetailKeys,
+  'app-download': appDownloadKeys,
 } as const satisfies Record<string, TemplateKeys>;
 
 export type TemplateName = keyof typeof TEMPLATE_KEYS;

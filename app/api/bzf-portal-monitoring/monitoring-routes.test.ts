@@ -7,7 +7,8 @@ import { call, expectRefused, freezeClockAtFreshMinute } from '@/lib/api/test-he
 import * as recordAmount from './bpmModuleAccessEntity/recordAmount/route';
 
 const PATH = '/api/bzf-portal-monitoring/bpmModuleAccessEntity/recordAmount';
-const JSON_HEADERS = { 'content-type': 'application/json' };
+const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const JSON_HEADERS = { 'content-type': 'application/json', 'user-agent': BROWSER };
 
 const send = (body: BodyInit | null, headers: Record<string, string> = JSON_HEADERS, path = PATH) =>
   call(recordAmount.POST, path, { method: 'POST', headers, body });
@@ -40,11 +41,31 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('bzf-portal-monito
     expect(row).toMatchObject({ moduleKey: 'home', moduleName: '首页', path: '/home', visitorHash: hashVisitorId('visitor-1') });
   });
 
+  it('counts a visitor without an id (same address and browser) once per module per 30 minutes', async () => {
+    const from = { ...JSON_HEADERS, 'x-forwarded-for': '10.66.1.9' };
+    const body = JSON.stringify({ moduleKey: 'tzgg', moduleName: '通知公告', path: '/t3/news_list' });
+    expect((await send(body, from)).body.data).toEqual({ recorded: true });
+    expect((await send(body, from)).body.data).toEqual({ recorded: false, reason: 'repeat' });
+    // Another browser behind the same address is another visitor.
+    expect((await send(body, { ...from, 'user-agent': `${BROWSER} MicroMessenger/8.0.47` })).body.data).toEqual({ recorded: true });
+    expect(await countModuleAccess('tzgg')).toBe(2);
+  });
+
+  it.each([
+    ['a search-engine robot', { 'user-agent': 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)' }],
+    ['a request without a user agent', { 'user-agent': '' }],
+  ])('answers %s with code 1 but does not count it', async (_who, headers) => {
+    const before = await rowCount();
+    const r = await send(JSON.stringify({ moduleKey: 'home', path: '/home' }), { ...JSON_HEADERS, ...headers });
+    expect(r.body).toEqual({ code: '1', msg: expect.any(String), data: { recorded: false, reason: 'bot' } });
+    expect(await rowCount()).toBe(before);
+  });
+
   it.each([
     ['invalid JSON', '{"moduleKey":', JSON_HEADERS, 400, '4001'],
     ['an empty body', '', JSON_HEADERS, 400, '4001'],
-    ['a wrong content type', JSON.stringify({ moduleKey: 'home' }), { 'content-type': 'text/plain' }, 415, '4001'],
-    ['a form-encoded body', 'moduleKey=home', { 'content-type': 'application/x-www-form-urlencoded' }, 415, '4001'],
+    ['a wrong content type', JSON.stringify({ moduleKey: 'home' }), { 'content-type': 'text/plain', 'user-agent': BROWSER }, 415, '4001'],
+    ['a form-encoded body', 'moduleKey=home', { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': BROWSER }, 415, '4001'],
     ['a huge body', JSON.stringify({ moduleKey: 'home', moduleName: 'x'.repeat(100_000) }), JSON_HEADERS, 413, '4130'],
     ['a JSON array', '[]', JSON_HEADERS, 400, '4000'],
     ['a JSON string', '"home"', JSON_HEADERS, 400, '4000'],

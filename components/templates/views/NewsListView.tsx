@@ -15,7 +15,7 @@ export function NewsListView({ req, data: { state, page } }: TemplateViewProps<N
   return (
     <PageShell nav={nav} tree={tree} route={req.routePath} title={label}>
       <NewsList records={page.records} kind={kind} linkQuery={linkQuery} showCovers={kind === 't1'} />
-      <Pagination pageNum={page.pageNum} pages={page.pages} total={page.total} pathname={req.routePath} query={linkQuery} />
+      <Pagination pageNum={page.pageNum} pages={page.pages} total={page.total} pathname={req.routePath} query={linkQuery} growOnPhone />
     </PageShell>
   );
 }

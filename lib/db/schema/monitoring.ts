@@ -1,5 +1,5 @@
 /** bzf-portal-monitoring: module accesses and the anonymous-write rate counters. */
-import { bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One row per recorded module access (spec: recordAmount). Aggregated by queries, never updated. */
 export const moduleAccess = pgTable(
@@ -13,7 +13,32 @@ export const moduleAccess = pgTable(
     visitorHash: text('visitor_hash'),
     accessedAt: timestamp('accessed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('bpm_module_access_key_idx').on(t.moduleKey, t.accessedAt)],
+  (t) => [
+    index('bpm_module_access_key_idx').on(t.moduleKey, t.accessedAt),
+    // The 30-minute rule looks up a visitor's last counted access of a module.
+    index('bpm_module_access_visitor_idx').on(t.visitorHash, t.moduleKey, t.accessedAt),
+    // The roll-up and the 90-day prune read by time alone.
+    index('bpm_module_access_time_idx').on(t.accessedAt),
+  ],
+);
+
+/**
+ * Visits per module per day (city time), rolled up from bpm_module_access once a day is complete,
+ * so the raw rows can be pruned after 90 days while the daily figures are kept. lib/monitoring/statistics.ts.
+ */
+export const moduleAccessDaily = pgTable(
+  'bpm_module_access_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    moduleKey: text('module_key').notNull(),
+    moduleName: text('module_name').notNull().default(''),
+    /** Counted visits (already one per visitor per module per 30 minutes, bots left out). */
+    visits: integer('visits').notNull(),
+    /** Distinct visitors that day. */
+    visitors: integer('visitors').notNull(),
+    rolledUpAt: timestamp('rolled_up_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.moduleKey] })],
 );
 
 /* ------------------------------------------------------------------------------------------------

@@ -78,6 +78,19 @@ export const DEMO_PARTS: readonly DemoPart[] = [
   { flag: 'demo_seeded_jobs_v1', write: (db) => seedJobPosts(db) },
   // The demo citizen's resume and applications: after the citizen and the jobs.
   DEMO_JOBSEEKER_PART,
+  {
+    // The demo apps' links point at their own platform's part of the demo download page (the app
+    // page's fallback tells Android from iOS): applied to databases seeded before (a no-op on new ones).
+    flag: 'demo_seeded_app_links_v2',
+    write: async (db) => {
+      for (const v of APP_VERSIONS) {
+        await db
+          .update(appVersions)
+          .set({ downloadUrl: v.downloadUrl })
+          .where(sql`${appVersions.platform} = ${v.platform} and ${appVersions.versionCode} = ${v.versionCode} and ${appVersions.isDemo}`);
+      }
+    },
+  },
 ];
 
 /**

@@ -201,7 +201,9 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('seedDemoContentOn
 
       const apps = await db.select().from(appVersions);
       expect(apps.map((a) => a.platform).sort()).toEqual(['android', 'ios']);
-      for (const a of apps) expectPublicFile(a.downloadUrl);
+      for (const a of apps) expectPublicFile(a.downloadUrl.replace(/#.*$/, ''));
+      // Each platform's 打开 App fallback lands on its own instructions.
+      expect(new Set(apps.map((a) => a.downloadUrl)).size).toBe(2);
     } finally {
       await handle.dispose();
     }
