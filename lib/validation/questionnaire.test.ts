@@ -128,6 +128,12 @@ describe('the answers schema built from a questionnaire definition', () => {
       expect(messagesOf({ ...VALID, q2: ['21', '25'] })).toEqual({ q2: '请注明“其他”的内容' });
       expect(answersSchema(DEF).parse({ ...VALID, q2: ['21', '25'], q2_other: '菜市场' })[1]).toEqual({ questionId: 2, optionIds: [21, 25], text: '菜市场', rating: null });
     });
+    it('an optional multiple choice with a minimum may be left empty, but once answered needs the minimum', () => {
+      const optional = { sections: [{ id: 1, title: '', description: '', questions: [q({ id: 8, kind: 'multiple', minChoices: 2, options: [{ id: 81, label: '甲', isOther: false }, { id: 82, label: '乙', isOther: false }] })] }] };
+      expect(answersSchema(optional).safeParse({}).success).toBe(true);
+      const one = answersSchema(optional).safeParse({ q8: '81' });
+      expect(one.success ? {} : answerMessages(one.error)).toEqual({ q8: '请至少选择 2 项' });
+    });
     it('an optional multiple choice may be left empty or take one option', () => {
       expect(messagesOf({ ...VALID, q7: '71' })).toEqual({});
       expect(messagesOf({ ...VALID })).toEqual({});

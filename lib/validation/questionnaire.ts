@@ -88,9 +88,9 @@ export function textLimit(q: Pick<QuestionDef, 'kind' | 'maxLength'>): number {
   return q.maxLength ?? QUESTIONNAIRE_LIMITS.otherText;
 }
 
-/** The fewest options a multiple choice takes when answered (a required one: at least one). */
-export function minChoicesOf(q: QuestionDef): number {
-  return Math.max(q.minChoices ?? 0, q.required ? 1 : 0);
+/** The fewest options a multiple choice takes once answered (at least one). */
+export function minChoicesOf(q: Pick<QuestionDef, 'minChoices'>): number {
+  return Math.max(q.minChoices ?? 1, 1);
 }
 
 const asList = (v: string | string[] | undefined): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]).filter((s) => s !== '');
@@ -128,8 +128,9 @@ export function checkQuestion(q: QuestionDef, values: AnswerValues): Checked {
       const chosen = list.map((v) => q.options.find((o) => String(o.id) === v));
       if (chosen.some((o) => !o)) return { message: QN_MSG.badOption };
       const options = chosen as OptionDef[];
+      // An optional question's minimum applies once it is answered at all.
+      if (options.length === 0 && !q.required) return empty();
       const min = minChoicesOf(q);
-      if (options.length === 0 && min === 0) return empty();
       if (options.length < min) return { message: QN_MSG.atLeast(min) };
       if (q.maxChoices !== null && options.length > q.maxChoices) return { message: QN_MSG.atMost(q.maxChoices) };
       const other = checkOther(q, options, values);
