@@ -12,6 +12,7 @@ import {
   questionnaireSections,
 } from '@/lib/db/schema';
 import { addressKey, assertUnderLimit } from '@/lib/monitoring/rate-counters';
+import { QN_PAGE, questionnaireHref, resultsHref } from './links';
 import {
   answerMessages,
   answersSchema,
@@ -388,4 +389,15 @@ export async function dropKeptAnswers(key: string | undefined): Promise<void> {
   if (!key || !KEY_PATTERN.test(key)) return;
   const db = await getDb();
   await db.delete(questionnaireKeptAnswers).where(eq(questionnaireKeptAnswers.keyHash, keyHash(key)));
+}
+
+/** Sitemap records: the list, each open questionnaire, and the public results pages. */
+export async function listQuestionnairesForSitemap(now = new Date()): Promise<{ path: string; lastModified: string }[]> {
+  const { open, endedWithResults } = await listQuestionnaires(now);
+  const newest = [...open, ...endedWithResults].map((q) => q.opensAt).sort().pop() ?? now.toISOString();
+  return [
+    { path: QN_PAGE, lastModified: newest },
+    ...open.map((q) => ({ path: questionnaireHref(q.id), lastModified: q.opensAt })),
+    ...[...open, ...endedWithResults].filter((q) => q.resultsPublic).map((q) => ({ path: resultsHref(q.id), lastModified: q.closesAt && q.state === 'closed' ? q.closesAt : now.toISOString() })),
+  ];
 }
