@@ -18,6 +18,8 @@ const SATISFACTION: Omit<QuestionnaireSpec, 'opensAt' | 'closesAt'> = {
     '为进一步提升住房保障服务水平，我们开展本次满意度调查。问卷匿名填写，约需 3 分钟，结果仅用于统计分析。\n\n感谢您抽出宝贵时间参与！',
   mode: 'anonymous',
   resultsPublic: true,
+  // Many people answer from one address in a service hall or behind a carrier's NAT.
+  perAddressDailyLimit: 200,
   isDemo: true,
   sections: [
     {
