@@ -129,6 +129,9 @@ async function addDemoResponses(db: Db, w: WrittenQuestionnaire, key: string, n:
   }
 }
 
+/** Contents this part adds (to columns of the first part), besides SEED_CONTENTS. */
+export const QUESTIONNAIRE_HELP_TITLES = ['如何参与问卷调查？'] as const;
+
 const HELP_ANSWER = `<p>本网站不定期开展住房保障服务满意度、住房需求等问卷调查。您可以在首页“问卷调查”入口，或直接访问 <a href="/questionnaireFilling">问卷调查页面</a> 查看正在进行的问卷。</p><p>匿名问卷无需登录，每台设备可提交一次；实名问卷需登录后填写，每位用户可提交一次。部分问卷的统计结果会公开，可在问卷列表中点击“查看统计结果”。</p>`;
 
 export async function seedQuestionnaires(db: Db, now = new Date()): Promise<void> {
@@ -153,12 +156,13 @@ export async function seedQuestionnaires(db: Db, now = new Date()): Promise<void
   const publishAt = cityTimeFrom(now, -14, '09:30');
   await db.insert(contents).values({
     columnKey: 'bzzx_cjwt',
-    title: '如何参与问卷调查？',
+    title: QUESTIONNAIRE_HELP_TITLES[0],
     summary: '在首页“问卷调查”入口或问卷调查页面参与正在进行的问卷，匿名问卷无需登录。',
     bodyHtml: sanitizeBodyHtml(HELP_ANSWER),
     source: '住房保障部',
     publishAt,
     pinned: false,
+    viewCount: 86,
     status: 'published',
     isDemo: true,
     createdAt: publishAt,
