@@ -273,3 +273,20 @@ test('the sitemap lists the questionnaire list, the open questionnaires and the 
   expect(xml).toContain(`${form}</loc>`);
   expect(xml).toContain(`${results.replace('&', '&amp;')}</loc>`);
 });
+
+test('screenshots of the no-script “check” state and a closed questionnaire at 375 px fit the screen', async ({ browser, baseURL, page }, testInfo) => {
+  const dir = process.env.QN_SCREENSHOT_DIR ?? testInfo.outputDir;
+  const closed = (await resultsHref(page, LAST_YEAR)).replace('&view=results', '');
+  await shoot(browser, baseURL, closed, 375, `${dir}/questionnaire-closed-375.png`);
+
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 375, height: 900 } });
+  const form = await context.newPage();
+  await form.goto(await questionnaireHref(page, SATISFACTION));
+  await form.getByRole('group', { name: /您通常通过哪种方式办理业务/ }).getByRole('radio', { name: '服务窗口' }).check();
+  await form.getByRole('textbox', { name: /意见和建议/ }).fill('窗口排队时间有点长。');
+  await form.getByRole('button', { name: '提交问卷' }).click();
+  await expect(form.getByRole('alert')).toContainText('您填写的内容已保留');
+  expect(await form.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await form.screenshot({ path: `${dir}/questionnaire-check-375.png`, fullPage: true });
+  await context.close();
+});
