@@ -56,7 +56,7 @@ describe('route fallbacks', () => {
     },
   );
 
-  it.each(['/home', '/privacypolicy/privacy', '/404', '/login'])('lets known path %s through', (path) => {
+  it.each(['/home', '/privacypolicy/privacy', '/404', '/login', '/questionnaireFilling'])('lets known path %s through', (path) => {
     expect(passes(run(`http://localhost${path}`))).toBe(true);
   });
 

@@ -47,6 +47,7 @@ const FIXED_TEMPLATES: [string, string][] = [
   ['privacy: registration agreement', '/privacypolicy/register'],
   ['network-down page /404', '/404'],
   ['login', '/login'],
+  ['questionnaire list', '/questionnaireFilling'],
 ];
 
 for (const elderly of [false, true]) {
@@ -72,6 +73,19 @@ for (const elderly of [false, true]) {
     test('job post, closed', async ({ page }) => {
       const href = await firstHref(page, '/t1/PostInformation?status=closed', '/t1/PostDeatil');
       await page.goto(href);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('questionnaire (form) and its public results', async ({ page }) => {
+      // The demo satisfaction survey: anonymous (the form shows), results public.
+      await page.goto('/questionnaireFilling');
+      const survey = page.locator('main li').filter({ hasText: '满意度调查' }).first();
+      const results = (await survey.getByRole('link', { name: /^查看统计结果/ }).getAttribute('href')) as string;
+      await page.goto((await survey.getByRole('link', { name: /^参与问卷/ }).getAttribute('href')) as string);
+      await expect(page.getByRole('button', { name: '提交问卷' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(results);
+      await expect(page.getByRole('img').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
 

@@ -33,6 +33,7 @@ const PAGES: [string, string, RegExp][] = [
   ['privacy policy', '/privacypolicy/privacy', /隐私/],
   ['user agreement', '/privacypolicy/user', /协议/],
   ['sign-in page', '/login', /手机号码/],
+  ['questionnaire list', '/questionnaireFilling', /正在进行的问卷/],
 ];
 
 test.describe('with JavaScript off', () => {

@@ -1,7 +1,8 @@
 import type { AppVersion, CompanyIntroduce } from '@/lib/cms/types';
 import { buildMapLinks } from '@/components/layout/map-links';
-import { ClockIcon, MapPinIcon, PhoneIcon, SmartphoneIcon } from '@/components/layout/icons';
+import { ClipboardCheckIcon, ClockIcon, MapPinIcon, PhoneIcon, SmartphoneIcon } from '@/components/layout/icons';
 import { APP_DOWNLOAD_PATH } from '@/lib/navigation/routes';
+import { QN_PAGE } from '@/lib/questionnaires/links';
 import { HOME_TEXT } from './text';
 import styles from './home.module.css';
 
@@ -13,7 +14,7 @@ export type ServiceStripProps = {
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** Hotline, office address (with map links), office hours and the app download. */
+/** Hotline, office address (with map links), office hours, questionnaires and the app download. */
 export function ServiceStrip({ company, android, ios }: ServiceStripProps) {
   const maps = buildMapLinks({
     name: company.name,
@@ -72,6 +73,20 @@ export function ServiceStrip({ company, android, ios }: ServiceStripProps) {
             </div>
           </li>
         ) : null}
+        <li className={styles.service}>
+          <span className={styles.serviceIcon}>
+            <ClipboardCheckIcon size={28} />
+          </span>
+          <div>
+            <p className={styles.serviceLabel}>
+              {HOME_TEXT.survey}
+              <span className={styles.serviceHint}>{HOME_TEXT.surveyHint}</span>
+            </p>
+            <p className={styles.serviceLinks}>
+              <a href={QN_PAGE}>{HOME_TEXT.surveyLink}</a>
+            </p>
+          </div>
+        </li>
         {android || ios ? (
           <li className={styles.service}>
             <span className={styles.serviceIcon}>

@@ -153,3 +153,10 @@ export const FileSearchIcon = (p: IconProps) => (
     <path d="m21 21-2.3-2.3" />
   </Icon>
 );
+
+export const ClipboardCheckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M9 4h6v3H9zM9 5.5H6.5A1.5 1.5 0 0 0 5 7v12.5A1.5 1.5 0 0 0 6.5 21h11a1.5 1.5 0 0 0 1.5-1.5V7a1.5 1.5 0 0 0-1.5-1.5H15" />
+    <path d="m9 14 2 2 4-4" />
+  </Icon>
+);

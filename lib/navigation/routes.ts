@@ -75,8 +75,7 @@ export function findT1Route(segments: readonly string[]): (T1Route & { path: T1P
 }
 
 /**
- * Exact paths served outside /t1 (besides /api, /_next and public files). /login and
- * /questionnaireFilling join this list with the features that build them; until then they fall back.
+ * Exact paths served outside /t1 (besides /api, /_next and public files).
  */
 export const STATIC_ROUTES = [
   '/home',
@@ -88,6 +87,7 @@ export const STATIC_ROUTES = [
   '/privacypolicy/user',
   '/privacypolicy/privacy',
   '/privacypolicy/register',
+  '/questionnaireFilling',
   '/sitemap.xml',
   '/robots.txt',
 ] as const;

@@ -59,6 +59,11 @@ export function piiDigest(plain: string): string {
   return createHmac('sha256', loadKey()).update(plain.toUpperCase(), 'utf8').digest('hex');
 }
 
+/** Keyed digest of a value for one purpose (e.g. signing a cookie the server issued); never uppercased. */
+export function keyedDigest(purpose: string, value: string): string {
+  return createHmac('sha256', loadKey()).update(`${purpose}\n${value}`, 'utf8').digest('base64url');
+}
+
 /** 13800138000 → 138****8000 */
 export function maskMobile(mobile: string): string {
   return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : '****';

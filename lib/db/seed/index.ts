@@ -29,6 +29,7 @@ import { PROJECT_CONTENTS } from './contents-projects';
 import { RECRUIT_CONTENTS } from './contents-recruit';
 import { MEMORABILIA } from './memorabilia';
 import { seedProjects } from './projects';
+import { seedQuestionnaires } from './questionnaires';
 import { seedShops } from './shops';
 import { APP_VERSIONS, BANNERS, BUSINESS_SEGMENTS, FRIENDLY_LINKS, WEB_SKINS } from './site';
 
@@ -91,6 +92,8 @@ export const DEMO_PARTS: readonly DemoPart[] = [
       }
     },
   },
+  // Adds a help-centre answer under 常见问题: after the first part.
+  { flag: 'demo_seeded_questionnaires_v1', write: (db) => seedQuestionnaires(db) },
 ];
 
 /**

@@ -1,0 +1,112 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
+import { connection } from 'next/server';
+import { cache } from 'react';
+import { FillPage, QuestionnaireList, QuestionnaireNotice, ResultsPage } from '@/components/questionnaire/QuestionnaireViews';
+import { QN_UI as T } from '@/components/questionnaire/text';
+import { deviceHashOf, QN_DEVICE_COOKIE, verifyDeviceCookie } from '@/lib/questionnaires/device';
+import { loginHref, QN_PAGE, questionnaireHref, resultsHref } from '@/lib/questionnaires/links';
+import {
+  cityDateTime,
+  findResponse,
+  getQuestionnaire,
+  getResults,
+  KEPT_ANSWERS_COOKIE,
+  listQuestionnaires,
+  QN_TEXT,
+  readKeptAnswers,
+} from '@/lib/questionnaires/questionnaires';
+import { pageMetadata } from '@/lib/seo';
+import { getCurrentUser } from '@/lib/session';
+import { questionnaireIdQuery, questionnaireState, type QuestionnaireDef } from '@/lib/validation/questionnaire';
+
+type SearchParams = Record<string, string | string[] | undefined>;
+type Props = { searchParams: Promise<SearchParams> };
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/** One read per request, shared by generateMetadata and the page. */
+const loadQuestionnaire = cache(getQuestionnaire);
+
+/** ?id= → the questionnaire, null for the list (no id), or the not-found page. */
+async function questionnaireOf(params: SearchParams): Promise<QuestionnaireDef | null> {
+  const raw = first(params.id);
+  if (raw === undefined) return null;
+  const parsed = questionnaireIdQuery.safeParse({ id: raw });
+  if (!parsed.success) notFound();
+  const def = await loadQuestionnaire(parsed.data.id);
+  if (!def) notFound();
+  return def;
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  await connection();
+  const params = await searchParams;
+  const def = await questionnaireOf(params);
+  if (!def) return pageMetadata({ title: T.listTitle, description: T.listIntro, path: QN_PAGE });
+  const view = first(params.view);
+  if (view === 'results') return pageMetadata({ title: T.resultsTitle(def.title), description: def.intro.slice(0, 150) || def.title, path: resultsHref(def.id) });
+  return {
+    ...pageMetadata({ title: def.title, description: def.intro.slice(0, 150) || def.title, path: questionnaireHref(def.id) }),
+    // The thank-you and the no-JS "check" states are one person's pages.
+    ...(view || first(params.check) ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+/** Whether this visitor (user or signed device) has answered already; who it is, for the page. */
+async function visitorOf(def: QuestionnaireDef) {
+  if (def.mode === 'signed_in') {
+    const user = await getCurrentUser();
+    return { signedIn: !!user, answered: user ? await findResponse(def.id, { userId: user.userId }) : null };
+  }
+  const device = verifyDeviceCookie((await cookies()).get(QN_DEVICE_COOKIE)?.value);
+  return { signedIn: false, answered: device ? await findResponse(def.id, { deviceHash: deviceHashOf(device) }) : null };
+}
+
+/**
+ * /questionnaireFilling: the list; ?id= one questionnaire (or why it cannot be filled now);
+ * &view=thanks after submitting; &view=results its public counts. Rendered per request (opening
+ * and closing times, who has answered); nothing here goes into the route cache.
+ */
+export default async function QuestionnairePage({ searchParams }: Props) {
+  await connection();
+  const params = await searchParams;
+  const def = await questionnaireOf(params);
+  if (!def) return <QuestionnaireList {...await listQuestionnaires()} />;
+  const view = first(params.view);
+
+  if (view === 'results') {
+    const results = await getResults(def.id);
+    if (!results) return <QuestionnaireNotice def={def} heading={T.privateTitle} text={T.notPublicText} />;
+    return <ResultsPage results={results} def={def} />;
+  }
+
+  const visitor = await visitorOf(def);
+  if (view === 'thanks') {
+    if (!visitor.answered) redirect(questionnaireHref(def.id));
+    return <QuestionnaireNotice def={def} tone="success" heading={T.thanksTitle} text={`${T.thanksText}${T.submittedAt(cityDateTime(visitor.answered.submittedAt))}`} />;
+  }
+
+  const state = questionnaireState(def, new Date());
+  if (state === 'upcoming') return <QuestionnaireNotice def={def} heading={T.upcomingTitle} text={QN_TEXT.upcoming(cityDateTime(def.opensAt))} />;
+  if (state === 'closed') return <QuestionnaireNotice def={def} heading={T.closedTitle} text={QN_TEXT.closed(cityDateTime(def.closesAt ?? def.opensAt))} />;
+  if (visitor.answered) {
+    const text = `${def.mode === 'signed_in' ? QN_TEXT.already : QN_TEXT.alreadyDevice}。${T.submittedAt(cityDateTime(visitor.answered.submittedAt))}`;
+    return <QuestionnaireNotice def={def} heading={T.alreadyTitle} text={text} />;
+  }
+  if (def.mode === 'signed_in' && !visitor.signedIn) {
+    return <QuestionnaireNotice def={def} heading={T.signInTitle} text={T.signInText} action={{ href: loginHref(def.id), label: T.signIn }} />;
+  }
+
+  const kept = first(params.check) ? await readKeptAnswers((await cookies()).get(KEPT_ANSWERS_COOKIE)?.value, def.id) : null;
+  const error = first(params.error);
+  return (
+    <FillPage
+      def={def}
+      keptValues={kept?.values}
+      keptMessages={kept?.messages}
+      error={error === 'busy' || error === 'limit' ? error : undefined}
+    />
+  );
+}

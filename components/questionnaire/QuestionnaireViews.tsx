@@ -1,0 +1,222 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { questionnaireHref, QN_PAGE, resultsHref, submitAction } from '@/lib/questionnaires/links';
+import { cityDateTime, type QuestionnaireResults, type QuestionnaireSummary } from '@/lib/questionnaires/questionnaires';
+import { fieldName, questionsOf, type AnswerValues, type QuestionnaireDef } from '@/lib/validation/questionnaire';
+import { BarChart } from './BarChart';
+import { QuestionnaireForm } from './QuestionnaireForm.client';
+import { QN_UI as T } from './text';
+import styles from './Questionnaire.module.css';
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+function Period({ q }: { q: Pick<QuestionnaireSummary, 'opensAt' | 'closesAt'> }) {
+  return (
+    <>
+      {T.periodLabel}：{T.period(cityDateTime(q.opensAt), q.closesAt ? cityDateTime(q.closesAt) : null)}
+    </>
+  );
+}
+
+/** /questionnaireFilling: the open questionnaires, then the ended ones whose results are public. */
+export function QuestionnaireList({ open, endedWithResults }: { open: QuestionnaireSummary[]; endedWithResults: QuestionnaireSummary[] }) {
+  const card = (q: QuestionnaireSummary, ended: boolean) => (
+    <li key={q.id} className={styles.card}>
+      <h3 className={styles.cardTitle}>{ended ? q.title : <a href={questionnaireHref(q.id)}>{q.title}</a>}</h3>
+      {q.intro ? <p className={styles.cardText}>{paragraphs(q.intro)[0]}</p> : null}
+      <p className={styles.meta}>
+        <span>
+          <Period q={q} />
+        </span>
+        <span>{T.questionCount(q.questionCount)}</span>
+        <span>{T.modeLabel(q.mode)}</span>
+      </p>
+      <p className={styles.cardActions}>
+        {ended ? null : (
+          <a className={styles.button} href={questionnaireHref(q.id)} aria-label={`${T.fill}：${q.title}`}>
+            {T.fill}
+          </a>
+        )}
+        {q.resultsPublic ? (
+          <a className={styles.link} href={resultsHref(q.id)} aria-label={`${T.viewResults}：${q.title}`}>
+            {T.viewResults}
+          </a>
+        ) : null}
+      </p>
+    </li>
+  );
+  return (
+    <article className={styles.page}>
+      <h1 className={styles.title}>{T.listTitle}</h1>
+      <p className={styles.lead}>{T.listIntro}</p>
+      <section aria-labelledby="qn-open">
+        <h2 id="qn-open" className={styles.listTitle}>
+          {T.openTitle}
+        </h2>
+        {open.length ? <ul className={styles.cards}>{open.map((q) => card(q, false))}</ul> : <p className={styles.empty}>{T.noneOpen}</p>}
+      </section>
+      {endedWithResults.length ? (
+        <section aria-labelledby="qn-ended">
+          <h2 id="qn-ended" className={styles.listTitle}>
+            {T.endedTitle}
+          </h2>
+          <ul className={styles.cards}>{endedWithResults.map((q) => card(q, true))}</ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+function Header({ def, children }: { def: Pick<QuestionnaireDef, 'title' | 'intro' | 'opensAt' | 'closesAt'>; children?: ReactNode }) {
+  return (
+    <header className={styles.header}>
+      <h1 className={styles.title}>{def.title}</h1>
+      <p className={styles.metaCenter}>
+        <Period q={def} />
+      </p>
+      {children}
+    </header>
+  );
+}
+
+export type FillPageProps = {
+  def: QuestionnaireDef;
+  keptValues?: AnswerValues;
+  keptMessages?: Record<string, string>;
+  /** ?error= after a refused plain form post. */
+  error?: 'busy' | 'limit';
+};
+
+/** The questionnaire to fill: intro, notes, and (after a refused plain post) what was wrong, then the form. */
+export function FillPage({ def, keptValues, keptMessages, error }: FillPageProps) {
+  const questions = questionsOf(def);
+  const wrong = keptMessages ? questions.filter((q) => keptMessages[fieldName(q.id)]) : [];
+  return (
+    <article className={styles.page}>
+      <Header def={def}>
+        {paragraphs(def.intro).map((p, i) => (
+          <p key={i} className={styles.intro}>
+            {p}
+          </p>
+        ))}
+        <p className={styles.note}>
+          {def.mode === 'signed_in' ? T.signedInNote : T.anonymousNote}
+          {T.requiredNote}
+        </p>
+      </Header>
+      {error || wrong.length ? (
+        <div className={styles.summary} role="alert" aria-labelledby="qn-kept">
+          <p id="qn-kept">{error === 'busy' ? T.busy : error === 'limit' ? T.limit : T.kept}</p>
+          {wrong.length ? (
+            <ul>
+              {wrong.map((q) => (
+                <li key={q.id}>
+                  <a href={`#qn-${q.id}`}>
+                    第 {questions.indexOf(q) + 1} 题：{keptMessages?.[fieldName(q.id)]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <QuestionnaireForm action={submitAction(def.id)} sections={def.sections} initialValues={keptValues} initialMessages={keptMessages} />
+    </article>
+  );
+}
+
+export type NoticeProps = {
+  def: Pick<QuestionnaireDef, 'id' | 'title' | 'intro' | 'opensAt' | 'closesAt' | 'resultsPublic'>;
+  heading: string;
+  text: string;
+  /** A main action (sign in), shown first. */
+  action?: { href: string; label: string };
+  tone?: 'success' | 'info';
+};
+
+/** A questionnaire that cannot be filled here and now (thanks, already answered, closed, not yet open, sign-in needed): says why, plainly. */
+export function QuestionnaireNotice({ def, heading, text, action, tone = 'info' }: NoticeProps) {
+  return (
+    <article className={styles.page}>
+      <Header def={def} />
+      <section className={tone === 'success' ? styles.noticeSuccess : styles.notice} aria-labelledby="qn-notice">
+        <h2 id="qn-notice" className={styles.noticeTitle}>
+          {heading}
+        </h2>
+        <p>{text}</p>
+        <p className={styles.cardActions}>
+          {action ? (
+            <a className={styles.button} href={action.href}>
+              {action.label}
+            </a>
+          ) : null}
+          {def.resultsPublic ? (
+            <a className={action ? styles.link : styles.button} href={resultsHref(def.id)}>
+              {T.viewResults}
+            </a>
+          ) : null}
+          <a className={styles.link} href={QN_PAGE}>
+            {T.backToList}
+          </a>
+          <Link className={styles.link} href="/home">
+            {T.backHome}
+          </Link>
+        </p>
+      </section>
+    </article>
+  );
+}
+
+/** Public results: the number of responses, and a server-drawn chart per choice and rating question. */
+export function ResultsPage({ results, def }: { results: QuestionnaireResults; def: Pick<QuestionnaireDef, 'title' | 'intro' | 'opensAt' | 'closesAt'> }) {
+  const numbers = new Map(results.sections.flatMap((s) => s.questions).map((q, i) => [q.questionId, i + 1]));
+  return (
+    <article className={styles.page}>
+      <Header def={{ ...def, title: T.resultsTitle(results.title) }}>
+        <p className={styles.total}>{T.responses(results.responses)}</p>
+        <p className={styles.note}>{T.resultsNote}</p>
+      </Header>
+      {results.sections.map((s) => (
+        <section key={s.id} className={styles.section} aria-labelledby={`qr-section-${s.id}`}>
+          <h2 id={`qr-section-${s.id}`} className={styles.sectionTitle}>
+            {s.title}
+          </h2>
+          {s.questions.map((q) => {
+            const title = `${numbers.get(q.questionId)}. ${q.title}`;
+            return (
+              <div key={q.questionId} className={styles.result}>
+                <h3 className={styles.resultTitle}>{title}</h3>
+                <p className={styles.meta}>
+                  <span>{T.answered(q.answered)}</span>
+                  {q.kind === 'rating' && q.average !== null ? <span>{T.average(q.average)}</span> : null}
+                </p>
+                {!('options' in q) ? (
+                  <p className={styles.hint}>{T.textResult(q.answered)}</p>
+                ) : (
+                  <BarChart
+                    id={`qr-${q.questionId}`}
+                    title={title}
+                    base={q.answered}
+                    rows={q.options.map((o) => ({ key: o.optionId, label: o.label, count: o.count }))}
+                  />
+                )}
+              </div>
+            );
+          })}
+        </section>
+      ))}
+      <p className={styles.cardActions}>
+        <a className={styles.link} href={QN_PAGE}>
+          {T.backToList}
+        </a>
+        <Link className={styles.link} href="/home">
+          {T.backHome}
+        </Link>
+      </p>
+    </article>
+  );
+}

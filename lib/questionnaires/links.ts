@@ -1,0 +1,23 @@
+/**
+ * Addresses of the questionnaire pages and API (pure: pages, handlers and the form's script share
+ * them). Only ids and field names ever go into these URLs, never what someone answered.
+ */
+export const QN_PAGE = '/questionnaireFilling';
+
+export const QN_API = {
+  list: '/api/bzf-portal-background/bpbQuestionnaireEntity/selectOpenList',
+  one: '/api/bzf-portal-background/bpbQuestionnaireEntity/selectById',
+  submit: '/api/bzf-portal-background/bpbQuestionnaireEntity/submit',
+  results: '/api/bzf-portal-background/bpbQuestionnaireEntity/selectResults',
+} as const;
+
+export type QnView = 'form' | 'thanks' | 'results';
+
+export const questionnaireHref = (id: number) => `${QN_PAGE}?id=${id}`;
+export const thanksHref = (id: number) => `${QN_PAGE}?id=${id}&view=thanks`;
+export const resultsHref = (id: number) => `${QN_PAGE}?id=${id}&view=results`;
+/** After a refused plain form post: the page shows what was kept with the messages. */
+export const checkHref = (id: number) => `${QN_PAGE}?id=${id}&check=1`;
+export const errorHref = (id: number, error: 'busy' | 'limit') => `${QN_PAGE}?id=${id}&check=1&error=${error}`;
+export const submitAction = (id: number) => `${QN_API.submit}?id=${id}`;
+export const loginHref = (id: number) => `/login?redirect=${encodeURIComponent(questionnaireHref(id))}`;
