@@ -151,37 +151,30 @@ test('a body announced past the upload limit is refused by the portal server bef
   expect(remove.status()).toBe(413);
 });
 
-test('a plain form upload (a real browser navigation) comes back to the page with ?file= or ?fileError=', async ({ page }) => {
+test('without scripts the resume page uploads by a plain form post and shows the file, or the refusal at its field', async ({ page, browser }) => {
   await signInDemoCitizen(page);
-  await page.goto('/t1/ResumeForm');
-  // The markup of <FileUploadForm> and a file field joined to it by the form attribute, as the
-  // resume page will render them; submitting it is a native multipart navigation.
-  const addForm = (purpose: string) =>
-    page.evaluate((p) => {
-      document.getElementById('e2e-upload')?.remove();
-      const box = document.createElement('div');
-      box.id = 'e2e-upload';
-      box.innerHTML = `<form id="recruit-upload-${p}" method="post" action="/api/bzf-portal-recruit/brcFileEntity/upload" enctype="multipart/form-data" hidden><input type="hidden" name="purpose" value="${p}"><input type="hidden" name="back" value="/t1/ResumeForm"></form><label>文件<input type="file" name="file" form="recruit-upload-${p}"></label><button type="submit" form="recruit-upload-${p}">上传</button>`;
-      document.body.prepend(box);
-    }, purpose);
-
-  await addForm('photo');
-  await page.getByLabel('文件').setInputFiles({ name: '证件照 张安居.jpg', mimeType: 'image/jpeg', buffer: await makeImage('jpeg', 300, 400) });
-  const [uploaded] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/brcFileEntity/upload')), page.getByRole('button', { name: '上传' }).click()]);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(await page.context().cookies());
+  const plain = await context.newPage();
+  await plain.goto('/t1/ResumeForm');
+  // The field's file input and its 上传 button belong to the hidden multipart form outside the resume form.
+  await plain.getByLabel(/个人照片/).setInputFiles({ name: '证件照 张安居.jpg', mimeType: 'image/jpeg', buffer: await makeImage('jpeg', 300, 400) });
+  const [uploaded] = await Promise.all([plain.waitForResponse((r) => r.url().endsWith('/brcFileEntity/upload')), plain.getByRole('button', { name: '上传' }).first().click()]);
   expect(uploaded.status()).toBe(303);
   const location = uploaded.headers()['location']!;
   expect(location).toMatch(/^\/t1\/ResumeForm\?file=photo:\d+$/);
-  await page.waitForLoadState();
+  await expect(plain).toHaveURL(/\/t1\/ResumeForm\?file=photo:\d+$/);
+  // The page takes the new file into its field (the hidden id the resume form posts).
   const id = Number(location.split(':').pop());
+  await expect(plain.locator('input[name="photoFileId"]')).toHaveValue(String(id));
   const back = await page.context().request.get(`${BASE}/download?id=${id}`);
   expect(back.headers()['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('证件照 张安居.jpg')}`);
 
-  await addForm('attachment');
-  await page.getByLabel('文件').setInputFiles({ name: '简历.pdf', mimeType: 'application/pdf', buffer: Buffer.from('不是 PDF') });
-  const [refused] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/brcFileEntity/upload')), page.getByRole('button', { name: '上传' }).click()]);
+  await plain.getByLabel(/简历附件/).setInputFiles({ name: '简历.pdf', mimeType: 'application/pdf', buffer: Buffer.from('不是 PDF') });
+  const [refused] = await Promise.all([plain.waitForResponse((r) => r.url().endsWith('/brcFileEntity/upload')), plain.getByRole('button', { name: '上传' }).last().click()]);
   expect(refused.status()).toBe(303);
   expect(refused.headers()['location']).toBe('/t1/ResumeForm?fileError=attachment:attachment_type');
-  // The page keeps the query, so the resume form can read it back (lib/recruitment/file-links.ts readFileQuery).
-  await expect(page).toHaveURL(/\/t1\/ResumeForm\?fileError=attachment:attachment_type$/);
+  await expect(plain.getByText(/仅支持 PDF 或 Word/)).toBeVisible();
+  await context.close();
   await page.context().request.post(`${BASE}/remove`, { headers: { Origin: new URL(page.url()).origin }, data: { id } });
 });
