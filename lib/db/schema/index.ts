@@ -9,3 +9,4 @@ export * from './monitoring';
 export * from './register';
 export * from './data-docking';
 export * from './recruitment';
+export * from './search';
