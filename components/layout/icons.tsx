@@ -153,3 +153,10 @@ export const FileSearchIcon = (p: IconProps) => (
     <path d="m21 21-2.3-2.3" />
   </Icon>
 );
+
+export const SearchIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Icon>
+);

@@ -61,6 +61,8 @@ export const T1_ROUTES = {
   PostDeatil: { template: 'job-detail', title: '岗位详情' },
   RegisteForm: { template: 'quick-form', title: '快速投递简历' },
   ResumeForm: { template: 'resume-form', title: '简历基本信息' },
+  /** Site search (issue #12; not in the spec's list): the header's search box leads here. */
+  search: { template: 'site-search', title: '站内搜索' },
 } as const satisfies Record<string, T1Route>;
 
 export type T1Path = keyof typeof T1_ROUTES;

@@ -23,6 +23,7 @@ import { shopProjectKeys } from './shop-project/keys';
 import { shopRecordsKeys } from './shop-records/keys';
 import { shopRegisterKeys } from './shop-register/keys';
 import { shopSearchKeys } from './shop-search/keys';
+import { siteSearchKeys } from './site-search/keys';
 import { subsidiariesKeys } from './subsidiaries/keys';
 import { timelineKeys } from './timeline/keys';
 import type { TemplateKeys } from './types';
@@ -49,6 +50,7 @@ export const TEMPLATE_KEYS = {
   'quick-form': quickFormKeys,
   'job-list': jobListKeys,
   'job-detail': jobDetailKeys,
+  'site-search': siteSearchKeys,
 } as const satisfies Record<string, TemplateKeys>;
 
 export type TemplateName = keyof typeof TEMPLATE_KEYS;
