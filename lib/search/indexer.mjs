@@ -185,6 +185,8 @@ function floorText(floor) {
 function shopDocument(row) {
   const uses = (row.uses ?? []).map((u) => SHOP_USE_LABELS[u] ?? '').filter(Boolean).join('、');
   const title = `${row.project_name} ${row.unit_no}`;
+  // The unit weighs as a title, its project's name as context: "人才公寓" ranks the project (and the
+  // commercial project) above each of its shops.
   return {
     source: 'shop',
     refId: row.id,
@@ -195,8 +197,8 @@ function shopDocument(row) {
     publishedAt: toIso(row.created_at),
     body: joinText(`${row.project_name}${floorText(row.floor)}商铺，建筑面积${Number(row.area)}平方米${uses ? `，适合${uses}` : ''}，位于${row.district}${row.address}。`, row.description),
     fields: [
-      { text: title, weight: 'A' },
-      { text: joinText('商铺', uses, row.district, row.address), weight: 'B' },
+      { text: `${row.unit_no} 商铺`, weight: 'A' },
+      { text: joinText(row.project_name, uses, row.district, row.address), weight: 'B' },
       { text: row.description, weight: 'D' },
     ],
     sourceUpdatedAt: toIso(row.updated_at),
@@ -216,7 +218,7 @@ function jobDocument(row) {
     body: joinText(`${company}${row.department}招聘${row.headcount}人，工作地点${row.place}。`, row.duties, row.requirements, row.major && `专业：${row.major}`),
     fields: [
       { text: row.title, weight: 'A' },
-      { text: joinText('招聘', company, row.department, row.place, row.major), weight: 'B' },
+      { text: joinText('招聘', row.recruit_type === 'campus' ? '校园招聘 应届毕业生' : '社会招聘', company, row.department, row.place, row.major), weight: 'B' },
       { text: joinText(row.duties, row.requirements, row.certificates), weight: 'D' },
     ],
     sourceUpdatedAt: toIso(row.updated_at),
@@ -257,7 +259,7 @@ async function readShops(run, id) {
 }
 
 async function readJobs(run, id) {
-  const rows = await run`select j.id, j.title, j.department, j.place, j.headcount, j.duties, j.major, j.certificates, j.requirements,
+  const rows = await run`select j.id, j.title, j.department, j.place, j.headcount, j.duties, j.major, j.certificates, j.requirements, j.recruit_type,
       j.published_at, j.updated_at,
       coalesce(s.name, (select name from bpc_company_introduce order by id limit 1), '') as company_name
     from brc_job_post j left join bpc_subsidiary s on s.id = j.subsidiary_id

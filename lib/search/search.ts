@@ -10,7 +10,7 @@ import { logError } from '@/lib/log';
 import { highlightPieces, piecesToHtml, snippetPieces, type TextPiece } from './highlight';
 import { syncStaleDocuments } from './index-documents';
 import { KIND_CODES, KIND_LABELS, type SearchKind } from './kinds';
-import { highlightTerms, parseQuery, tsqueryLiteral, type QueryWord } from './tokens.mjs';
+import { highlightTerms, parseQuery, rankQueryLiteral, tsqueryLiteral, type QueryWord } from './tokens.mjs';
 
 import { SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_MAX, type SearchSort } from './limits';
 
@@ -109,9 +109,12 @@ export async function searchSite(input: SearchInput): Promise<SearchPage> {
   let mode: SearchPage['mode'] = 'all';
   let tsquery = andQuery;
   let kindCounts = await countByKind(db, tsquery, where);
-  if (sumCounts(kindCounts) === 0 && parsed.words.length > 1) {
+  // Nothing holds every word: any word — indeed any piece of a word the segmenter could not cut
+  // (悦澜府申购 → 悦澜, 澜府, 申购 …) — will do, ranked by how much of the query a document holds.
+  const relaxed = rankQueryLiteral(parsed.words)!;
+  if (sumCounts(kindCounts) === 0 && relaxed !== andQuery) {
     mode = 'partial';
-    tsquery = tsqueryLiteral(parsed.words, 'or')!;
+    tsquery = relaxed;
     kindCounts = await countByKind(db, tsquery, where);
   }
   const kind = input.kind ?? null;
@@ -124,7 +127,7 @@ export async function searchSite(input: SearchInput): Promise<SearchPage> {
   // Ranked by the any-word form even when all words must match: ts_rank of an all-words query weighs
   // the distance between positions, which our one-position-per-lexeme vectors do not mean; the
   // any-word form adds up the weights of the matched lexemes (a title hit 1.0, a body hit 0.1).
-  const rankQuery = tsqueryLiteral(parsed.words, 'or')!;
+  const rankQuery = rankQueryLiteral(parsed.words, parsed.optional)!;
   const order =
     sort === 'date'
       ? sql`d.published_at desc, d.id desc`
@@ -135,7 +138,7 @@ export async function searchSite(input: SearchInput): Promise<SearchPage> {
       where d.tsv @@ ${tsquery}::tsquery and ${where}${kindFilter}
       order by ${order} limit ${pageSize} offset ${offset}`,
   );
-  return { ...base, mode, records: rows.map((r) => toHit(r, parsed.words)), total, pages, kindCounts };
+  return { ...base, mode, records: rows.map((r) => toHit(r, [...parsed.words, ...parsed.optional])), total, pages, kindCounts };
 }
 
 function sumCounts(counts: Record<SearchKind, number>): number {

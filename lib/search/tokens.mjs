@@ -25,8 +25,8 @@ const TOKEN_MAX = 32;
 const POSITION_MAX = 16383;
 
 const HAN = /\p{Script=Han}/u;
-/** Runs of Chinese characters, or of other letters/digits; anything else separates. */
-const RUN = /(\p{Script=Han}+)|([\p{L}\p{N}]+)/gu;
+/** Runs of Chinese characters, or of other letters/digits (2026年 is "2026" then "年"); anything else separates. */
+const RUN = /(\p{Script=Han}+)|((?:(?!\p{Script=Han})[\p{L}\p{N}])+)/gu;
 
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 
@@ -83,6 +83,22 @@ function segmenterWords(run) {
   return out;
 }
 
+const isLoneChar = (w) => [...w].length === 1 && !STOP_WORDS.has(w) && !SYNONYMS.has(w);
+
+/**
+ * The segmenter cuts a word it does not know into single characters (缴租 → 缴|租): neighbouring
+ * single characters are joined again, so the query keeps the word.
+ */
+function joinLoneChars(words) {
+  const out = [];
+  for (const w of words) {
+    const last = out[out.length - 1];
+    if (last !== undefined && isLoneChar(w) && [...last].every((c) => isLoneChar(c)) && !VOCABULARY_SET.has(last)) out[out.length - 1] = last + w;
+    else out.push(w);
+  }
+  return out;
+}
+
 /**
  * A Chinese run cut as a query is cut: vocabulary words by longest match, the pieces between them
  * by Intl.Segmenter.
@@ -91,7 +107,7 @@ export function segmentRun(run) {
   const words = [];
   let rest = '';
   const flush = () => {
-    if (rest) words.push(...segmenterWords(rest));
+    if (rest) words.push(...joinLoneChars(segmenterWords(rest)));
     rest = '';
   };
   for (let i = 0; i < run.length; ) {
@@ -170,10 +186,17 @@ export function parseQuery(raw) {
   const all = segmentText(query);
   const meaningful = all.filter((w) => !STOP_WORDS.has(w));
   const chosen = meaningful.length > 0 ? meaningful : all;
-  // A lone Chinese character beside longer words adds little but noise (房, 租): kept only alone.
-  const longer = chosen.filter((w) => !(HAN.test(w) && [...w].length === 1));
-  const words = [...new Set(longer.length > 0 ? longer : chosen)];
-  return { query, words: words.map((word) => ({ word, variants: synonymsOf(word) })) };
+  // A lone Chinese character beside longer words (the 卖 of 能卖吗, the 年 of 2026年) is not required:
+  // it only ranks (`optional`), unless a synonym group names it (交 ↔ 缴纳).
+  const isOptional = (w) => HAN.test(w) && [...w].length === 1 && !SYNONYMS.has(w);
+  const required = chosen.filter((w) => !isOptional(w));
+  const words = [...new Set(required.length > 0 ? required : chosen)];
+  const optional = required.length > 0 ? [...new Set(chosen.filter(isOptional))] : [];
+  return {
+    query,
+    words: words.map((word) => ({ word, variants: synonymsOf(word) })),
+    optional: optional.map((word) => ({ word, variants: [word] })),
+  };
 }
 
 const quote = (lexeme) => `'${lexeme}'`;
@@ -203,6 +226,25 @@ function wordQuery(word) {
 export function tsqueryLiteral(words, mode = 'and') {
   if (words.length === 0) return null;
   return words.map(wordQuery).join(mode === 'and' ? ' & ' : ' | ');
+}
+
+/** A variant as a ranking term: its whole lexeme when the index holds it whole, else its bigrams. */
+function rankTerms(variant) {
+  if (!HAN.test(variant)) return [`${quote(variant)}:*`];
+  const chars = [...variant];
+  if (chars.length === 1) return [`${quote(variant)}:*`];
+  if (chars.length === 2 || VOCABULARY_SET.has(variant)) return [quote(variant)];
+  return bigrams(variant).map(quote);
+}
+
+/**
+ * The tsquery that ranks: any variant of any word (and the optional characters), each counted once
+ * where the index holds it whole, so a long synonym's many bigrams do not outweigh a short word.
+ */
+export function rankQueryLiteral(words, optional = []) {
+  const terms = new Set();
+  for (const w of [...words, ...optional]) for (const v of w.variants) for (const t of rankTerms(v)) terms.add(t);
+  return terms.size ? [...terms].join(' | ') : null;
 }
 
 /** The strings a snippet highlights for these words: every variant, longest first. */
