@@ -8,7 +8,10 @@ import { KIND_CODES, KIND_LABELS, isSearchKind, type SearchKind } from '@/lib/se
 import { SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_MAX, SEARCH_SORTS, type SearchSort } from '@/lib/search/limits';
 import type { SearchInput } from '@/lib/search/search';
 import { QUERY_MAX } from '@/lib/search/tokens.mjs';
+import { DATE_MSG, isDay, readDateRange } from '@/lib/search/dates';
 import { optionalInt, strictInput } from './common';
+
+export { isDay, readDateRange };
 
 export const SITE_SEARCH_PATH = '/t1/search';
 export const SEARCH_QUERY_PARAMS = ['keyword', 'kind', 'from', 'to', 'sort', 'pageNum'] as const;
@@ -17,46 +20,11 @@ export type SearchField = 'keyword' | 'kind' | 'from' | 'to' | 'sort';
 export const SEARCH_MSG = {
   tooLong: `关键词不能超过 ${QUERY_MAX} 个字，已按前 ${QUERY_MAX} 个字查询`,
   tooLongApi: `不能超过 ${QUERY_MAX} 个字符`,
-  day: '日期格式应为 年-月-日，如 2026-05-01',
-  order: '开始日期不能晚于结束日期',
+  ...DATE_MSG,
   kind: `须为 ${KIND_CODES.join('、')} 之一`,
   sort: '须为 relevance（相关度）或 date（时间）',
   keywordRequired: '请输入要搜索的关键词',
 } as const;
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day written YYYY-MM-DD (years 2000–2099: the portal's records and then some). */
-export function isDay(value: string): boolean {
-  const m = DAY.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const t = new Date(Date.UTC(y, mo - 1, d));
-  return y >= 2000 && y <= 2099 && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
-}
-
-export type DateRange = { from: string | null; to: string | null };
-
-/** Reads from/to for a page: a bad day, or an end before the start, is named at its field and ignored. */
-export function readDateRange(get: (name: string) => string | null): { range: DateRange; errors: Partial<Record<'from' | 'to', string>>; typed: { from: string; to: string } } {
-  const typed = { from: (get('from') ?? '').trim().slice(0, 20), to: (get('to') ?? '').trim().slice(0, 20) };
-  const errors: Partial<Record<'from' | 'to', string>> = {};
-  let from: string | null = null;
-  let to: string | null = null;
-  if (typed.from) {
-    if (isDay(typed.from)) from = typed.from;
-    else errors.from = SEARCH_MSG.day;
-  }
-  if (typed.to) {
-    if (isDay(typed.to)) to = typed.to;
-    else errors.to = SEARCH_MSG.day;
-  }
-  if (from && to && from > to) {
-    errors.to = SEARCH_MSG.order;
-    to = null;
-  }
-  return { range: { from, to }, errors, typed };
-}
 
 export type SiteSearchRequest = {
   input: Required<Pick<SearchInput, 'query' | 'sort' | 'pageNum'>> & { kind: SearchKind | null; from: string | null; to: string | null };

@@ -2,7 +2,7 @@ import type { ContentSummary, Page } from '@/lib/cms/types';
 import { pageMetadata } from '@/lib/seo';
 import { DEFAULT_PAGE_SIZE } from '@/lib/navigation/pagination';
 import { QUERY_MAX } from '@/lib/search/tokens.mjs';
-import { readDateRange } from '@/lib/validation/site-search';
+import { readDateRange } from '@/lib/search/dates';
 import { loadListPage } from '../column-list';
 import { canonicalPath, columnDescription, columnLabel } from '../column-meta';
 import { loadTemplatePage, type TemplatePageState } from '../column-state';
