@@ -28,6 +28,7 @@ const PDF = Buffer.from(
 );
 
 test('a job seeker’s resume survives a reload and a dropped connection, is saved with a photo and a PDF, and is used to apply once', async ({ page, context }) => {
+  test.setTimeout(120_000);
   const mobile = await register(page, '/t1/ResumeForm');
   await expect(page).toHaveURL(/\/t1\/ResumeForm/);
   await expect(page.getByLabel('手机号码')).toHaveValue(mobile);
@@ -48,7 +49,7 @@ test('a job seeker’s resume survives a reload and a dropped connection, is sav
 
   // Offline: typing goes on, the state says 未保存, and it is sent when the connection returns.
   await context.setOffline(true);
-  await page.getByLabel('专业', { exact: true }).fill('工程管理');
+  await page.getByRole('textbox', { name: '专业', exact: true }).fill('工程管理');
   await page.getByLabel('学历').selectOption('bachelor');
   await page.getByLabel('入学年月').fill('2012-09');
   await page.getByLabel('毕业年月（在读可不填）').fill('2016-06');
@@ -63,14 +64,14 @@ test('a job seeker’s resume survives a reload and a dropped connection, is sav
   // A second work entry can be added, moved up and removed.
   await page.getByRole('button', { name: '＋ 添加工作经历' }).click();
   await page.getByLabel('单位名称').fill('青禾城建集团');
-  await page.getByLabel('职位', { exact: true }).fill('项目专员');
+  await page.getByRole('textbox', { name: '职位', exact: true }).fill('项目专员');
   await page.getByLabel('开始年月').fill('2016-07');
 
   // Files: a PNG photo and a PDF attachment, checked by content on the server.
   await page.getByLabel(/个人照片/).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByText('photo.jpg').or(page.getByText('photo.png'))).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('已上传：photo.jpg')).toBeVisible({ timeout: 10_000 });
   await page.getByLabel(/简历附件/).setInputFiles({ name: '简历.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByText('简历.pdf')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('已上传：简历.pdf')).toBeVisible({ timeout: 10_000 });
   // A text file renamed to .pdf is refused with the limit named.
   await page.getByLabel(/简历附件/).setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf') });
   await expect(page.getByText(/仅支持 PDF 或 Word/)).toBeVisible({ timeout: 10_000 });
@@ -108,6 +109,7 @@ test('a job seeker’s resume survives a reload and a dropped connection, is sav
 });
 
 test('without scripts a resume with a mistake keeps every typed word and says where the mistake is', async ({ browser }) => {
+  test.setTimeout(90_000);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   // Registration needs scripts; sign up in a scripted page of the same context is not possible, so
@@ -125,7 +127,7 @@ test('without scripts a resume with a mistake keeps every typed word and says wh
   await page.getByLabel('出生日期').fill('1998-07-09');
   await page.getByLabel('电子邮箱').fill('wutong@example');
   await page.getByLabel('学校名称').fill('青禾师范大学');
-  await page.getByLabel('专业', { exact: true }).fill('汉语言文学');
+  await page.getByRole('textbox', { name: '专业', exact: true }).fill('汉语言文学');
   await page.getByLabel('学历').selectOption('bachelor');
   await page.getByLabel('入学年月').fill('2016-09');
   await page.getByRole('button', { name: '保存简历' }).click();
@@ -133,10 +135,45 @@ test('without scripts a resume with a mistake keeps every typed word and says wh
   await expect(page.getByText(/简历未保存：还有 1 处需要修改/)).toBeVisible();
   await expect(page.getByText('请填写正确的电子邮箱，如 name@example.com')).toBeVisible();
   await expect(page.getByLabel('姓名')).toHaveValue('吴桐');
-  await expect(page.getByLabel('学校名称')).toHaveValue('青禾师范大学');
+  // The filled row comes back, with a blank one after it to add another entry without scripts.
+  await expect(page.getByLabel('学校名称').first()).toHaveValue('青禾师范大学');
+  await expect(page.getByLabel('学校名称')).toHaveCount(2);
   await page.getByLabel('电子邮箱').fill('wutong@example.com');
   await page.getByRole('button', { name: '保存简历' }).click();
   await expect(page).toHaveURL(/\/t1\/ResumeForm\?saved=1/);
   await expect(page.getByText(/已保存的简历更新于/)).toBeVisible();
   await context.close();
+});
+
+test('the demo citizen’s recruitment pages have no serious accessibility violation and fit a phone, in both modes', async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  await page.goto('/login?redirect=%2Fhome');
+  await page.getByLabel('手机号码').fill('13800000001');
+  await page.getByLabel('密码', { exact: true }).fill('Anju2026qh');
+  await page.getByRole('button', { name: /^登录$/ }).click();
+  await expect(page).toHaveURL(/\/home/);
+  const pages = ['/t1/ResumeForm', '/t1/RegisteForm', '/t1/personalCenter/job_information/job_Wanted_Record', '/t1/personalCenter/job_information/registratio_form'];
+  for (const elderly of [false, true]) {
+    if (elderly) await context.addCookies([{ name: 'elderly', value: '1', url: baseURL as string }]);
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of pages) {
+        await page.goto(path);
+        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')}`);
+        expect(serious, `${path} at ${width}${elderly ? ' (长者模式)' : ''}`).toEqual([]);
+        if (width === 375 && !elderly) {
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${path} is wider than a phone`).toBeLessThanOrEqual(0);
+        }
+      }
+    }
+  }
+  // The demo records are real rows.
+  await page.goto('/t1/personalCenter/job_information/job_Wanted_Record');
+  await expect(page.locator('main table tbody tr')).toHaveCount(2);
+  await expect(page.locator('main table')).toContainText('筛选中');
+  await page.goto('/t1/personalCenter/job_information/registratio_form');
+  await expect(page.locator('main table tbody tr')).toHaveCount(1);
 });

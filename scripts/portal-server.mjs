@@ -49,6 +49,22 @@ const baseHeaders = baseSecurityHeaders(process.env);
 const baseCsp = baseHeaders['Content-Security-Policy'];
 const compress = compression({ threshold: 1024 });
 
+/**
+ * The base headers go on when the response's headers are written, and only where the app set
+ * none: Next keeps a header that is already on the response and drops its own, so setting the
+ * base policy up front would replace a stricter one a handler chose (the file download's
+ * `default-src 'none'; sandbox`). Every way of sending headers passes through writeHead. A 304
+ * gets no policy (it would replace the cached page's).
+ */
+function addBaseHeadersOnWrite(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadWithBase(...args) {
+    const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
+    if (status !== 304) for (const [name, value] of Object.entries(baseHeaders)) if (!res.hasHeader(name)) res.setHeader(name, value);
+    return writeHead.apply(this, args);
+  };
+}
+
 /** HTML bodies seen before (a cached page), by digest of the whole body: their policy is computed once. */
 const cspByBody = new Map();
 function pagePolicy(html) {
@@ -155,7 +171,7 @@ const server = http.createServer((req, res) => {
   req.headers[CLIENT_ADDRESS_HEADER] = address;
   req.headers['x-forwarded-for'] = address;
 
-  for (const [name, value] of Object.entries(baseHeaders)) res.setHeader(name, value);
+  addBaseHeadersOnWrite(res);
   compress(req, res, () => {
     if (!isApiPath(pathname) && !pathname.startsWith('/_next/static/')) hashHtmlResponses(res);
     handle(req, res).catch((error) => {

@@ -1,7 +1,7 @@
 import { act, render, screen, fireEvent } from '@testing-library/react';
 import { NetworkWatcher } from './NetworkWatcher.client';
 import { OfflineNotice } from './OfflineNotice.client';
-import { decideNetworkRoute, isBadNetwork, resetNetworkStatusForTests } from './network-status';
+import { decideNetworkRoute, holdOnPageWhileOffline, isBadNetwork, resetNetworkStatusForTests } from './network-status';
 import { navigationMock } from './test-utils';
 
 jest.mock('next/navigation', () => ({
@@ -113,5 +113,23 @@ describe('NetworkWatcher', () => {
     render(<OfflineNotice variant="page" />);
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
     expect(screen.getByRole('status')).toHaveTextContent('网络仍未连接');
+  });
+});
+
+describe('a form keeping a draft', () => {
+  it('holds the visitor on the page while offline: no /404 and no overlay over the form, and the flag is still set', () => {
+    window.history.replaceState(null, '', '/t1/ResumeForm');
+    const release = holdOnPageWhileOffline();
+    const { container } = render(<NetworkWatcher />);
+    goOffline();
+    expect(window.location.pathname).toBe('/t1/ResumeForm');
+    expect(isBadNetwork()).toBe(true);
+    expect(container).toBeEmptyDOMElement();
+    goOnline();
+    expect(window.location.pathname).toBe('/t1/ResumeForm');
+    release();
+    // Without a form holding it, the spec's rule applies again.
+    goOffline();
+    expect(window.location.pathname).toBe('/404');
   });
 });

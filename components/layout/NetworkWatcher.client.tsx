@@ -7,6 +7,7 @@ import {
   decideNetworkRoute,
   HOME_PATH,
   isBadNetwork,
+  isHeldOnPage,
   isOfflinePageMounted,
   OFFLINE_PATH,
   setBadNetwork,
@@ -16,7 +17,9 @@ import {
 const serverSnapshot = () => false;
 
 /**
- * Spec §4: bad network → /404, and /404 with the network back → /home.
+ * Spec §4: bad network → /404, and /404 with the network back → /home — except on a page whose
+ * form keeps a draft (holdOnPageWhileOffline): there the person keeps typing, the text waits in the
+ * browser, and the form's own status line says 未保存（网络已断开…）.
  *
  * Offline, a router navigation cannot fetch /404 and Next falls back to a full page load, which
  * shows the browser's own error page. So the URL is moved to /404 with history.pushState (which the
@@ -27,10 +30,13 @@ export function NetworkWatcher() {
   const pathname = usePathname();
   const badNetwork = useSyncExternalStore(subscribeNetworkStatus, isBadNetwork, serverSnapshot);
   const pageMounted = useSyncExternalStore(subscribeNetworkStatus, isOfflinePageMounted, serverSnapshot);
+  const held = useSyncExternalStore(subscribeNetworkStatus, isHeldOnPage, serverSnapshot);
 
   useEffect(() => {
     const goOffline = () => {
       setBadNetwork(true);
+      // A form keeping a draft stays where it is and says it is offline itself.
+      if (isHeldOnPage()) return;
       if (decideNetworkRoute({ pathname: window.location.pathname, badNetwork: true }) === OFFLINE_PATH) {
         window.history.pushState(null, '', OFFLINE_PATH);
       }
@@ -51,5 +57,5 @@ export function NetworkWatcher() {
     if (decideNetworkRoute({ pathname, badNetwork: false }) === HOME_PATH) router.replace(HOME_PATH);
   }, [badNetwork, pathname, router]);
 
-  return badNetwork && !pageMounted ? <OfflineNotice variant="overlay" /> : null;
+  return badNetwork && !pageMounted && !held ? <OfflineNotice variant="overlay" /> : null;
 }

@@ -41,6 +41,26 @@ export function isOfflinePageMounted(): boolean {
   return offlinePagesMounted > 0;
 }
 
+let formsHolding = 0;
+
+/**
+ * A form with unsent typing (the recruitment forms keep drafts) holds the visitor on the page
+ * while the network is down: sending them to /404 would throw away what they are typing, and the
+ * form says itself that it is waiting for the network. Returns the release.
+ */
+export function holdOnPageWhileOffline(): () => void {
+  formsHolding += 1;
+  emit();
+  return () => {
+    formsHolding -= 1;
+    emit();
+  };
+}
+
+export function isHeldOnPage(): boolean {
+  return formsHolding > 0;
+}
+
 export function subscribeNetworkStatus(listener: Listener): () => void {
   listeners.add(listener);
   return () => {
@@ -62,5 +82,6 @@ export function decideNetworkRoute(input: { pathname: string; badNetwork: boolea
 export function resetNetworkStatusForTests(): void {
   badNetwork = false;
   offlinePagesMounted = 0;
+  formsHolding = 0;
   listeners.clear();
 }

@@ -2,7 +2,8 @@
 
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/lib/api-client/use-hydrated';
-import { RECRUIT_API } from '@/lib/recruitment/links';
+import type { FileErrorReason } from '@/lib/recruitment/file-rules';
+import { RECRUIT_API, RECRUIT_PAGES } from '@/lib/recruitment/links';
 import {
   DEGREES,
   emptyEducation,
@@ -34,6 +35,7 @@ export type ResumeFormProps = {
   serverMessages: Record<string, string>;
   /** Whether a resume is saved already (the button then says so). */
   hasResume: boolean;
+  fileErrors?: { photo?: FileErrorReason; attachment?: FileErrorReason };
 };
 
 const GENDER_OPTIONS = Object.entries(GENDERS);
@@ -54,7 +56,7 @@ function withBlank<T extends Record<string, string>>(rows: T[], blank: () => T, 
  * draft is kept by useDraft. Without scripts the same markup posts to the save API, with one blank
  * row per section to add an entry.
  */
-export function ResumeForm({ owner, initial, revision, photo, attachment, serverMessages, hasResume }: ResumeFormProps) {
+export function ResumeForm({ owner, initial, revision, photo, attachment, serverMessages, hasResume, fileErrors = {} }: ResumeFormProps) {
   const hydrated = useHydrated();
   const [values, setValues] = useState<ResumeValues>(initial);
   const [touched, setTouched] = useState<Set<string>>(() => new Set(Object.keys(serverMessages)));
@@ -242,8 +244,8 @@ export function ResumeForm({ owner, initial, revision, photo, attachment, server
       <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>照片与附件</legend>
         <div className={styles.grid}>
-          <FileField purpose="photo" label="个人照片（JPG/PNG，不超过 2 MB）" initial={photo} onChange={(f) => set('photoFileId', f ? String(f.id) : '')} />
-          <FileField purpose="attachment" label="简历附件（PDF 或 Word，不超过 10 MB）" initial={attachment} onChange={(f) => set('attachmentFileId', f ? String(f.id) : '')} />
+          <FileField purpose="photo" label="个人照片（JPG/PNG，不超过 2 MB）" initial={photo} back={RECRUIT_PAGES.resume} initialError={fileErrors.photo} onChange={(f) => set('photoFileId', f ? String(f.id) : '')} />
+          <FileField purpose="attachment" label="简历附件（PDF 或 Word，不超过 10 MB）" initial={attachment} back={RECRUIT_PAGES.resume} initialError={fileErrors.attachment} onChange={(f) => set('attachmentFileId', f ? String(f.id) : '')} />
         </div>
         {errorOf('photoFileId') || errorOf('attachmentFileId') ? <p className={styles.error}>{errorOf('photoFileId') ?? errorOf('attachmentFileId')}</p> : null}
       </fieldset>

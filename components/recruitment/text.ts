@@ -1,3 +1,5 @@
+import type { FilePurpose } from '@/lib/recruitment/file-rules';
+
 /** The job list's and job post's words, in one place. */
 export const JOB_TEXT = {
   filters: '筛选岗位',
@@ -47,4 +49,26 @@ export const JOB_TEXT = {
   back: '返回招聘信息',
   free: '招聘全程不收取任何费用，请谨防以招聘名义收费的诈骗行为。',
   demo: '演示数据：岗位信息均为示例，不代表真实招聘。',
+} as const;
+
+/**
+ * User-facing text of the recruitment file fields, in one place. The refusal messages themselves
+ * live with the rules (lib/recruitment/file-rules.ts FILE_MSG), shared with the server.
+ */
+
+export const FILE_FIELD_TEXT = {
+  hint: {
+    photo: '支持 JPG、PNG 格式，不超过 2 MB；上传后自动缩放至 600×800 像素以内',
+    attachment: '支持 PDF、Word（.doc/.docx）格式，不超过 10 MB',
+  } satisfies Record<FilePurpose, string>,
+  uploading: '上传中…',
+  uploaded: (name: string) => `已上传：${name}`,
+  removed: '文件已删除',
+  removing: '正在删除…',
+  download: '下载',
+  remove: '删除',
+  /** Before scripts run: the file is sent by this button (a plain form post). */
+  upload: '上传',
+  photoAlt: '已上传的照片',
+  current: '当前文件',
 } as const;

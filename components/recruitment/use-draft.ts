@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { holdOnPageWhileOffline } from '@/components/layout/network-status';
 import { RECRUIT_API } from '@/lib/recruitment/links';
 import type { DraftKind } from '@/lib/validation/resume';
 
@@ -179,6 +180,7 @@ export function useDraft<T>({ kind, postId, owner, initialRevision, values, onRe
         writeStored(key, null);
       }
     }
+    const release = holdOnPageWhileOffline();
     const online = () => void flush();
     window.addEventListener('online', online);
     const hidden = () => {
@@ -186,6 +188,7 @@ export function useDraft<T>({ kind, postId, owner, initialRevision, values, onRe
     };
     document.addEventListener('visibilitychange', hidden);
     return () => {
+      release();
       window.removeEventListener('online', online);
       document.removeEventListener('visibilitychange', hidden);
       if (timer.current) clearTimeout(timer.current);

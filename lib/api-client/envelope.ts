@@ -62,3 +62,8 @@ export function postForm<T>(url: string, fields: Record<string, string>, fetchIm
 export function getJson<T>(url: string, fetchImpl: FetchLike = defaultFetch): Promise<ApiResult<T>> {
   return send<T>(fetchImpl, url, { method: 'GET', headers: { Accept: 'application/json' } });
 }
+
+/** A multipart upload (FormData): the browser sets the boundary itself, so no Content-Type here. */
+export function postFormData<T>(url: string, form: FormData, fetchImpl: FetchLike = defaultFetch): Promise<ApiResult<T>> {
+  return send<T>(fetchImpl, url, { method: 'POST', headers: { Accept: 'application/json' }, body: form });
+}

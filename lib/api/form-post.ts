@@ -17,6 +17,41 @@ export function isFormPost(request: Request): boolean {
   return mediaType === 'application/x-www-form-urlencoded';
 }
 
+/** A multipart/form-data post: a file upload, from a script (FormData) or a plain form alike. */
+export function isMultipartPost(request: Request): boolean {
+  const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  return mediaType === 'multipart/form-data';
+}
+
+/**
+ * Whether the browser is navigating (a plain form was submitted) rather than a script fetching:
+ * such a request wants a page, so it gets a 303, never JSON. Browsers say so in Sec-Fetch-Mode;
+ * older ones are recognised by asking for HTML (a fetch asks for any type or for JSON).
+ */
+export function isPageNavigation(request: Request): boolean {
+  const mode = request.headers.get('sec-fetch-mode')?.toLowerCase();
+  if (mode) return mode === 'navigate';
+  const accept = (request.headers.get('accept') ?? '').toLowerCase();
+  return accept.includes('text/html') && !accept.includes('application/json');
+}
+
+/**
+ * Reads a multipart/form-data body, refusing it as soon as it passes `maxBytes` (413), then parses
+ * it with the platform's own parser (file names come back as sent, UTF-8 included). A body that
+ * is not well-formed multipart → 400.
+ */
+export async function readMultipartBody(request: Request, maxBytes: number): Promise<FormData> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/;\s*boundary=/i.test(contentType)) throw new ApiError(ERROR_CODES.BAD_JSON, '上传内容格式不正确（缺少 boundary）', 400);
+  const bytes = await readBodyBytes(request, maxBytes);
+  try {
+    // readBodyBytes fills a fresh ArrayBuffer (never a shared one), so no copy is needed.
+    return await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new ApiError(ERROR_CODES.BAD_JSON, '上传内容格式不正确，请重新选择文件上传', 400);
+  }
+}
+
 /**
  * Reads a urlencoded body, refusing it as soon as it passes `maxBytes` instead of buffering
  * whatever a client sends (413), and bodies that are not UTF-8 (400).

@@ -5,6 +5,7 @@ import type { Page } from '@/lib/cms/types';
 import { getDb, type Db } from '@/lib/db/client';
 import { jobApplications, jobPosts, recruitDrafts, resumes, subsidiaries } from '@/lib/db/schema';
 import { resumeBody, resumeData, toResumeValues, type QuickForm } from '@/lib/validation/resume';
+import { GROUP_COMPANY_NAME } from './company';
 import { CLOSED_MESSAGES, effectiveStatus } from './post-status';
 
 /**
@@ -23,8 +24,7 @@ export const APPLICATION_STATUS_LABELS = {
 } as const;
 export type ApplicationStatus = keyof typeof APPLICATION_STATUS_LABELS;
 
-/** The group itself hires when a post names no subsidiary. */
-export const GROUP_COMPANY_NAME = '青禾安居住房保障集团有限公司';
+export { GROUP_COMPANY_NAME };
 
 export type ApplicationReason = 'post_missing' | 'closed' | 'ended' | 'duplicate' | 'no_resume';
 

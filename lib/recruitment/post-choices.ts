@@ -2,7 +2,7 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { jobPosts, subsidiaries } from '@/lib/db/schema';
 import { shanghaiToday } from '@/lib/validation/resume';
-import { GROUP_COMPANY_NAME } from './applications';
+import { GROUP_COMPANY_NAME } from './company';
 
 /** The posts taking applications now, for the quick form's post list ("岗位 — 单位"). */
 export async function listOpenPostChoices(now: Date = new Date()): Promise<{ id: number; label: string }[]> {

@@ -9,7 +9,7 @@ import { districtByCode, districtCodeOf, type DistrictCode } from '@/lib/validat
 import { INT32_MAX } from '@/lib/validation/patterns';
 import { educationLabel, GROUP_COMPANY_CODE, jobStatusLabel, recruitTypeLabel, type JobEducation, type JobFilter, type JobRecruitType, type JobStatus } from '@/lib/validation/job-filter';
 import { shanghaiToday } from '@/lib/validation/resume';
-import { GROUP_COMPANY_NAME } from './applications';
+import { GROUP_COMPANY_NAME } from './company';
 import { jobPostPath } from './post-links';
 import { effectiveStatus, isOpenForApplications } from './post-status';
 

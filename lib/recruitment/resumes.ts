@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
+import type { FileMeta } from '@/lib/recruitment/file-rules';
 import { recruitDrafts, recruitFiles, resumes } from '@/lib/db/schema';
 import { RESUME_MSG, resumeData, toResumeValues, type Resume, type ResumeValues } from '@/lib/validation/resume';
 
@@ -9,7 +10,7 @@ import { RESUME_MSG, resumeData, toResumeValues, type Resume, type ResumeValues 
  * the attachment are the user's own files of the right kind. Saving clears the resume's draft.
  */
 
-export type ResumeFile = { id: number; fileName: string; size: number; mediaType: string };
+export type ResumeFile = FileMeta;
 export type SavedResume = { values: ResumeValues; photo: ResumeFile | null; attachment: ResumeFile | null; updatedAt: string };
 
 export class ResumeFieldError extends Error {
@@ -21,10 +22,10 @@ export class ResumeFieldError extends Error {
 /** A file of the user's own with the given purpose, or null (another user's id looks like none). */
 export async function ownFile(db: Db, userId: number, id: number, purpose: 'photo' | 'attachment'): Promise<ResumeFile | null> {
   const [row] = await db
-    .select({ id: recruitFiles.id, fileName: recruitFiles.fileName, size: recruitFiles.size, mediaType: recruitFiles.mediaType })
+    .select({ id: recruitFiles.id, purpose: recruitFiles.purpose, fileName: recruitFiles.fileName, size: recruitFiles.size, mediaType: recruitFiles.mediaType, createdAt: recruitFiles.createdAt })
     .from(recruitFiles)
     .where(and(eq(recruitFiles.id, id), eq(recruitFiles.userId, userId), eq(recruitFiles.purpose, purpose)));
-  return row ?? null;
+  return row ? { ...row, createdAt: row.createdAt.toISOString() } : null;
 }
 
 export async function getResume(userId: number): Promise<SavedResume | null> {

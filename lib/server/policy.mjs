@@ -57,18 +57,24 @@ export function methodRefusal(method, pathname) {
 
 export const isApiPath = (pathname) => pathname === '/api' || pathname.startsWith('/api/');
 
+/** The one call that takes files: a job seeker's photo or attachment (lib/recruitment/files.ts). */
+export const UPLOAD_PATH = '/api/bzf-portal-recruit/brcFileEntity/upload';
+/** The largest file (an attachment, 10 MB) plus room for the multipart framing and the form's other fields. */
+export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
+
 /**
- * Largest request body per path prefix, in bytes (first match wins). The JSON calls take a few kB;
- * a later upload call gets its own line here.
+ * Largest request body per path, in bytes (first match wins): a path ending in "/" matches every
+ * path below it, any other only itself. The JSON calls take a few kB; only the upload call more.
  */
 export const BODY_LIMITS = [
+  [UPLOAD_PATH, UPLOAD_BODY_LIMIT],
   ['/api/', 64 * 1024],
   ['/', 0],
 ];
 
 /** @param {string} pathname */
 export function bodyLimitFor(pathname) {
-  for (const [prefix, limit] of BODY_LIMITS) if (pathname.startsWith(prefix)) return limit;
+  for (const [path, limit] of BODY_LIMITS) if (path.endsWith('/') ? pathname.startsWith(path) : pathname === path) return limit;
   return 0;
 }
 

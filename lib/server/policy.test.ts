@@ -57,6 +57,13 @@ describe('methods and bodies', () => {
     expect(bodyLimitFor('/api/bzf-portal-register/portal/login')).toBe(64 * 1024);
     expect(bodyLimitFor('/home')).toBe(0);
   });
+
+  it('allows 10 MB plus the multipart framing to exactly the upload call, and 64 kB to its neighbours', () => {
+    expect(bodyLimitFor('/api/bzf-portal-recruit/brcFileEntity/upload')).toBe(10 * 1024 * 1024 + 64 * 1024);
+    expect(bodyLimitFor('/api/bzf-portal-recruit/brcFileEntity/upload/x')).toBe(64 * 1024);
+    expect(bodyLimitFor('/api/bzf-portal-recruit/brcFileEntity/uploadX')).toBe(64 * 1024);
+    expect(bodyLimitFor('/api/bzf-portal-recruit/brcFileEntity/remove')).toBe(64 * 1024);
+  });
 });
 
 describe('headers of every response', () => {

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { PageShell } from '@/components/layout/PageShell';
+import { FileUploadForm } from '@/components/recruitment/FileUploadForm';
 import { ResumeForm } from '@/components/recruitment/ResumeForm.client';
 import styles from '@/components/recruitment/ResumeForm.module.css';
 import { postHref, RECRUIT_PAGES } from '@/lib/recruitment/links';
@@ -46,7 +47,11 @@ export function ResumeFormView({ req, data }: TemplateViewProps<ResumeFormData>)
         attachment={data.attachment}
         serverMessages={data.serverMessages}
         hasResume={Boolean(resumeUpdatedAt)}
+        fileErrors={data.fileErrors}
       />
+      {/* The no-JavaScript uploads: outside the resume form, joined by the file inputs' form attribute. */}
+      <FileUploadForm purpose="photo" back={RECRUIT_PAGES.resume} />
+      <FileUploadForm purpose="attachment" back={RECRUIT_PAGES.resume} />
     </PageShell>
   );
 }

@@ -103,3 +103,28 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('demo citizen seed
     }
   });
 });
+
+describe.each(testTargets().map((t) => [t.name, t] as const))('demo job seeker seed on %s', (_name, target) => {
+  it('gives the demo citizen a resume, two applications and a draft when posts are open, and writes nothing without the citizen', async () => {
+    const handle = await target.open();
+    try {
+      const { db } = handle;
+      const { jobApplications, jobPosts, recruitDrafts, resumes } = await import('../schema');
+      const { DEMO_JOBSEEKER_PART } = await import('./demo-jobseeker');
+      const { shanghaiToday } = await import('@/lib/validation/resume');
+      const base = { department: '综合部', place: '澄江区', headcount: 1, duties: '综合事务', education: 'bachelor' as const, recruitType: 'social' as const, publishedAt: new Date(), deadline: shanghaiToday(new Date(Date.now() + 30 * 86_400_000)) };
+      await db.insert(jobPosts).values([1, 2, 3].map((i) => ({ ...base, title: `岗位${i}` })));
+      // No citizen yet: nothing is written.
+      expect(await seedDemoContentOnce(db, [DEMO_JOBSEEKER_PART])).toBe(true);
+      expect(await db.select().from(resumes)).toHaveLength(0);
+      await seedDemoContentOnce(db, [DEMO_CITIZEN_PART, { ...DEMO_JOBSEEKER_PART, flag: 'demo_seeded_jobseeker_test' }]);
+      const [user] = await db.select().from(portalUsers).where(eq(portalUsers.mobile, DEMO_CITIZEN.mobile));
+      expect(await db.select().from(resumes).where(eq(resumes.userId, user!.id))).toHaveLength(1);
+      const apps = await db.select().from(jobApplications).where(eq(jobApplications.userId, user!.id));
+      expect(apps.map((a) => a.status).sort()).toEqual(['screening', 'submitted']);
+      expect(await db.select().from(recruitDrafts).where(eq(recruitDrafts.userId, user!.id))).toHaveLength(1);
+    } finally {
+      await handle.dispose();
+    }
+  });
+});

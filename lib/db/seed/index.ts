@@ -18,6 +18,7 @@ import { SEED_COLUMNS, type SeedColumn } from './columns';
 import type { SeedContent } from './content-types';
 import { BUSINESS_CONTENTS } from './contents-business';
 import { COMPANY_CONTENTS, COMPANY_INTRODUCE, SUBSIDIARIES } from './contents-company';
+import { DEMO_JOBSEEKER_PART } from './demo-jobseeker';
 import { DEMO_CITIZEN_PART } from './demo-citizen';
 import { seedJobPosts } from './jobs';
 import { HELP_CONTENTS } from './contents-help';
@@ -79,6 +80,8 @@ export const DEMO_PARTS: readonly DemoPart[] = [
   DEMO_CITIZEN_PART,
   // Reads the subsidiaries (by name) and unpublishes the old job articles: after the first part.
   { flag: 'demo_seeded_jobs_v1', write: (db) => seedJobPosts(db) },
+  // The demo citizen's resume and applications: after the citizen and the jobs.
+  DEMO_JOBSEEKER_PART,
 ];
 
 /**

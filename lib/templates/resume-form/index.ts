@@ -2,6 +2,8 @@ import { getDraft } from '@/lib/recruitment/drafts';
 import { RECRUIT_PAGES } from '@/lib/recruitment/links';
 import { getResume, ownFile, type ResumeFile } from '@/lib/recruitment/resumes';
 import { getDb } from '@/lib/db/client';
+import { readFileQuery } from '@/lib/recruitment/file-links';
+import type { FileErrorReason } from '@/lib/recruitment/file-rules';
 import { pageMetadata } from '@/lib/seo';
 import { requireUser } from '@/lib/session';
 import { emptyResume, fieldMessages, resumeBody, resumeForSave, toResumeValues, type ResumeValues } from '@/lib/validation/resume';
@@ -22,6 +24,8 @@ export type ResumeFormData = {
   resumeUpdatedAt: string | null;
   photo: ResumeFile | null;
   attachment: ResumeFile | null;
+  /** A refusal a plain (no-JavaScript) upload came back with, per field. */
+  fileErrors: { photo?: FileErrorReason; attachment?: FileErrorReason };
   serverMessages: Record<string, string>;
   flash: ResumeFlash;
   /** The post the visitor came from (?forPost=), to go back to after saving. */
@@ -42,6 +46,14 @@ export const resumeForm = defineTemplate<ResumeFormData>({
     const user = await requireUser(`${RECRUIT_PAGES.resume}${forPost ? `?forPost=${forPost}` : ''}`);
     const [state, resume, draft] = await Promise.all([loadTemplatePage(req.routePath, 'resume-form', {}), getResume(user.userId), getDraft(user.userId, 'resume', 0)]);
     const values = draft ? toResumeValues(draft.data) : (resume?.values ?? emptyResume({ name: user.name, mobile: user.mobile, email: user.email }));
+    // Back from a plain upload (no JavaScript): the new file takes its field, if it is the user's.
+    const uploaded = readFileQuery(params);
+    const fileErrors: ResumeFormData['fileErrors'] = {};
+    for (const purpose of ['photo', 'attachment'] as const) {
+      const state = uploaded[purpose];
+      if (state && 'fileId' in state) values[purpose === 'photo' ? 'photoFileId' : 'attachmentFileId'] = String(state.fileId);
+      if (state && 'error' in state) fileErrors[purpose] = state.error;
+    }
     const db = await getDb();
     const fileOf = async (id: string, purpose: 'photo' | 'attachment') => (/^\d{1,9}$/.test(id) ? ownFile(db, user.userId, Number(id), purpose) : null);
     const [photo, attachment] = await Promise.all([fileOf(values.photoFileId, 'photo'), fileOf(values.attachmentFileId, 'attachment')]);
@@ -63,6 +75,7 @@ export const resumeForm = defineTemplate<ResumeFormData>({
       resumeUpdatedAt: resume?.updatedAt ?? null,
       photo,
       attachment,
+      fileErrors,
       serverMessages,
       flash,
       forPost,
