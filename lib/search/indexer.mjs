@@ -68,6 +68,14 @@ function toIso(value) {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }
 
+/**
+ * The record's updated_at exactly as stored: read as text (`updated_at::text`), since a JavaScript
+ * Date would drop the microseconds of now() and the record would look changed on every catch-up.
+ */
+function stamp(value) {
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
 const joinText = (...parts) => parts.filter((p) => p !== null && p !== undefined && String(p).trim() !== '').join(' ');
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -134,7 +142,7 @@ function contentDocument(row, columns) {
       { text: joinText(row.summary, attachments), weight: 'B' },
       { text: body, weight: 'D' },
     ],
-    sourceUpdatedAt: toIso(row.updated_at),
+    sourceUpdatedAt: stamp(row.updated_at),
   };
 }
 
@@ -155,7 +163,7 @@ function projectDocument(row) {
       { text: joinText(terms, row.district, row.address), weight: 'B' },
       { text: joinText(row.description, facilities, row.transport, row.contact_name), weight: 'D' },
     ],
-    sourceUpdatedAt: toIso(row.updated_at),
+    sourceUpdatedAt: stamp(row.updated_at),
   };
 }
 
@@ -174,7 +182,7 @@ function commercialDocument(row) {
       { text: joinText('商业项目 商铺 招商', row.district, row.address), weight: 'B' },
       { text: joinText(row.description, row.contact_name), weight: 'D' },
     ],
-    sourceUpdatedAt: toIso(row.updated_at),
+    sourceUpdatedAt: stamp(row.updated_at),
   };
 }
 
@@ -201,7 +209,7 @@ function shopDocument(row) {
       { text: joinText(row.project_name, uses, row.district, row.address), weight: 'B' },
       { text: row.description, weight: 'D' },
     ],
-    sourceUpdatedAt: toIso(row.updated_at),
+    sourceUpdatedAt: stamp(row.updated_at),
   };
 }
 
@@ -221,7 +229,7 @@ function jobDocument(row) {
       { text: joinText('招聘', row.recruit_type === 'campus' ? '校园招聘 应届毕业生' : '社会招聘', company, row.department, row.place, row.major), weight: 'B' },
       { text: joinText(row.duties, row.requirements, row.certificates), weight: 'D' },
     ],
-    sourceUpdatedAt: toIso(row.updated_at),
+    sourceUpdatedAt: stamp(row.updated_at),
   };
 }
 
@@ -233,25 +241,25 @@ const ALL = -1;
 
 async function readContents(run, id) {
   const columns = await loadColumns(run);
-  const rows = await run`select id, column_key, title, summary, body_html, attachments, publish_at, status, updated_at
+  const rows = await run`select id, column_key, title, summary, body_html, attachments, publish_at, status, updated_at::text as updated_at
     from bpc_content where (${id}::int = ${ALL} or id = ${id}::int) order by id`;
   return rows.map((r) => ({ refId: r.id, doc: contentDocument(r, columns) }));
 }
 
 async function readProjects(run, id) {
-  const rows = await run`select id, name, business_type, district, address, facilities, transport, description, contact_name, published_at, updated_at
+  const rows = await run`select id, name, business_type, district, address, facilities, transport, description, contact_name, published_at, updated_at::text as updated_at
     from bdd_housing_project where (${id}::int = ${ALL} or id = ${id}::int) order by id`;
   return rows.map((r) => ({ refId: r.id, doc: projectDocument(r) }));
 }
 
 async function readCommercial(run, id) {
-  const rows = await run`select id, name, district, address, description, contact_name, created_at, updated_at
+  const rows = await run`select id, name, district, address, description, contact_name, created_at, updated_at::text as updated_at
     from bdd_commercial_project where (${id}::int = ${ALL} or id = ${id}::int) order by id`;
   return rows.map((r) => ({ refId: r.id, doc: commercialDocument(r) }));
 }
 
 async function readShops(run, id) {
-  const rows = await run`select s.id, s.unit_no, s.floor, s.area, s.uses, s.description, s.created_at, s.updated_at,
+  const rows = await run`select s.id, s.unit_no, s.floor, s.area, s.uses, s.description, s.created_at, s.updated_at::text as updated_at,
       p.name as project_name, p.district, p.address
     from bdd_shop s join bdd_commercial_project p on p.id = s.commercial_project_id
     where (${id}::int = ${ALL} or s.id = ${id}::int) order by s.id`;
@@ -260,7 +268,7 @@ async function readShops(run, id) {
 
 async function readJobs(run, id) {
   const rows = await run`select j.id, j.title, j.department, j.place, j.headcount, j.duties, j.major, j.certificates, j.requirements, j.recruit_type,
-      j.published_at, j.updated_at,
+      j.published_at, j.updated_at::text as updated_at,
       coalesce(s.name, (select name from bpc_company_introduce order by id limit 1), '') as company_name
     from brc_job_post j left join bpc_subsidiary s on s.id = j.subsidiary_id
     where (${id}::int = ${ALL} or j.id = ${id}::int) order by j.id`;
@@ -327,9 +335,20 @@ export async function rebuildIndex(run) {
   return counts;
 }
 
+/**
+ * Records to index again: changed since indexed, or new. A content without a document counts only
+ * when it is published in a searched column (the subtrees of KIND_BY_COLUMN, walked in SQL), so the
+ * company pages and legal texts, which never get one, are not read again on every pass.
+ */
 const STALE_SQL = {
-  content: (run) => run`select c.id from bpc_content c left join bss_search_doc d on d.source = 'content' and d.ref_id = c.id
-    where d.id is null and c.status = 'published' or d.source_updated_at is distinct from c.updated_at and d.id is not null`,
+  content: (run) => run`with recursive searched(key) as (
+      select key from bpc_column where key = any (string_to_array(${Object.keys(KIND_BY_COLUMN).join(',')}, ','))
+      union
+      select c.key from bpc_column c join searched s on c.parent_key = s.key
+    )
+    select c.id from bpc_content c left join bss_search_doc d on d.source = 'content' and d.ref_id = c.id
+    where d.id is null and c.status = 'published' and c.column_key in (select key from searched)
+      or d.id is not null and d.source_updated_at is distinct from c.updated_at`,
   project: (run) => run`select p.id from bdd_housing_project p left join bss_search_doc d on d.source = 'project' and d.ref_id = p.id
     where d.id is null or d.source_updated_at is distinct from p.updated_at`,
   commercial: (run) => run`select p.id from bdd_commercial_project p left join bss_search_doc d on d.source = 'commercial' and d.ref_id = p.id
