@@ -59,6 +59,7 @@ export const T = {
   qaSubmit: '搜索',
   qaReset: '清除',
   qaResults: (keyword: string, total: number) => `“${keyword}”共找到 ${total} 个问题`,
+  qaPartial: '没有同时包含全部关键词的问题，以下为包含部分关键词的问题。',
   qaEmpty: '没有找到相关问题，请换个关键词试试，或拨打服务热线咨询。',
   question: '问',
   answer: '答',

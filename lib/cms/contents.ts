@@ -2,7 +2,7 @@ import { cache } from 'react';
 import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { columns, contents } from '@/lib/db/schema';
-import { indexedKeywordMatch, publishedBetween } from '@/lib/search/content-match';
+import { indexedKeywordMatch, indexedPartialMatch, publishedBetween } from '@/lib/search/content-match';
 import { INT32_MAX, KEYWORD_MAX } from '@/lib/validation/common';
 import { findColumn, listSubtreeKeys, listVisibleColumnKeys } from './columns';
 import { clampLimit, emptyPage, normalisePaging, toPage } from './paging';
@@ -18,7 +18,14 @@ export type ListContentsInput = {
   /** Published on or after / on or before these Shanghai days (YYYY-MM-DD). */
   from?: string | null;
   to?: string | null;
+  /**
+   * 'partial': contents holding any word of the keyword, those holding more of it first — the
+   * fallback a caller asks for when no content holds every word (the help centre). Default 'all'.
+   */
+  match?: KeywordMode;
 };
+
+export type KeywordMode = 'all' | 'partial';
 
 export type SearchContentsInput = { keyword: string; pageNum?: number; pageSize?: number };
 
@@ -96,15 +103,18 @@ function keywordMatch(keyword: string): SQL | undefined {
   return or(ilike(contents.title, pattern), ilike(contents.summary, pattern), indexedKeywordMatch(keyword));
 }
 
-type ListFilter = { keyword: string; from?: string | null; to?: string | null };
+type ListFilter = { keyword: string; from?: string | null; to?: string | null; match?: KeywordMode };
 
 const isValidId = (id: number) => Number.isInteger(id) && id >= 1 && id <= INT32_MAX;
 
 async function pageOfContents(columnKeys: string[], filter: ListFilter, input: { pageNum?: number; pageSize?: number }): Promise<Page<ContentSummary>> {
   const paging = normalisePaging(input);
   if (columnKeys.length === 0) return emptyPage(paging);
+  const partial = filter.match === 'partial' && filter.keyword !== '' ? indexedPartialMatch(filter.keyword) : undefined;
+  // Asked for a fallback that finds nothing more than every word does: nothing.
+  if (filter.match === 'partial' && !partial) return toPage([], 0, paging);
   const db = await getDb();
-  const where = and(isLive(), inArray(contents.columnKey, columnKeys), keywordMatch(filter.keyword), publishedBetween(filter.from, filter.to));
+  const where = and(isLive(), inArray(contents.columnKey, columnKeys), partial ? partial.where : keywordMatch(filter.keyword), publishedBetween(filter.from, filter.to));
   const [totals] = await db.select({ total: count() }).from(contents).where(where);
   const total = totals?.total ?? 0;
   if (total === 0 || paging.offset >= total) return toPage([], total, paging);
@@ -113,7 +123,7 @@ async function pageOfContents(columnKeys: string[], filter: ListFilter, input: {
     .from(contents)
     .innerJoin(columns, eq(columns.key, contents.columnKey))
     .where(where)
-    .orderBy(...listOrder())
+    .orderBy(...(partial ? [sql`${partial.rank} desc nulls last`, ...listOrder()] : listOrder()))
     .limit(paging.pageSize)
     .offset(paging.offset);
   return toPage(rows.map(toSummary), total, paging);
@@ -128,9 +138,10 @@ const listContentsCached = cache(
     keyword: string,
     from: string | null,
     to: string | null,
+    match: KeywordMode,
   ) => {
     const keys = includeDescendants ? await listSubtreeKeys(columnKey) : (await findColumn(columnKey)) ? [columnKey] : [];
-    return pageOfContents(keys, { keyword, from, to }, { pageNum, pageSize });
+    return pageOfContents(keys, { keyword, from, to, match }, { pageNum, pageSize });
   },
 );
 
@@ -147,6 +158,7 @@ export function listContents(input: ListContentsInput): Promise<Page<ContentSumm
     normaliseKeyword(input.keyword),
     dayOrNull(input.from),
     dayOrNull(input.to),
+    input.match === 'partial' ? 'partial' : 'all',
   );
 }
 

@@ -3,12 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { listContents } from '@/lib/cms/contents';
 import { contentHref } from '@/lib/navigation/links';
 import { COLUMN_KEYS } from '@/lib/cms/column-keys';
-import { getColumnTree } from '@/lib/cms/columns';
+import { findColumn, getColumnTree } from '@/lib/cms/columns';
 import { queryRows } from '@/lib/db/client';
 import { contents, housingProjects, jobPosts, shops } from '@/lib/db/schema';
 import { seedDemoContentOnce } from '@/lib/db/seed';
 import { adoptAsProcessDatabase, releaseProcessDatabase, testTargets, type TestDatabase } from '@/lib/db/testing';
 import { HOUSING_BUSINESSES } from '@/lib/eligibility/businesses';
+import { loadListPage } from '@/lib/templates/column-list';
 import { SHOP_USES } from '@/lib/validation/intention';
 import { indexDocument, rebuildSearchIndex, removeDocument, syncStaleDocuments } from './index-documents';
 import { BUSINESS_TERMS, KIND_BY_COLUMN, SHOP_USE_LABELS } from './indexer.mjs';
@@ -180,5 +181,21 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('site search on %s
     for (const r of notices.records) expect(r.publishAt >= '2026-08-31T16:00:00.000Z' && r.publishAt < '2026-09-30T16:00:00.000Z').toBe(true);
     const all = await listContents({ columnKey: COLUMN_KEYS.notices, pageSize: 50 });
     expect(notices.total).toBeLessThan(all.total);
+  });
+
+  it('the help centre falls back to questions holding some of the words when none holds them all, and says which it did', async () => {
+    const help = (await findColumn(COLUMN_KEYS.help))!;
+    const none = await loadListPage(help, {}, 10, '退租 停车位');
+    expect(none.total).toBe(0);
+    const partial = await loadListPage(help, {}, 10, '退租 停车位', { partialFallback: true });
+    expect(partial.partial).toBe(true);
+    expect(partial.total).toBeGreaterThan(0);
+    expect(partial.records[0]!.title).toContain('退租');
+    const all = await loadListPage(help, {}, 10, '公租房 租金', { partialFallback: true });
+    expect(all.partial).toBe(false);
+    expect(all.records.map((r) => r.title)).toContain('公共租赁住房和保障性租赁住房有什么区别？');
+    // A two-character word is one lexeme: it has no partial form, and nothing found stays nothing.
+    const nothing = await loadListPage(help, {}, 10, '火箭', { partialFallback: true });
+    expect(nothing).toMatchObject({ total: 0, partial: false });
   });
 });
