@@ -81,6 +81,15 @@ export function SearchResults({ request, result }: SearchResultsProps) {
             </select>
           </div>
           <div className={styles.control}>
+            <label htmlFor="search-sort" className={styles.label}>
+              {T.sortLabel}
+            </label>
+            <select id="search-sort" name="sort" className={styles.input} defaultValue={typed.sort}>
+              <option value="relevance">{T.sortRelevance}</option>
+              <option value="date">{T.sortDate}</option>
+            </select>
+          </div>
+          <div className={`${styles.control} ${styles.date}`}>
             <label htmlFor="search-from" className={styles.label}>
               {T.fromLabel}
             </label>
@@ -97,7 +106,7 @@ export function SearchResults({ request, result }: SearchResultsProps) {
             />
             <FieldError id="search-from-error" message={errors.from} />
           </div>
-          <div className={styles.control}>
+          <div className={`${styles.control} ${styles.date}`}>
             <label htmlFor="search-to" className={styles.label}>
               {T.toLabel}
             </label>
@@ -113,15 +122,6 @@ export function SearchResults({ request, result }: SearchResultsProps) {
               aria-invalid={errors.to ? true : undefined}
             />
             <FieldError id="search-to-error" message={errors.to} />
-          </div>
-          <div className={styles.control}>
-            <label htmlFor="search-sort" className={styles.label}>
-              {T.sortLabel}
-            </label>
-            <select id="search-sort" name="sort" className={styles.input} defaultValue={typed.sort}>
-              <option value="relevance">{T.sortRelevance}</option>
-              <option value="date">{T.sortDate}</option>
-            </select>
           </div>
         </div>
         {input.query || input.kind || input.from || input.to ? (

@@ -1,7 +1,7 @@
 /** Texts of the site search (header box, results page). */
 export const SEARCH_TEXT = {
   boxLabel: '站内搜索',
-  boxPlaceholder: '搜索通知、政策、项目、岗位…',
+  boxPlaceholder: '搜索通知、政策、项目',
   submit: '搜索',
   formLabel: '搜索本站',
   keywordLabel: '关键词',
@@ -25,6 +25,6 @@ export const SEARCH_TEXT = {
   emptyKind: (kind: string) => `“${kind}”中没有相关结果，可以选择“全部类别”看看其他结果。`,
   kindsNav: '按类别查看结果',
   count: (n: number) => `（${n}）`,
-  published: '发布日期',
+  published: '发布日期：',
   depthNote: (max: number) => `最多显示前 ${max} 页结果，请增加关键词或筛选条件缩小范围。`,
 } as const;

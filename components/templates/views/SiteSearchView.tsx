@@ -5,7 +5,7 @@ import type { TemplateViewProps } from './types';
 
 export function SiteSearchView({ req, data: { state, request, result } }: TemplateViewProps<SiteSearchData>) {
   return (
-    <PageShell nav={state.nav} tree={state.tree} route={req.routePath} title={req.routeTitle} sideMenu={false}>
+    <PageShell nav={state.nav} tree={state.tree} route={req.routePath} title={req.routeTitle} current={req.routeTitle} sideMenu={false}>
       <SearchResults request={request} result={result} />
     </PageShell>
   );
