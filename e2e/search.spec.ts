@@ -30,8 +30,8 @@ async function expectHighlightedResults(page: Page) {
 }
 
 async function noHorizontalScroll(page: Page) {
-  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
-  expect(widths[0]).toBeLessThanOrEqual(widths[1]);
+  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(scroll).toBeLessThanOrEqual(client);
 }
 
 test.describe('on a phone (375 px)', () => {
