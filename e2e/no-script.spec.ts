@@ -34,6 +34,7 @@ const PAGES: [string, string, RegExp][] = [
   ['user agreement', '/privacypolicy/user', /协议/],
   ['sign-in page', '/login', /手机号码/],
   ['questionnaire list', '/questionnaireFilling', /正在进行的问卷/],
+  ['site search results', '/t1/search?keyword=%E5%85%AC%E7%A7%9F%E6%88%BF%20%E7%A7%9F%E9%87%91&kind=notice', /在“通知公告”中找到 \d+ 条结果/],
 ];
 
 test.describe('with JavaScript off', () => {

@@ -18,6 +18,8 @@ export type MobileDrawerProps = {
   footerLinks?: { href: string; label: string }[];
   /** Rendered at the end of the drawer, after footerLinks (the account links). */
   footer?: ReactNode;
+  /** The site search box (server-rendered markup), at the top of the drawer. */
+  searchBox?: ReactNode;
 };
 
 const { colors } = theme;
@@ -102,6 +104,11 @@ const Scroll = styled.div`
   overflow-y: auto;
   overscroll-behavior: contain;
   padding-bottom: 24px;
+`;
+
+const SearchSlot = styled.div`
+  padding: 12px 16px;
+  border-bottom: 1px solid ${colors.border};
 `;
 
 const List = styled.ul<{ $level: number }>`
@@ -205,7 +212,7 @@ function MobileDrawerWithQueryTrail(props: MobileDrawerProps) {
   return <MobileDrawerView {...props} trail={useActiveTrail(props.tree)} searchKey={useSearchKey()} />;
 }
 
-function MobileDrawerView({ tree, footerLinks = [], footer, trail, searchKey: search }: MobileDrawerProps & { trail: string[]; searchKey: string }) {
+function MobileDrawerView({ tree, footerLinks = [], footer, searchBox, trail, searchKey: search }: MobileDrawerProps & { trail: string[]; searchKey: string }) {
   const items = useMemo(() => buildMenuItems(tree), [tree]);
   const currentKey = trail[trail.length - 1] ?? null;
   const trailSet = useMemo(() => new Set(trail), [trail]);
@@ -352,6 +359,7 @@ function MobileDrawerView({ tree, footerLinks = [], footer, trail, searchKey: se
               </CloseButton>
             </PanelHeader>
             <Scroll>
+              {searchBox ? <SearchSlot>{searchBox}</SearchSlot> : null}
               <nav aria-label={LAYOUT_TEXT.drawerNavLabel}>{renderItems(items, 1)}</nav>
               {footerLinks.length > 0 && (
                 <Extras>

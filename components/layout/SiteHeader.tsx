@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { ColumnNode } from '@/lib/cms/types';
 import { HeaderAccount } from '@/components/account/HeaderAccount.client';
+import { SearchBox } from '@/components/search/SearchBox';
 import { CalendarIcon, EmblemIcon, PhoneIcon } from './icons';
 import { MainMenu } from './MainMenu.client';
 import { MobileDrawer } from './MobileDrawer.client';
@@ -66,6 +67,9 @@ export function SiteHeader({ siteName, tree, hotline, now = new Date(), toolsSlo
               <span className={styles.tagline}>住房保障 · 安居惠民 · 服务为先</span>
             </span>
           </Link>
+          <div className={styles.search}>
+            <SearchBox id="site-search-header" variant="header" />
+          </div>
           {hotline ? (
             <div className={styles.hotline}>
               <span className={styles.hotlineIcon}>
@@ -80,7 +84,7 @@ export function SiteHeader({ siteName, tree, hotline, now = new Date(), toolsSlo
             </div>
           ) : null}
           <div className={styles.drawerSlot}>
-            <MobileDrawer tree={slim} footer={<HeaderAccount variant="drawer" />} />
+            <MobileDrawer tree={slim} searchBox={<SearchBox id="site-search-drawer" variant="drawer" />} footer={<HeaderAccount variant="drawer" />} />
           </div>
         </div>
       </div>

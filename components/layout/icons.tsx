@@ -160,3 +160,10 @@ export const ClipboardCheckIcon = (p: IconProps) => (
     <path d="m9 14 2 2 4-4" />
   </Icon>
 );
+
+export const SearchIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Icon>
+);

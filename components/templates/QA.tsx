@@ -8,6 +8,8 @@ export type QAProps = {
   items: QAItem[];
   total: number;
   keyword: string;
+  /** No question holds every word of the keyword; the list holds those with some of them. */
+  partial?: boolean;
   /** Path the search form submits to (GET, served by the server). */
   action: string;
   /** Navigation the search keeps (col1..col4, special): sent as hidden fields. */
@@ -17,7 +19,7 @@ export type QAProps = {
 };
 
 /** Questions as <details>: readable, searchable and openable without JavaScript. */
-export function QA({ items, total, keyword, action, hidden, resetHref }: QAProps) {
+export function QA({ items, total, keyword, partial = false, action, hidden, resetHref }: QAProps) {
   return (
     <div>
       <div className={styles.search}>
@@ -53,6 +55,7 @@ export function QA({ items, total, keyword, action, hidden, resetHref }: QAProps
           {T.qaResults(keyword, total)}
         </p>
       ) : null}
+      {keyword && partial && total > 0 ? <p className={styles.partial}>{T.qaPartial}</p> : null}
       {items.length === 0 ? (
         <p className={styles.empty}>{keyword ? T.qaEmpty : T.emptyList}</p>
       ) : (

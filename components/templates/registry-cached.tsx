@@ -40,7 +40,7 @@ import { SubsidiariesView } from './views/SubsidiariesView';
 import { TimelineView } from './views/TimelineView';
 
 /** Names of the templates rendered per request, never cached (they are in ./registry.tsx only). */
-export type PerRequestTemplateName = 'self-check' | 'shop-register' | 'shop-records' | 'allotment-guide' | 'resume-form' | 'quick-form';
+export type PerRequestTemplateName = 'self-check' | 'shop-register' | 'shop-records' | 'allotment-guide' | 'resume-form' | 'quick-form' | 'site-search';
 export type CachedTemplateName = Exclude<TemplateName, PerRequestTemplateName>;
 
 export const CACHED_TEMPLATES: Readonly<Record<CachedTemplateName, RegisteredTemplate>> = {

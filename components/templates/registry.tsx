@@ -11,6 +11,7 @@ import { resumeForm } from '@/lib/templates/resume-form';
 import { selfCheck } from '@/lib/templates/self-check';
 import { shopRecords } from '@/lib/templates/shop-records';
 import { shopRegister } from '@/lib/templates/shop-register';
+import { siteSearch } from '@/lib/templates/site-search';
 import { CACHED_TEMPLATES, type PerRequestTemplateName } from './registry-cached';
 import { join, type RegisteredTemplate } from './registry-join';
 import { AllotmentGuideView } from './views/AllotmentGuideView';
@@ -19,6 +20,7 @@ import { ResumeFormView } from './views/ResumeFormView';
 import { SelfCheckView } from './views/SelfCheckView';
 import { ShopRecordsView } from './views/ShopRecordsView';
 import { ShopRegisterView } from './views/ShopRegisterView';
+import { SiteSearchView } from './views/SiteSearchView';
 
 export type { RegisteredTemplate };
 
@@ -29,6 +31,7 @@ const PER_REQUEST_TEMPLATES: Readonly<Record<PerRequestTemplateName, RegisteredT
   'allotment-guide': join(allotmentGuide, AllotmentGuideView),
   'resume-form': join(resumeForm, ResumeFormView),
   'quick-form': join(quickForm, QuickFormView),
+  'site-search': join(siteSearch, SiteSearchView),
 };
 
 export const TEMPLATES: Readonly<Record<TemplateName, RegisteredTemplate>> = { ...CACHED_TEMPLATES, ...PER_REQUEST_TEMPLATES };

@@ -2,6 +2,7 @@ import { cache } from 'react';
 import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { columns, contents } from '@/lib/db/schema';
+import { indexedKeywordMatch, indexedPartialMatch, publishedBetween } from '@/lib/search/content-match';
 import { INT32_MAX, KEYWORD_MAX } from '@/lib/validation/common';
 import { findColumn, listSubtreeKeys, listVisibleColumnKeys } from './columns';
 import { clampLimit, emptyPage, normalisePaging, toPage } from './paging';
@@ -14,7 +15,17 @@ export type ListContentsInput = {
   pageNum?: number;
   pageSize?: number;
   keyword?: string;
+  /** Published on or after / on or before these Shanghai days (YYYY-MM-DD). */
+  from?: string | null;
+  to?: string | null;
+  /**
+   * 'partial': contents holding any word of the keyword, those holding more of it first — the
+   * fallback a caller asks for when no content holds every word (the help centre). Default 'all'.
+   */
+  match?: KeywordMode;
 };
+
+export type KeywordMode = 'all' | 'partial';
 
 export type SearchContentsInput = { keyword: string; pageNum?: number; pageSize?: number };
 
@@ -81,19 +92,29 @@ function normaliseKeyword(keyword: string | undefined): string {
   return [...(keyword ?? '').trim()].slice(0, KEYWORD_MAX).join('');
 }
 
+/**
+ * The keyword as one literal phrase in the title or summary, or — through the search index — every
+ * word of it anywhere in the content, synonyms included (so "公租房 租金" finds what neither finds
+ * as a phrase).
+ */
 function keywordMatch(keyword: string): SQL | undefined {
   if (keyword === '') return undefined;
   const pattern = `%${escapeLike(keyword)}%`;
-  return or(ilike(contents.title, pattern), ilike(contents.summary, pattern));
+  return or(ilike(contents.title, pattern), ilike(contents.summary, pattern), indexedKeywordMatch(keyword));
 }
+
+type ListFilter = { keyword: string; from?: string | null; to?: string | null; match?: KeywordMode };
 
 const isValidId = (id: number) => Number.isInteger(id) && id >= 1 && id <= INT32_MAX;
 
-async function pageOfContents(columnKeys: string[], keyword: string, input: { pageNum?: number; pageSize?: number }): Promise<Page<ContentSummary>> {
+async function pageOfContents(columnKeys: string[], filter: ListFilter, input: { pageNum?: number; pageSize?: number }): Promise<Page<ContentSummary>> {
   const paging = normalisePaging(input);
   if (columnKeys.length === 0) return emptyPage(paging);
+  const partial = filter.match === 'partial' && filter.keyword !== '' ? indexedPartialMatch(filter.keyword) : undefined;
+  // Asked for a fallback that finds nothing more than every word does: nothing.
+  if (filter.match === 'partial' && !partial) return toPage([], 0, paging);
   const db = await getDb();
-  const where = and(isLive(), inArray(contents.columnKey, columnKeys), keywordMatch(keyword));
+  const where = and(isLive(), inArray(contents.columnKey, columnKeys), partial ? partial.where : keywordMatch(filter.keyword), publishedBetween(filter.from, filter.to));
   const [totals] = await db.select({ total: count() }).from(contents).where(where);
   const total = totals?.total ?? 0;
   if (total === 0 || paging.offset >= total) return toPage([], total, paging);
@@ -102,27 +123,48 @@ async function pageOfContents(columnKeys: string[], keyword: string, input: { pa
     .from(contents)
     .innerJoin(columns, eq(columns.key, contents.columnKey))
     .where(where)
-    .orderBy(...listOrder())
+    .orderBy(...(partial ? [sql`${partial.rank} desc nulls last`, ...listOrder()] : listOrder()))
     .limit(paging.pageSize)
     .offset(paging.offset);
   return toPage(rows.map(toSummary), total, paging);
 }
 
 const listContentsCached = cache(
-  async (columnKey: string, includeDescendants: boolean, pageNum: number | undefined, pageSize: number | undefined, keyword: string) => {
+  async (
+    columnKey: string,
+    includeDescendants: boolean,
+    pageNum: number | undefined,
+    pageSize: number | undefined,
+    keyword: string,
+    from: string | null,
+    to: string | null,
+    match: KeywordMode,
+  ) => {
     const keys = includeDescendants ? await listSubtreeKeys(columnKey) : (await findColumn(columnKey)) ? [columnKey] : [];
-    return pageOfContents(keys, keyword, { pageNum, pageSize });
+    return pageOfContents(keys, { keyword, from, to, match }, { pageNum, pageSize });
   },
 );
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayOrNull = (v: string | null | undefined) => (v && DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) ? v : null);
+
 /** A column's published contents (its descendants' too by default); an unknown column is an empty page. */
 export function listContents(input: ListContentsInput): Promise<Page<ContentSummary>> {
-  return listContentsCached(input.columnKey, input.includeDescendants ?? true, input.pageNum, input.pageSize, normaliseKeyword(input.keyword));
+  return listContentsCached(
+    input.columnKey,
+    input.includeDescendants ?? true,
+    input.pageNum,
+    input.pageSize,
+    normaliseKeyword(input.keyword),
+    dayOrNull(input.from),
+    dayOrNull(input.to),
+    input.match === 'partial' ? 'partial' : 'all',
+  );
 }
 
 const searchContentsCached = cache(async (keyword: string, pageNum: number | undefined, pageSize: number | undefined) => {
   if (keyword === '') return emptyPage<ContentSummary>(normalisePaging({ pageNum, pageSize }));
-  return pageOfContents(await listVisibleColumnKeys(), keyword, { pageNum, pageSize });
+  return pageOfContents(await listVisibleColumnKeys(), { keyword }, { pageNum, pageSize });
 });
 
 /** Site search over the columns reachable from the menu; an empty keyword finds nothing. */

@@ -69,12 +69,14 @@ describe('parseCachedRequest (the internal page only accepts what the middleware
   });
 });
 
-it('cacheQueryOf returns null for a keyword search only on Q&A routes', () => {
+it('cacheQueryOf returns null for a keyword search on Q&A routes and for filtered news and notice lists', () => {
   const qa = contentRouteOf('/t1/question_answer')!;
   const list = contentRouteOf('/t1/news_list')!;
   expect(cacheQueryOf(qa, new URLSearchParams('keyword=租金'))).toBeNull();
   expect(cacheQueryOf(qa, new URLSearchParams('keyword=%20'))).toEqual({});
-  expect(cacheQueryOf(list, new URLSearchParams('keyword=租金'))).toEqual({});
+  expect(cacheQueryOf(list, new URLSearchParams('keyword=租金'))).toBeNull();
+  expect(cacheQueryOf(list, new URLSearchParams('from=2026-01-01'))).toBeNull();
+  expect(cacheQueryOf(list, new URLSearchParams('keyword=%20&pageNum=2'))).toEqual({ pageNum: '2' });
 });
 
 it('isCachedPath', () => {

@@ -63,6 +63,8 @@ export const T1_ROUTES = {
   ResumeForm: { template: 'resume-form', title: '简历基本信息' },
   /** The mobile app (spec §1 "mobile-app download", §4 opening the app; issue #13): linked from the footer and home. */
   app_download: { template: 'app-download', title: 'App 下载' },
+  /** Site search (issue #12; not in the spec's list): the header's search box leads here. */
+  search: { template: 'site-search', title: '站内搜索' },
 } as const satisfies Record<string, T1Route>;
 
 export type T1Path = keyof typeof T1_ROUTES;

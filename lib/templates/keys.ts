@@ -24,6 +24,7 @@ import { shopProjectKeys } from './shop-project/keys';
 import { shopRecordsKeys } from './shop-records/keys';
 import { shopRegisterKeys } from './shop-register/keys';
 import { shopSearchKeys } from './shop-search/keys';
+import { siteSearchKeys } from './site-search/keys';
 import { subsidiariesKeys } from './subsidiaries/keys';
 import { timelineKeys } from './timeline/keys';
 import type { TemplateKeys } from './types';
@@ -51,6 +52,7 @@ export const TEMPLATE_KEYS = {
   'job-list': jobListKeys,
   'job-detail': jobDetailKeys,
   'app-download': appDownloadKeys,
+  'site-search': siteSearchKeys,
 } as const satisfies Record<string, TemplateKeys>;
 
 export type TemplateName = keyof typeof TEMPLATE_KEYS;

@@ -9,7 +9,7 @@ import { Pagination } from '../Pagination';
 import { QA } from '../QA';
 import type { TemplateViewProps } from './types';
 
-export function QAView({ req, data: { state, keyword, page, items } }: TemplateViewProps<QAData>) {
+export function QAView({ req, data: { state, keyword, page, partial, items } }: TemplateViewProps<QAData>) {
   const { nav, tree } = state;
   const label = columnLabel(req, state);
   if (!page) return <PageShell nav={nav} tree={tree} route={req.routePath} title={label}>{null}</PageShell>;
@@ -17,7 +17,7 @@ export function QAView({ req, data: { state, keyword, page, items } }: TemplateV
   return (
     <PageShell nav={nav} tree={tree} route={req.routePath} title={label}>
       {items.length > 0 ? <FAQJsonLd questions={items.map((q) => ({ question: q.question, answer: excerpt(q.answerHtml, 500) }))} /> : null}
-      <QA items={items} total={page.total} keyword={keyword} action={req.routePath} hidden={linkQuery} resetHref={`${req.routePath}${toQueryString(linkQuery)}`} />
+      <QA items={items} total={page.total} keyword={keyword} partial={partial} action={req.routePath} hidden={linkQuery} resetHref={`${req.routePath}${toQueryString(linkQuery)}`} />
       <Pagination pageNum={page.pageNum} pages={page.pages} total={page.total} pathname={req.routePath} query={{ ...linkQuery, keyword: keyword || undefined }} />
     </PageShell>
   );

@@ -10,3 +10,4 @@ export * from './register';
 export * from './data-docking';
 export * from './recruitment';
 export * from './questionnaire';
+export * from './search';

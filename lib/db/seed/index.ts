@@ -32,6 +32,10 @@ import { seedProjects } from './projects';
 import { seedQuestionnaires } from './questionnaires';
 import { seedShops } from './shops';
 import { APP_VERSIONS, BANNERS, BUSINESS_SEGMENTS, FRIENDLY_LINKS, WEB_SKINS } from './site';
+import { rebuildSearchIndex } from '@/lib/search/index-documents';
+
+/** app_meta flag: the search index has been built once in this database (lib/search). */
+export const SEARCH_INDEX_FLAG = 'search_indexed_v1';
 
 /** Every demo content, in the order they are written. */
 export const SEED_CONTENTS: readonly SeedContent[] = [
@@ -112,6 +116,16 @@ export async function seedDemoContentOnce(db: Db, parts: readonly DemoPart[] = D
       await part.write(t);
       await tx.insert(appMeta).values({ key: part.flag, value: new Date().toISOString() });
       wrote = true;
+    }
+    // Whatever a part wrote becomes searchable in the same transaction; a database seeded before the
+    // search existed gets its index built once.
+    const indexed = await tx.select().from(appMeta).where(eq(appMeta.key, SEARCH_INDEX_FLAG));
+    if (wrote || indexed.length === 0) {
+      await rebuildSearchIndex(t);
+      await tx
+        .insert(appMeta)
+        .values({ key: SEARCH_INDEX_FLAG, value: new Date().toISOString() })
+        .onConflictDoUpdate({ target: appMeta.key, set: { value: new Date().toISOString() } });
     }
     return wrote;
   });

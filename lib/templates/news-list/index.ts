@@ -1,27 +1,50 @@
 import type { ContentSummary, Page } from '@/lib/cms/types';
 import { pageMetadata } from '@/lib/seo';
 import { DEFAULT_PAGE_SIZE } from '@/lib/navigation/pagination';
+import { QUERY_MAX } from '@/lib/search/tokens.mjs';
+import { readDateRange } from '@/lib/search/dates';
 import { loadListPage } from '../column-list';
 import { canonicalPath, columnDescription, columnLabel } from '../column-meta';
 import { loadTemplatePage, type TemplatePageState } from '../column-state';
 import { defineTemplate } from '../define';
+import { toUrlSearchParams } from '../types';
 import { newsListKeys } from './keys';
 
-export type NewsListData = { state: TemplatePageState; page: Page<ContentSummary> | null };
+/** The list's keyword and date filters: as applied, as typed, and messages for the fields. */
+export type NewsListFilter = {
+  keyword: string;
+  from: string | null;
+  to: string | null;
+  typed: { keyword: string; from: string; to: string };
+  errors: Partial<Record<'from' | 'to', string>>;
+  active: boolean;
+};
 
-/** Paged list of the column's published contents (and its descendants'). */
+export type NewsListData = { state: TemplatePageState; page: Page<ContentSummary> | null; filter: NewsListFilter };
+
+export function readNewsListFilter(get: (name: string) => string | null): NewsListFilter {
+  const keyword = [...(get('keyword') ?? '').trim()].slice(0, QUERY_MAX).join('');
+  const { range, errors, typed } = readDateRange(get);
+  return { keyword, ...range, typed: { keyword, ...typed }, errors, active: keyword !== '' || range.from !== null || range.to !== null };
+}
+
+/** Paged list of the column's published contents (and its descendants'), filtered by keyword and dates when asked. */
 export const newsList = defineTemplate<NewsListData>({
   ...newsListKeys,
   async load(req) {
     const state = await loadTemplatePage(req.routePath, 'news-list', req.searchParams);
-    const page = state.column ? await loadListPage(state.column, req.searchParams, DEFAULT_PAGE_SIZE) : null;
-    return { state, page };
+    const params = toUrlSearchParams(req.searchParams);
+    const filter = readNewsListFilter((n) => params.get(n));
+    const page = state.column ? await loadListPage(state.column, req.searchParams, DEFAULT_PAGE_SIZE, filter) : null;
+    return { state, page, filter };
   },
-  metadata(req, { state, page }) {
+  metadata(req, { state, page, filter }) {
     const label = columnLabel(req, state);
     const description = columnDescription(req, state);
     if (!page) return pageMetadata({ title: label, description, path: req.routePath });
     const pageNum = page.pageNum > 1 ? page.pageNum : undefined;
-    return pageMetadata({ title: pageNum ? `${label}（第${pageNum}页）` : label, description, path: canonicalPath(req, state, { pageNum }) });
+    const meta = pageMetadata({ title: pageNum ? `${label}（第${pageNum}页）` : label, description, path: canonicalPath(req, state, { pageNum }) });
+    // A filtered list shows what the visitor typed: not indexed, its URL not sent on.
+    return filter.active ? { ...meta, robots: { index: false, follow: true }, referrer: 'no-referrer' } : meta;
   },
 });

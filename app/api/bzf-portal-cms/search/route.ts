@@ -1,0 +1,37 @@
+import { getRoute, uncacheable } from '@/lib/api/route';
+import { piecesToHtml, piecesToText } from '@/lib/search/highlight';
+import { searchSite } from '@/lib/search/search';
+import { siteSearchApiSchema } from '@/lib/validation/site-search';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/**
+ * Site search for programs: the parameters of /t1/search (keyword, kind, from, to, sort, pageNum)
+ * plus pageSize (≤ 20). Answers are never stored in a shared cache: a query string is no cache key
+ * strangers may multiply. Titles and snippets come as plain text and as HTML whose only markup is
+ * our own <mark>.
+ */
+export const GET = getRoute('cms.search', siteSearchApiSchema, async (q) => {
+  const page = await searchSite({ query: q.keyword, kind: q.kind, from: q.from, to: q.to, sort: q.sort, pageNum: q.pageNum, pageSize: q.pageSize });
+  return uncacheable({
+    keyword: page.query,
+    words: page.words,
+    mode: page.mode,
+    total: page.total,
+    pageNum: page.pageNum,
+    pageSize: page.pageSize,
+    pages: page.pages,
+    kindCounts: page.kindCounts,
+    records: page.records.map((r) => ({
+      kind: r.kind,
+      kindLabel: r.kindLabel,
+      title: r.title,
+      titleHtml: piecesToHtml(r.titlePieces),
+      url: r.url,
+      publishedAt: r.publishedAt,
+      snippet: piecesToText(r.snippetPieces),
+      snippetHtml: r.snippetHtml,
+    })),
+  });
+});

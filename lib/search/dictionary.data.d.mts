@@ -1,0 +1,3 @@
+export const SYNONYM_GROUPS: string[][];
+export const DOMAIN_WORDS: string[];
+export const QUERY_STOP_WORDS: string[];

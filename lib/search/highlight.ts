@@ -1,0 +1,98 @@
+/**
+ * Snippets and highlighted titles, built here from stored plain text (never from ts_headline's
+ * markup): a piece of text is either plain or a match, and only our own <mark> is ever added, to
+ * text that has been escaped whole.
+ */
+import { normalizeText } from './tokens.mjs';
+
+export type TextPiece = { text: string; mark: boolean };
+
+export const SNIPPET_LENGTH = 110;
+
+/** Where the terms occur in `text` (non-overlapping, longest term first at each place). */
+function findMatches(text: string, terms: readonly string[]): { start: number; end: number }[] {
+  if (terms.length === 0 || text === '') return [];
+  // Matching runs on a lower-cased copy of the same length: NFKC could change lengths, so only
+  // characters that map one-to-one are folded (case); a full-width query was normalised already.
+  const folded = foldSameLength(text);
+  const wanted = [...new Set(terms.map((t) => foldSameLength(normalizeText(t))).filter((t) => t.length > 0))].sort((a, b) => b.length - a.length);
+  const out: { start: number; end: number }[] = [];
+  for (let i = 0; i < folded.length; ) {
+    const hit = wanted.find((t) => folded.startsWith(t, i));
+    if (hit) {
+      out.push({ start: i, end: i + hit.length });
+      i += hit.length;
+    } else i += 1;
+  }
+  return out;
+}
+
+function foldSameLength(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const lower = ch.toLowerCase();
+    out += lower.length === ch.length ? lower : ch;
+  }
+  return out;
+}
+
+/** `text` cut into plain and marked pieces. */
+export function highlightPieces(text: string, terms: readonly string[]): TextPiece[] {
+  const matches = findMatches(text, terms);
+  const pieces: TextPiece[] = [];
+  let at = 0;
+  for (const m of matches) {
+    if (m.start > at) pieces.push({ text: text.slice(at, m.start), mark: false });
+    pieces.push({ text: text.slice(m.start, m.end), mark: true });
+    at = m.end;
+  }
+  if (at < text.length) pieces.push({ text: text.slice(at), mark: false });
+  return pieces;
+}
+
+/** Cuts at a code-point boundary (never half a surrogate pair). */
+function safeIndex(text: string, index: number): number {
+  const i = Math.max(0, Math.min(text.length, index));
+  const code = text.charCodeAt(i);
+  return i > 0 && i < text.length && code >= 0xdc00 && code <= 0xdfff ? i - 1 : i;
+}
+
+/**
+ * The passage of `body` around its best match (the window holding the most distinct terms), about
+ * `length` characters, with … where text was cut; the start of the body when nothing matches.
+ */
+export function snippetPieces(body: string, terms: readonly string[], length = SNIPPET_LENGTH): TextPiece[] {
+  const text = body.replace(/\s+/g, ' ').trim();
+  const matches = findMatches(text, terms);
+  let start = 0;
+  if (matches.length > 0) {
+    let best = { start: matches[0]!.start, score: -1 };
+    for (const m of matches) {
+      const inWindow = new Set(matches.filter((o) => o.start >= m.start && o.end <= m.start + length).map((o) => text.slice(o.start, o.end).toLowerCase()));
+      if (inWindow.size > best.score) best = { start: m.start, score: inWindow.size };
+    }
+    // A little context before the first match.
+    start = Math.max(0, best.start - Math.floor(length / 5));
+  }
+  start = safeIndex(text, start);
+  const end = safeIndex(text, start + length);
+  const pieces = highlightPieces(text.slice(start, end), terms);
+  if (start > 0) pieces.unshift({ text: '…', mark: false });
+  if (end < text.length) pieces.push({ text: '…', mark: false });
+  return pieces;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+/** Pieces as HTML (the API's snippetHtml): everything escaped, matches in <mark>. */
+export function piecesToHtml(pieces: readonly TextPiece[]): string {
+  return pieces.map((p) => (p.mark ? `<mark>${escapeHtml(p.text)}</mark>` : escapeHtml(p.text))).join('');
+}
+
+export function piecesToText(pieces: readonly TextPiece[]): string {
+  return pieces.map((p) => p.text).join('');
+}

@@ -1,0 +1,385 @@
+/**
+ * Writes the search index (bss_search_doc) from the records it covers. Shared by the portal (through
+ * ./index-documents.ts) and scripts/search-reindex.mjs, so both build the very same rows.
+ *
+ * Every function takes `run`, a tagged-template SQL executor returning rows: drizzle's `sql` in the
+ * portal (so it joins the caller's transaction), a `$n`-placeholder wrapper in the script. Values are
+ * always bound parameters, never spliced into the text, and always scalars.
+ */
+import { tsvectorLiteral } from './tokens.mjs';
+
+export const SOURCES = ['content', 'project', 'commercial', 'shop', 'job'];
+
+/**
+ * Column → kind of its contents: the nearest listed ancestor decides (政策解读 sits under 新闻中心).
+ * Columns outside these subtrees (company pages, legal texts, the personal centre) are not searched.
+ * The keys are the demo tree's (lib/cms/column-keys.ts; a test checks they agree).
+ */
+export const KIND_BY_COLUMN = {
+  zcjd: 'policy',
+  zt_zcxcy_zcwj: 'policy',
+  tzgg: 'notice',
+  xwzx: 'news',
+  zt_zcxcy: 'news',
+  bzzx: 'faq',
+  dyyw: 'guide',
+};
+
+/** Words a document of each housing business carries besides its own text (lib/eligibility/businesses.ts). */
+export const BUSINESS_TERMS = {
+  gzf: '公租房 公共租赁住房',
+  bzf: '保租房 保障性租赁住房',
+  psx: '配售型保障性住房',
+  gycq: '共有产权住房',
+};
+
+/** lib/validation/intention.ts SHOP_USES, by code. */
+export const SHOP_USE_LABELS = {
+  catering: '餐饮',
+  retail: '零售',
+  convenience: '便民服务',
+  education: '教育培训',
+  health: '医疗健康',
+  office: '办公',
+  other: '其他',
+};
+
+const BODY_MAX = 20_000;
+
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', middot: '·', hellip: '…', mdash: '—', ndash: '–', ldquo: '“', rdquo: '”', lsquo: '‘', rsquo: '’' };
+
+/** Plain text of sanitized body HTML: tags become spaces, entities characters, whitespace one space. */
+export function htmlToText(html) {
+  return String(html ?? '')
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name) => {
+      if (name[0] === '#') {
+        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+        return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
+      }
+      return ENTITIES[name.toLowerCase()] ?? whole;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function toIso(value) {
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
+
+/**
+ * The record's updated_at exactly as stored: read as text (`updated_at::text`), since a JavaScript
+ * Date would drop the microseconds of now() and the record would look changed on every catch-up.
+ */
+function stamp(value) {
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
+const joinText = (...parts) => parts.filter((p) => p !== null && p !== undefined && String(p).trim() !== '').join(' ');
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Columns: kinds and article links                                                                 */
+/* ------------------------------------------------------------------------------------------------ */
+
+/** The column table as a lookup: kind and article URL of any column key. */
+export async function loadColumns(run) {
+  const rows = await run`select key, parent_key, route, special_key from bpc_column`;
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  const trailOf = (key) => {
+    const trail = [];
+    for (let node = byKey.get(key), guard = 0; node && guard < 8; node = node.parent_key ? byKey.get(node.parent_key) : undefined, guard++) {
+      trail.unshift(node);
+    }
+    return trail;
+  };
+  return {
+    kindOf(key) {
+      const trail = trailOf(key);
+      for (let i = trail.length - 1; i >= 0; i--) {
+        const kind = KIND_BY_COLUMN[trail[i].key];
+        if (kind) return kind;
+      }
+      return null;
+    },
+    /** Same URL as lib/navigation/links.ts contentHref: /t3 for notices, the trail as col1..col4. */
+    articleUrl(key, id) {
+      const trail = trailOf(key);
+      const params = new URLSearchParams();
+      trail.slice(0, 4).forEach((node, i) => params.set(`col${i + 1}`, node.key));
+      const special = trail.find((n) => n.special_key)?.special_key;
+      if (special) params.set('special', special);
+      params.set('contentId', String(id));
+      const base = trail.some((n) => n.route.startsWith('/t3')) ? '/t3/news_list/article_content' : '/t1/article_content';
+      return `${base}?${params.toString()}`;
+    },
+  };
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Documents of each source                                                                         */
+/* ------------------------------------------------------------------------------------------------ */
+
+/** A document, or null when the record is not searchable (a draft, a column outside search). */
+function contentDocument(row, columns) {
+  if (row.status !== 'published') return null;
+  const kind = columns.kindOf(row.column_key);
+  if (!kind) return null;
+  const attachments = Array.isArray(row.attachments) ? row.attachments.map((a) => a?.name).filter(Boolean).join(' ') : '';
+  const body = htmlToText(row.body_html);
+  return {
+    source: 'content',
+    refId: row.id,
+    kind,
+    columnKey: row.column_key,
+    title: row.title,
+    url: columns.articleUrl(row.column_key, row.id),
+    publishedAt: toIso(row.publish_at),
+    // The summary leads the body, so a snippet can show it when the match is there.
+    body: joinText(row.summary && !body.startsWith(row.summary) ? row.summary : '', body, attachments),
+    fields: [
+      { text: row.title, weight: 'A' },
+      { text: joinText(row.summary, attachments), weight: 'B' },
+      { text: body, weight: 'D' },
+    ],
+    sourceUpdatedAt: stamp(row.updated_at),
+  };
+}
+
+function projectDocument(row) {
+  const facilities = Array.isArray(row.facilities) ? row.facilities.join('、') : '';
+  const terms = BUSINESS_TERMS[row.business_type] ?? '';
+  return {
+    source: 'project',
+    refId: row.id,
+    kind: 'project',
+    columnKey: null,
+    title: row.name,
+    url: `/t1/projectDetail?projectId=${row.id}`,
+    publishedAt: toIso(row.published_at),
+    body: joinText(`${terms.split(' ')[0]}项目，位于${row.district}${row.address}。`, row.description, facilities && `配套：${facilities}`, row.transport && `交通：${row.transport}`),
+    fields: [
+      { text: row.name, weight: 'A' },
+      { text: joinText(terms, row.district, row.address), weight: 'B' },
+      { text: joinText(row.description, facilities, row.transport, row.contact_name), weight: 'D' },
+    ],
+    sourceUpdatedAt: stamp(row.updated_at),
+  };
+}
+
+function commercialDocument(row) {
+  return {
+    source: 'commercial',
+    refId: row.id,
+    kind: 'shop',
+    columnKey: null,
+    title: row.name,
+    url: `/t1/shopProjectInfo?projectId=${row.id}`,
+    publishedAt: toIso(row.created_at),
+    body: joinText(`商业项目，位于${row.district}${row.address}。`, row.description),
+    fields: [
+      { text: row.name, weight: 'A' },
+      { text: joinText('商业项目 商铺 招商', row.district, row.address), weight: 'B' },
+      { text: joinText(row.description, row.contact_name), weight: 'D' },
+    ],
+    sourceUpdatedAt: stamp(row.updated_at),
+  };
+}
+
+function floorText(floor) {
+  return floor < 0 ? `地下${-floor}层` : `${floor}层`;
+}
+
+function shopDocument(row) {
+  const uses = (row.uses ?? []).map((u) => SHOP_USE_LABELS[u] ?? '').filter(Boolean).join('、');
+  const title = `${row.project_name} ${row.unit_no}`;
+  // The unit weighs as a title, its project's name as context: "人才公寓" ranks the project (and the
+  // commercial project) above each of its shops.
+  return {
+    source: 'shop',
+    refId: row.id,
+    kind: 'shop',
+    columnKey: null,
+    title,
+    url: `/t1/shopInfo?shopId=${row.id}`,
+    publishedAt: toIso(row.created_at),
+    body: joinText(`${row.project_name}${floorText(row.floor)}商铺，建筑面积${Number(row.area)}平方米${uses ? `，适合${uses}` : ''}，位于${row.district}${row.address}。`, row.description),
+    fields: [
+      { text: `${row.unit_no} 商铺`, weight: 'A' },
+      { text: joinText(row.project_name, uses, row.district, row.address), weight: 'B' },
+      { text: row.description, weight: 'D' },
+    ],
+    sourceUpdatedAt: stamp(row.updated_at),
+  };
+}
+
+function jobDocument(row) {
+  const company = row.company_name ?? '';
+  return {
+    source: 'job',
+    refId: row.id,
+    kind: 'job',
+    columnKey: null,
+    title: row.title,
+    url: `/t1/PostDeatil?postId=${row.id}`,
+    publishedAt: toIso(row.published_at),
+    body: joinText(`${company}${row.department}招聘${row.headcount}人，工作地点${row.place}。`, row.duties, row.requirements, row.major && `专业：${row.major}`),
+    fields: [
+      { text: row.title, weight: 'A' },
+      { text: joinText('招聘', row.recruit_type === 'campus' ? '校园招聘 应届毕业生' : '社会招聘', company, row.department, row.place, row.major), weight: 'B' },
+      { text: joinText(row.duties, row.requirements, row.certificates), weight: 'D' },
+    ],
+    sourceUpdatedAt: stamp(row.updated_at),
+  };
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Reading the sources (one id, or all rows when id is null)                                        */
+/* ------------------------------------------------------------------------------------------------ */
+
+const ALL = -1;
+
+async function readContents(run, id) {
+  const columns = await loadColumns(run);
+  const rows = await run`select id, column_key, title, summary, body_html, attachments, publish_at, status, updated_at::text as updated_at
+    from bpc_content where (${id}::int = ${ALL} or id = ${id}::int) order by id`;
+  return rows.map((r) => ({ refId: r.id, doc: contentDocument(r, columns) }));
+}
+
+async function readProjects(run, id) {
+  const rows = await run`select id, name, business_type, district, address, facilities, transport, description, contact_name, published_at, updated_at::text as updated_at
+    from bdd_housing_project where (${id}::int = ${ALL} or id = ${id}::int) order by id`;
+  return rows.map((r) => ({ refId: r.id, doc: projectDocument(r) }));
+}
+
+async function readCommercial(run, id) {
+  const rows = await run`select id, name, district, address, description, contact_name, created_at, updated_at::text as updated_at
+    from bdd_commercial_project where (${id}::int = ${ALL} or id = ${id}::int) order by id`;
+  return rows.map((r) => ({ refId: r.id, doc: commercialDocument(r) }));
+}
+
+async function readShops(run, id) {
+  const rows = await run`select s.id, s.unit_no, s.floor, s.area, s.uses, s.description, s.created_at, s.updated_at::text as updated_at,
+      p.name as project_name, p.district, p.address
+    from bdd_shop s join bdd_commercial_project p on p.id = s.commercial_project_id
+    where (${id}::int = ${ALL} or s.id = ${id}::int) order by s.id`;
+  return rows.map((r) => ({ refId: r.id, doc: shopDocument(r) }));
+}
+
+async function readJobs(run, id) {
+  const rows = await run`select j.id, j.title, j.department, j.place, j.headcount, j.duties, j.major, j.certificates, j.requirements, j.recruit_type,
+      j.published_at, j.updated_at::text as updated_at,
+      coalesce(s.name, (select name from bpc_company_introduce order by id limit 1), '') as company_name
+    from brc_job_post j left join bpc_subsidiary s on s.id = j.subsidiary_id
+    where (${id}::int = ${ALL} or j.id = ${id}::int) order by j.id`;
+  return rows.map((r) => ({ refId: r.id, doc: jobDocument(r) }));
+}
+
+const READERS = { content: readContents, project: readProjects, commercial: readCommercial, shop: readShops, job: readJobs };
+
+function readerOf(source) {
+  const reader = READERS[source];
+  if (!reader) throw new Error(`unknown search source: ${source}`);
+  return reader;
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Writing                                                                                          */
+/* ------------------------------------------------------------------------------------------------ */
+
+/** Inserts or replaces one document. */
+export async function writeDocument(run, doc) {
+  const tsv = tsvectorLiteral(doc.fields);
+  await run`insert into bss_search_doc (source, ref_id, kind, column_key, title, url, published_at, body, tsv, source_updated_at, indexed_at)
+    values (${doc.source}, ${doc.refId}, ${doc.kind}, ${doc.columnKey}, ${doc.title}, ${doc.url}, ${doc.publishedAt}::timestamptz,
+      ${doc.body.slice(0, BODY_MAX)}, ${tsv}::tsvector, ${doc.sourceUpdatedAt}::timestamptz, now())
+    on conflict (source, ref_id) do update set kind = excluded.kind, column_key = excluded.column_key, title = excluded.title,
+      url = excluded.url, published_at = excluded.published_at, body = excluded.body, tsv = excluded.tsv,
+      source_updated_at = excluded.source_updated_at, indexed_at = now()`;
+}
+
+/** Removes one record's document (deleted, unpublished, moved out of search). */
+export async function removeDocument(run, source, refId) {
+  readerOf(source);
+  await run`delete from bss_search_doc where source = ${source} and ref_id = ${refId}::int`;
+}
+
+/** Brings one record's document in line with the record: written, replaced or removed. */
+export async function indexRecord(run, source, refId) {
+  const [entry] = await readerOf(source)(run, refId);
+  if (entry?.doc) await writeDocument(run, entry.doc);
+  else await removeDocument(run, source, refId);
+}
+
+/** Every record of a source, indexed again; documents of records gone or unsearchable removed. Count written. */
+export async function indexSource(run, source) {
+  const entries = await readerOf(source)(run, ALL);
+  let written = 0;
+  for (const { doc } of entries) {
+    if (!doc) continue;
+    await writeDocument(run, doc);
+    written += 1;
+  }
+  const keep = entries.filter((e) => e.doc).map((e) => e.refId);
+  // One text parameter, not an array: drizzle's sql would expand an array into a list of values.
+  await run`delete from bss_search_doc where source = ${source}
+    and not (ref_id = any (string_to_array(${keep.join(',')}, ',')::int[]))`;
+  return written;
+}
+
+/** The whole index rebuilt from the records: { content: n, project: n, … }. */
+export async function rebuildIndex(run) {
+  const counts = {};
+  for (const source of SOURCES) counts[source] = await indexSource(run, source);
+  await run`delete from bss_search_doc where source <> all (string_to_array(${SOURCES.join(',')}, ','))`;
+  return counts;
+}
+
+/**
+ * Records to index again: changed since indexed, or new. A content without a document counts only
+ * when it is published in a searched column (the subtrees of KIND_BY_COLUMN, walked in SQL), so the
+ * company pages and legal texts, which never get one, are not read again on every pass.
+ */
+const STALE_SQL = {
+  content: (run) => run`with recursive searched(key) as (
+      select key from bpc_column where key = any (string_to_array(${Object.keys(KIND_BY_COLUMN).join(',')}, ','))
+      union
+      select c.key from bpc_column c join searched s on c.parent_key = s.key
+    )
+    select c.id from bpc_content c left join bss_search_doc d on d.source = 'content' and d.ref_id = c.id
+    where d.id is null and c.status = 'published' and c.column_key in (select key from searched)
+      or d.id is not null and d.source_updated_at is distinct from c.updated_at`,
+  project: (run) => run`select p.id from bdd_housing_project p left join bss_search_doc d on d.source = 'project' and d.ref_id = p.id
+    where d.id is null or d.source_updated_at is distinct from p.updated_at`,
+  commercial: (run) => run`select p.id from bdd_commercial_project p left join bss_search_doc d on d.source = 'commercial' and d.ref_id = p.id
+    where d.id is null or d.source_updated_at is distinct from p.updated_at`,
+  shop: (run) => run`select s.id from bdd_shop s left join bss_search_doc d on d.source = 'shop' and d.ref_id = s.id
+    where d.id is null or d.source_updated_at is distinct from s.updated_at`,
+  job: (run) => run`select j.id from brc_job_post j left join bss_search_doc d on d.source = 'job' and d.ref_id = j.id
+    where d.id is null or d.source_updated_at is distinct from j.updated_at`,
+};
+
+const GONE_SQL = {
+  content: (run) => run`select d.ref_id as id from bss_search_doc d where d.source = 'content' and not exists (select 1 from bpc_content c where c.id = d.ref_id)`,
+  project: (run) => run`select d.ref_id as id from bss_search_doc d where d.source = 'project' and not exists (select 1 from bdd_housing_project p where p.id = d.ref_id)`,
+  commercial: (run) => run`select d.ref_id as id from bss_search_doc d where d.source = 'commercial' and not exists (select 1 from bdd_commercial_project p where p.id = d.ref_id)`,
+  shop: (run) => run`select d.ref_id as id from bss_search_doc d where d.source = 'shop' and not exists (select 1 from bdd_shop s where s.id = d.ref_id)`,
+  job: (run) => run`select d.ref_id as id from bss_search_doc d where d.source = 'job' and not exists (select 1 from brc_job_post j where j.id = d.ref_id)`,
+};
+
+/**
+ * Catches up with edits made outside the portal (an operator's SQL, another tool): records changed
+ * since they were indexed (updated_at differs), new ones, and deleted ones. Bounded per call.
+ */
+export async function syncStale(run, limit = 200) {
+  let done = 0;
+  for (const source of SOURCES) {
+    const stale = [...(await STALE_SQL[source](run)), ...(await GONE_SQL[source](run))];
+    for (const { id } of stale) {
+      if (done >= limit) return done;
+      await indexRecord(run, source, id);
+      done += 1;
+    }
+  }
+  return done;
+}

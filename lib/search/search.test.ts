@@ -1,0 +1,201 @@
+/** @jest-environment node */
+import { eq, sql } from 'drizzle-orm';
+import { listContents } from '@/lib/cms/contents';
+import { contentHref } from '@/lib/navigation/links';
+import { COLUMN_KEYS } from '@/lib/cms/column-keys';
+import { findColumn, getColumnTree } from '@/lib/cms/columns';
+import { queryRows } from '@/lib/db/client';
+import { contents, housingProjects, jobPosts, shops } from '@/lib/db/schema';
+import { seedDemoContentOnce } from '@/lib/db/seed';
+import { adoptAsProcessDatabase, releaseProcessDatabase, testTargets, type TestDatabase } from '@/lib/db/testing';
+import { HOUSING_BUSINESSES } from '@/lib/eligibility/businesses';
+import { loadListPage } from '@/lib/templates/column-list';
+import { SHOP_USES } from '@/lib/validation/intention';
+import { indexDocument, rebuildSearchIndex, removeDocument, syncStaleDocuments } from './index-documents';
+import { BUSINESS_TERMS, KIND_BY_COLUMN, SHOP_USE_LABELS } from './indexer.mjs';
+import { SEARCH_PAGE_MAX, searchSite } from './search';
+
+it('the indexer’s copies of column keys and labels agree with the portal’s', () => {
+  for (const key of [COLUMN_KEYS.notices, COLUMN_KEYS.news, COLUMN_KEYS.help, COLUMN_KEYS.multiBusiness, COLUMN_KEYS.specialTopic]) expect(KIND_BY_COLUMN).toHaveProperty(key);
+  for (const u of SHOP_USES) expect(SHOP_USE_LABELS[u.code]).toBe(u.label);
+  for (const [code, b] of Object.entries(HOUSING_BUSINESSES)) expect(BUSINESS_TERMS[code]).toContain(b.fullName);
+});
+
+describe.each(testTargets().map((t) => [t.name, t] as const))('site search on %s', (_name, target) => {
+  let handle: TestDatabase | undefined;
+  const db = () => handle!.db;
+  const titles = async (query: string, extra: Partial<Parameters<typeof searchSite>[0]> = {}) => (await searchSite({ query, ...extra })).records.map((r) => r.title);
+
+  beforeAll(async () => {
+    handle = await target.open();
+    adoptAsProcessDatabase(handle);
+    await seedDemoContentOnce(handle.db);
+  });
+
+  afterAll(async () => {
+    releaseProcessDatabase();
+    await handle?.dispose();
+  });
+
+  it('links every content result to the page the portal links it from', async () => {
+    const tree = await getColumnTree();
+    const rows = await queryRows<{ ref_id: number; column_key: string; url: string }>(db(), sql`select ref_id, column_key, url from bss_search_doc where source = 'content'`);
+    expect(rows.length).toBeGreaterThan(100);
+    for (const r of rows) expect(r.url).toBe(contentHref(tree, r.column_key, r.ref_id));
+  });
+
+  it('requires every word: two words find only records holding both', async () => {
+    const both = await searchSite({ query: '公租房 租金', pageSize: 20 });
+    const onlyRent = await searchSite({ query: '租金', pageSize: 20 });
+    expect(both.mode).toBe('all');
+    expect(both.total).toBeGreaterThan(0);
+    expect(both.total).toBeLessThan(onlyRent.total);
+    for (const hit of both.records) {
+      const text = hit.snippetPieces.filter((p) => p.mark).map((p) => p.text);
+      expect(text.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('finds what the documents call 保障性租赁住房 when a citizen types 保租房, and the other way round', async () => {
+    const short = await searchSite({ query: '保租房' });
+    const long = await searchSite({ query: '保障性租赁住房' });
+    expect(short.total).toBe(long.total);
+    expect(short.records.some((r) => r.titlePieces.some((p) => p.mark && p.text === '保障性租赁住房'))).toBe(true);
+  });
+
+  it('falls back to partial matches when no record holds every word, and says so', async () => {
+    const page = await searchSite({ query: '人才公寓 火星基地' });
+    expect(page.mode).toBe('partial');
+    expect(page.records[0]?.title).toMatch(/人才公寓/);
+    expect((await searchSite({ query: '火星基地' })).total).toBe(0);
+  });
+
+  it('filters by kind and counts every kind before the filter', async () => {
+    const all = await searchSite({ query: '公租房' });
+    const notices = await searchSite({ query: '公租房', kind: 'notice' });
+    expect(notices.records.every((r) => r.kind === 'notice')).toBe(true);
+    expect(notices.total).toBe(all.kindCounts.notice);
+    expect(notices.kindCounts).toEqual(all.kindCounts);
+    expect(Object.values(all.kindCounts).reduce((a, b) => a + b, 0)).toBe(all.total);
+  });
+
+  it('filters by a date range in Shanghai days and sorts by date', async () => {
+    const page = await searchSite({ query: '公租房', from: '2026-01-01', to: '2026-06-30', sort: 'date', pageSize: 20 });
+    expect(page.total).toBeGreaterThan(0);
+    const dates = page.records.map((r) => r.publishedAt);
+    for (const d of dates) {
+      expect(d >= '2025-12-31T16:00:00.000Z').toBe(true);
+      expect(d < '2026-06-30T16:00:00.000Z').toBe(true);
+    }
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('bounds paging: page size at most 20, page at most 50, a page past the end is empty', async () => {
+    const big = await searchSite({ query: '住房', pageSize: 500, pageNum: 10_000 });
+    expect(big.pageSize).toBe(20);
+    expect(big.pageNum).toBe(SEARCH_PAGE_MAX);
+    expect(big.records).toEqual([]);
+    expect(big.total).toBeGreaterThan(0);
+  });
+
+  it.each([['<script>alert(1)</script>'], ["' or 1=1 --"], ['%_'], ['😀'], ['\uD800'], ["公租房'); drop table bss_search_doc; --"], ['a'.repeat(500)]])(
+    'answers %j without an error, and the index is intact',
+    async (query) => {
+      const page = await searchSite({ query });
+      expect(page.query.length).toBeLessThanOrEqual(100);
+      for (const hit of page.records) expect(hit.snippetHtml.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+      const [row] = await queryRows<{ n: number | string }>(db(), sql`select count(*) as n from bss_search_doc`);
+      expect(Number(row!.n)).toBeGreaterThan(200);
+    },
+  );
+
+  it('finds a record under its new title once the writer re-indexes it, and not after it is unpublished', async () => {
+    const [post] = await db().select({ id: jobPosts.id }).from(jobPosts).limit(1);
+    await db().update(jobPosts).set({ title: '琉璃瓦修缮技师', updatedAt: new Date() }).where(eq(jobPosts.id, post!.id));
+    expect(await titles('琉璃瓦')).toEqual([]);
+    await indexDocument(db(), 'job', post!.id);
+    expect(await titles('琉璃瓦')).toEqual(['琉璃瓦修缮技师']);
+
+    const [content] = await db().insert(contents).values({ columnKey: 'tzgg', title: '关于青砖黛瓦展览的通知', bodyHtml: '<p>展览地点：<b>明德苑</b>社区中心</p>', status: 'published', publishAt: new Date(Date.now() - 60_000) }).returning({ id: contents.id });
+    await indexDocument(db(), 'content', content!.id);
+    const hit = (await searchSite({ query: '青砖黛瓦' })).records[0];
+    expect(hit).toMatchObject({ kind: 'notice', kindLabel: '通知公告', title: '关于青砖黛瓦展览的通知' });
+    expect(hit!.snippetHtml).not.toContain('<b>');
+    await db().update(contents).set({ status: 'draft' }).where(eq(contents.id, content!.id));
+    await indexDocument(db(), 'content', content!.id);
+    expect(await titles('青砖黛瓦')).toEqual([]);
+
+    const [shop] = await db().select({ id: shops.id }).from(shops).limit(1);
+    await removeDocument(db(), 'shop', shop!.id);
+    const [gone] = await queryRows<{ n: number | string }>(db(), sql`select count(*) as n from bss_search_doc where source = 'shop' and ref_id = ${shop!.id}`);
+    expect(Number(gone!.n)).toBe(0);
+    await indexDocument(db(), 'shop', shop!.id);
+  });
+
+  it('catches up with edits made outside the portal (updated_at changed, rows added or deleted)', async () => {
+    const [project] = await db().select({ id: housingProjects.id, name: housingProjects.name }).from(housingProjects).limit(1);
+    await db().update(housingProjects).set({ name: '翡翠湾公寓', updatedAt: new Date() }).where(eq(housingProjects.id, project!.id));
+    const [extra] = await db().insert(contents).values({ columnKey: 'bzzx_cjwt', title: '停车位可以租用吗？', bodyHtml: '<p>社区地下车库车位可按月租用。</p>', status: 'published', publishAt: new Date(Date.now() - 60_000) }).returning({ id: contents.id });
+    expect(await titles('翡翠湾')).toEqual([]);
+    expect(await syncStaleDocuments(db())).toBeGreaterThanOrEqual(2);
+    expect(await titles('翡翠湾')).toEqual(['翡翠湾公寓']);
+    expect(await titles('停车位')).toEqual(['停车位可以租用吗？']);
+    await db().delete(contents).where(eq(contents.id, extra!.id));
+    await syncStaleDocuments(db());
+    expect(await titles('停车位')).not.toContain('停车位可以租用吗？');
+    await db().update(housingProjects).set({ name: project!.name, updatedAt: new Date() }).where(eq(housingProjects.id, project!.id));
+  });
+
+  it('a catch-up pass right after another has nothing to re-check: contents of unsearched columns and unchanged rows are left alone', async () => {
+    await syncStaleDocuments(db());
+    const [outside] = await queryRows<{ n: number | string }>(
+      db(),
+      // Published but not searched (company pages, legal texts): what every pass used to read again.
+      sql`select count(*) as n from bpc_content c where c.status = 'published'
+        and not exists (select 1 from bss_search_doc d where d.source = 'content' and d.ref_id = c.id)`,
+    );
+    expect(Number(outside!.n)).toBeGreaterThan(0);
+    expect(await syncStaleDocuments(db())).toBe(0);
+    // A row written by SQL with a microsecond timestamp is caught once, then left alone.
+    await db().execute(sql`update bpc_content set updated_at = now() where id = (select min(id) from bpc_content where status = 'published' and column_key like 'tzgg%')`);
+    expect(await syncStaleDocuments(db())).toBe(1);
+    expect(await syncStaleDocuments(db())).toBe(0);
+  });
+
+  it('rebuilds the whole index from the records', async () => {
+    await db().execute(sql`delete from bss_search_doc`);
+    expect(await titles('退租')).toEqual([]);
+    const counts = await rebuildSearchIndex(db());
+    expect(counts.content).toBeGreaterThan(100);
+    expect(counts.project).toBe(40);
+    expect(await titles('退租')).toContain('退租需要办理哪些手续？');
+  });
+
+  it('the help centre’s search finds “公租房 租金” (two words), and a news list filters by date', async () => {
+    const help = await listContents({ columnKey: COLUMN_KEYS.help, keyword: '公租房 租金' });
+    expect(help.total).toBeGreaterThan(0);
+    expect(help.records.map((r) => r.title)).toContain('公共租赁住房和保障性租赁住房有什么区别？');
+    expect((await listContents({ columnKey: COLUMN_KEYS.help, keyword: '退租' })).total).toBeGreaterThan(0);
+    const notices = await listContents({ columnKey: COLUMN_KEYS.notices, from: '2026-09-01', to: '2026-09-30', pageSize: 50 });
+    expect(notices.total).toBeGreaterThan(0);
+    for (const r of notices.records) expect(r.publishAt >= '2026-08-31T16:00:00.000Z' && r.publishAt < '2026-09-30T16:00:00.000Z').toBe(true);
+    const all = await listContents({ columnKey: COLUMN_KEYS.notices, pageSize: 50 });
+    expect(notices.total).toBeLessThan(all.total);
+  });
+
+  it('the help centre falls back to questions holding some of the words when none holds them all, and says which it did', async () => {
+    const help = (await findColumn(COLUMN_KEYS.help))!;
+    const none = await loadListPage(help, {}, 10, '退租 停车位');
+    expect(none.total).toBe(0);
+    const partial = await loadListPage(help, {}, 10, '退租 停车位', { partialFallback: true });
+    expect(partial.partial).toBe(true);
+    expect(partial.total).toBeGreaterThan(0);
+    expect(partial.records[0]!.title).toContain('退租');
+    const all = await loadListPage(help, {}, 10, '公租房 租金', { partialFallback: true });
+    expect(all.partial).toBe(false);
+    expect(all.records.map((r) => r.title)).toContain('公共租赁住房和保障性租赁住房有什么区别？');
+    // A two-character word is one lexeme: it has no partial form, and nothing found stays nothing.
+    const nothing = await loadListPage(help, {}, 10, '火箭', { partialFallback: true });
+    expect(nothing).toMatchObject({ total: 0, partial: false });
+  });
+});

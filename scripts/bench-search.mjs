@@ -1,0 +1,236 @@
+#!/usr/bin/env node
+/**
+ * Site search under load (issue #12 part 5): 50,000 generated documents in a scratch PostgreSQL
+ * database bzf_bench_search_<pid>, indexed by the portal's own indexer (lib/search/indexer.mjs),
+ * searched through the built portal at 10 connections with autocannon: the search API and the
+ * results page /t1/search, each cycling through the citizen queries of
+ * lib/search/citizen-queries.data.json. Prints req/s, p50, p97.5 and p99; the target is p50 < 30 ms
+ * for the search. The scratch database is dropped afterwards.
+ *
+ * The documents are made from the demo texts (titles and sentences of the seeded notices, news,
+ * policies, guides and questions), with words of a synonym group swapped for one another, district
+ * names and years varied, so the index holds the words citizens search in realistic proportions.
+ * Deterministic (a fixed seed).
+ *
+ * Run by `npm run bench` when TEST_DATABASE_URL (or BENCH_DATABASE_URL) is set, or on its own:
+ *   TEST_DATABASE_URL=postgres://… node scripts/bench-search.mjs   (needs a build in .next-bench,
+ *   or BENCH_DIST=.next to use the ordinary build)
+ * Environment: BENCH_DURATION (s per run, 10), BENCH_SEARCH_DOCS (50000), BENCH_PORT (3604).
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { SYNONYM_GROUPS } from '../lib/search/dictionary.data.mjs';
+import { htmlToText, indexSource, KIND_BY_COLUMN } from '../lib/search/indexer.mjs';
+import { parseQuery, tsqueryLiteral } from '../lib/search/tokens.mjs';
+import { ROOT, startPortal } from './perf-server.mjs';
+
+const DISTRICTS = ['澄江区', '云溪区', '东港区', '滨湖新区', '北湖区', '青禾高新区'];
+const TARGET_P50_MS = 30;
+
+function withDb(url, db) {
+  const u = new URL(url);
+  u.pathname = `/${db}`;
+  return u.toString();
+}
+
+/** mulberry32: a small deterministic generator, so every run indexes the same documents. */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A tagged-template runner over a pg client, as scripts/search-reindex.mjs has it. */
+const runnerOf = (client) => async (strings, ...values) => {
+  const text = strings.reduce((acc, s, i) => `${acc}$${i}${s}`);
+  return (await client.query(text, values)).rows;
+};
+
+/** The demo's searchable contents: their columns, titles and sentences. */
+async function readDemoTexts(client) {
+  const { rows } = await client.query(
+    `with recursive searched(key) as (
+       select key from bpc_column where key = any ($1::text[])
+       union select c.key from bpc_column c join searched s on c.parent_key = s.key
+     )
+     select column_key, title, summary, body_html from bpc_content
+     where status = 'published' and column_key in (select key from searched)`,
+    [Object.keys(KIND_BY_COLUMN)],
+  );
+  if (rows.length === 0) throw new Error('the scratch database has no demo contents to draw from');
+  const sentences = [];
+  for (const r of rows) {
+    for (const s of `${r.summary}。${htmlToText(r.body_html)}`.split(/(?<=[。！？；])/)) {
+      const t = s.trim();
+      if ([...t].length >= 8) sentences.push(t);
+    }
+  }
+  return { columns: [...new Set(rows.map((r) => r.column_key))], titles: rows.map((r) => r.title), sentences };
+}
+
+/** Swaps each synonym-group word for another word of its group now and then (公租房 ↔ 公共租赁住房 …). */
+function varySynonyms(text, rnd) {
+  let out = text;
+  for (const group of SYNONYM_GROUPS) {
+    for (const word of group) {
+      if (word.length < 2 || !out.includes(word) || rnd() < 0.6) continue;
+      out = out.split(word).join(group[Math.floor(rnd() * group.length)]);
+    }
+  }
+  return out;
+}
+
+const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** n documents as column arrays for one unnest() insert. */
+function generate(texts, n, rnd, offset) {
+  const pick = (list) => list[Math.floor(rnd() * list.length)];
+  const cols = { column_key: [], title: [], summary: [], body_html: [], publish_at: [] };
+  for (let i = 0; i < n; i++) {
+    const district = pick(DISTRICTS);
+    const year = 2019 + Math.floor(rnd() * 8);
+    const title = varySynonyms(`${district}${pick(texts.titles).replace(/^关于/, `关于${year}年`)}`, rnd);
+    const count = 4 + Math.floor(rnd() * 10);
+    const paragraphs = [];
+    for (let p = 0; p < count; p += 2) paragraphs.push(`<p>${escapeHtml(varySynonyms(pick(texts.sentences) + (p + 1 < count ? pick(texts.sentences) : ''), rnd))}</p>`);
+    cols.column_key.push(pick(texts.columns));
+    cols.title.push(title);
+    cols.summary.push(varySynonyms(pick(texts.sentences), rnd).slice(0, 120));
+    cols.body_html.push(paragraphs.join(''));
+    // Spread over seven years up to yesterday.
+    cols.publish_at.push(new Date(Date.now() - 86_400_000 * (1 + ((offset + i) % 2555)) - Math.floor(rnd() * 86_400_000)).toISOString());
+  }
+  return cols;
+}
+
+export async function fill(client, total) {
+  const texts = await readDemoTexts(client);
+  const rnd = random(20261123);
+  const BATCH = 2000;
+  for (let done = 0; done < total; done += BATCH) {
+    const n = Math.min(BATCH, total - done);
+    const c = generate(texts, n, rnd, done);
+    await client.query(
+      `insert into bpc_content (column_key, title, summary, body_html, publish_at, status, is_demo)
+       select k, t, s, b, p, 'published', true from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[]) as x(k, t, s, b, p)`,
+      [c.column_key, c.title, c.summary, c.body_html, c.publish_at],
+    );
+  }
+  // The portal's own indexer, in one transaction, as `npm run search:reindex` runs it.
+  const started = Date.now();
+  await client.query('begin');
+  const written = await indexSource(runnerOf(client), 'content');
+  await client.query('commit');
+  await client.query('analyze');
+  return { written, indexSeconds: (Date.now() - started) / 1000, sentences: texts.sentences.length, titles: texts.titles.length };
+}
+
+function queries() {
+  const file = path.join(ROOT, 'lib', 'search', 'citizen-queries.data.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8')).queries.map((q) => q.query);
+}
+
+async function measure(origin, paths, duration) {
+  // Warm up: every query once, so no first-request compile or cold cache is measured.
+  for (const p of paths) await (await fetch(origin + p)).arrayBuffer();
+  const r = await autocannon({ url: origin, connections: 10, duration, requests: paths.map((p) => ({ method: 'GET', path: p })) });
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p975: r.latency.p97_5, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, requests: r.requests.total };
+}
+
+export async function benchSearch({ distDir = '.next-bench', port = 3604, duration = 10, docs = 50_000 } = {}) {
+  const admin = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!admin) throw new Error('BENCH_DATABASE_URL or TEST_DATABASE_URL is needed');
+  const name = `bzf_bench_search_${process.pid}`;
+  const root = new pg.Client({ connectionString: admin });
+  await root.connect();
+  await root.query(`create database ${name}`);
+  let portal = null;
+  try {
+    // The portal migrates and seeds the demo content (the texts the documents are made from).
+    // A PostgreSQL database needs the personal-data key from the environment (the demo has citizens).
+    portal = await startPortal({ distDir, port, env: { DATABASE_URL: withDb(admin, name), PII_KEY: randomBytes(32).toString('base64') } });
+    // Opening the database migrates it and seeds the demo (with its index): asked until it answers.
+    let health;
+    for (let i = 0; i < 120 && !health?.ok; i++) {
+      if (i > 0) await new Promise((r) => setTimeout(r, 1000));
+      health = await fetch(`${portal.origin}/api/health`);
+    }
+    if (!health.ok) throw new Error(`the portal's database did not open: HTTP ${health.status}\n${portal.log().slice(-2000)}`);
+    const client = new pg.Client({ connectionString: withDb(admin, name) });
+    client.on('error', () => undefined);
+    await client.connect();
+    let filled;
+    let plan;
+    try {
+      // The seed runs in the background of the first request: wait until its index is there.
+      for (let i = 0; i < 120; i++) {
+        const { rows } = await client.query(`select count(*)::int as n from bss_search_doc`).catch(() => ({ rows: [{ n: 0 }] }));
+        if (rows[0].n > 0) break;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      const started = Date.now();
+      filled = await fill(client, docs);
+      console.log(
+        `\n${docs.toLocaleString('en')} documents generated from ${filled.titles} demo titles and ${filled.sentences} sentences, ` +
+          `${filled.written.toLocaleString('en')} contents indexed by lib/search/indexer.mjs in ${filled.indexSeconds.toFixed(1)} s (${((Date.now() - started) / 1000).toFixed(1)} s in all)`,
+      );
+      const { rows } = await client.query(`select count(*)::int as n, pg_size_pretty(pg_total_relation_size('bss_search_doc')) as size from bss_search_doc`);
+      console.log(`index: ${rows[0].n.toLocaleString('en')} documents, bss_search_doc ${rows[0].size} with its indexes`);
+      // The plan of the portal's count-by-kind query for the first citizen query.
+      const tsquery = tsqueryLiteral(parseQuery(queries()[0]).words, 'and');
+      // As the portal runs it: in a transaction with the sequential scan off (lib/search/search.ts).
+      await client.query('begin');
+      await client.query('set local enable_seqscan = off');
+      ({ rows: plan } = await client.query(
+        `explain (analyze, buffers off) select d.kind, count(*) from bss_search_doc d where d.tsv @@ $1::tsquery and d.published_at <= now() group by d.kind`,
+        [tsquery],
+      ));
+      await client.query('commit');
+    } finally {
+      await client.end();
+    }
+    const qs = queries();
+    const apiPaths = qs.map((q) => `/api/bzf-portal-cms/search?keyword=${encodeURIComponent(q)}`);
+    const pagePaths = qs.map((q) => `/t1/search?keyword=${encodeURIComponent(q)}`);
+    const sample = await (await fetch(portal.origin + apiPaths[0])).json();
+    if (sample.code !== '1') throw new Error(`the search API answered ${JSON.stringify(sample).slice(0, 200)}`);
+    const api = await measure(portal.origin, apiPaths, duration);
+    const page = await measure(portal.origin, pagePaths, duration);
+    const line = (label, r) =>
+      `${label.padEnd(44)} ${String(r.rps).padStart(5)} req/s  p50 ${String(r.p50).padStart(4)} ms  p97.5 ${String(r.p975).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  (${r.requests} requests)`;
+    console.log(`\nsite search over ${docs.toLocaleString('en')} documents, c=10, ${duration} s, ${qs.length} citizen queries in turn (“${qs[0]}” matches ${sample.data.total.toLocaleString('en')}):`);
+    console.log(line('GET /api/bzf-portal-cms/search', api));
+    console.log(line('results page /t1/search (HTML)', page));
+    console.log(`target p50 < ${TARGET_P50_MS} ms for the search: ${api.p50 < TARGET_P50_MS ? 'met' : 'NOT met'}`);
+    console.log(`plan of the count query for “${qs[0]}”:`);
+    for (const row of plan) console.log(`  ${row['QUERY PLAN']}`);
+    return { docs, api, page, indexSeconds: filled.indexSeconds };
+  } finally {
+    await portal?.stop();
+    await root.query(`drop database if exists ${name} with (force)`);
+    await root.end();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  benchSearch({
+    distDir: process.env.BENCH_DIST ?? '.next-bench',
+    port: Number(process.env.BENCH_PORT ?? 3604),
+    duration: Number(process.env.BENCH_DURATION ?? 10),
+    docs: Number(process.env.BENCH_SEARCH_DOCS ?? 50_000),
+  })
+    .then(() => process.exit(0))
+    .catch((e) => {
+      console.error(e);
+      process.exit(1);
+    });
+}
