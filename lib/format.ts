@@ -5,6 +5,11 @@
 
 const CST_OFFSET_MS = 8 * 60 * 60 * 1000;
 
+/** The Shanghai calendar day (YYYY-MM-DD) of an instant: deadlines, registration windows, ages. */
+export function shanghaiDay(at: Date = new Date()): string {
+  return new Date(at.getTime() + CST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /** "2025-03-04T16:30:00.000Z" → "2025-03-05" (Beijing date); a plain "YYYY-MM-DD" is kept as is. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';

@@ -1,3 +1,4 @@
+import { shanghaiDay } from '@/lib/format';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { ApiError, ERROR_CODES, type ErrorCode } from '@/lib/api/respond';
 import type { Page } from '@/lib/cms/types';
@@ -84,10 +85,7 @@ export type OpenAllotmentProject = {
 
 export type NextAllotmentWindow = { projectId: number; name: string; registrationFirstDay: string; startsLabel: string };
 
-/** The Shanghai calendar day (YYYY-MM-DD) of an instant. */
-export function shanghaiDay(at: Date): string {
-  return new Date(at.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
-}
+export { shanghaiDay };
 
 const dayLabel = (day: string) => formatShanghaiTime(shanghaiDayStart(day));
 

@@ -22,7 +22,7 @@ export const commercialProjectHref = (id: number) => `/t1/shopProjectInfo?projec
 export const registerHref = (shopId?: number) => (shopId ? `${SHOP_PAGES.register}?shopId=${shopId}` : SHOP_PAGES.register);
 export const submittedHref = (id: number) => `${SHOP_PAGES.records}?submitted=${id}`;
 export const withdrawnHref = (id: number) => `${SHOP_PAGES.records}?withdrawn=${id}`;
-export const loginHref = (returnTo: string) => `/login?redirect=${encodeURIComponent(returnTo)}`;
+export { loginHref } from '@/lib/session/redirect';
 
 /** Field names of the registration form that may travel in `?invalid=` (names, never values). */
 export const INTENTION_FIELD_NAMES = [

@@ -21,7 +21,7 @@ export const RECRUIT_API = {
   withdraw: '/api/bzf-portal-recruit/brcApplicationEntity/withdraw',
 } as const;
 
-export const loginHref = (returnTo: string) => `/login?redirect=${encodeURIComponent(returnTo)}`;
+export { loginHref } from '@/lib/session/redirect';
 export const postHref = (postId: number) => `${RECRUIT_PAGES.post}?postId=${postId}`;
 export const quickHref = (postId?: number, extra = '') => `${RECRUIT_PAGES.quick}${postId ? `?postId=${postId}${extra ? `&${extra}` : ''}` : extra ? `?${extra}` : ''}`;
 

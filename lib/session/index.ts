@@ -34,6 +34,17 @@ export function sessionTokenFrom(request: Request): string | undefined {
 
 export const notSignedIn = () => new ApiError(ERROR_CODES.UNAUTHORIZED, '请先登录', 401);
 
+/**
+ * The session user of a plain form post, or null: the no-JavaScript handlers send a visitor to sign
+ * in (303) instead of answering 401.
+ */
+export async function sessionUserOrNull(request: Request): Promise<SessionUser | null> {
+  return requireSessionUser(request).catch((error: unknown) => {
+    if (error instanceof ApiError && error.code === ERROR_CODES.UNAUTHORIZED) return null;
+    throw error;
+  });
+}
+
 /** The session user of an API request, or 401 `4010`. */
 export async function requireSessionUser(request: Request): Promise<SessionUser> {
   const user = await resolveSession(sessionTokenFrom(request));

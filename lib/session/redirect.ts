@@ -2,6 +2,9 @@
  * Same-origin path to come back to after signing in; anything else becomes /home. Pure (no
  * next/headers) so the login form in the browser and the server pages share one rule.
  */
+/** Sign in, then come back to `returnTo`. */
+export const loginHref = (returnTo: string) => `/login?redirect=${encodeURIComponent(returnTo)}`;
+
 export function safeRedirectPath(candidate: string | null | undefined): string {
   if (!candidate || candidate.length > 512) return '/home';
   // Only "/x…": not "//host", not "/\host" (browsers treat "\" as "/"), no scheme, no control characters.

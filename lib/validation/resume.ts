@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MSG, isValidResidentId, MOBILE_PATTERN } from './account';
+import { shanghaiDay as shanghaiToday } from '@/lib/format';
 import { INT32_MAX } from './patterns';
 
 /**
@@ -78,12 +79,8 @@ function requiredText(what: string, max: number) {
   return optionalText(max).refine((v) => v.length > 0, { error: RESUME_MSG.required(what) });
 }
 
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
-
 /** Today as people in Shanghai read the calendar, YYYY-MM-DD. */
-export function shanghaiToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
-}
+export { shanghaiDay as shanghaiToday } from '@/lib/format';
 
 /** "1995-6-8", "1995/06/08", "1995.06.08" → "1995-06-08"; anything else unchanged. */
 export function normaliseDate(value: string): string {

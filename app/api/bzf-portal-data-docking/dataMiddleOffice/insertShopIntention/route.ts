@@ -1,10 +1,10 @@
 import { fieldErrorResponse, isFormPost, readFormBody, seeOther, zodFieldErrors } from '@/lib/api/form-post';
-import { ApiError, describeZodError, ERROR_CODES, ok, queryOf, toErrorResponse } from '@/lib/api/respond';
+import { ApiError, describeZodError, ok, queryOf, toErrorResponse } from '@/lib/api/respond';
 import { assertSameSite, MAX_BODY_BYTES, NO_STORE_HEADERS, readJsonBody } from '@/lib/api/route';
 import { createShopIntention, ShopIntentionFieldError } from '@/lib/data-docking/shop-intentions';
 import { invalidHref, loginHref, SHOP_PAGES, submittedHref } from '@/lib/data-docking/shop-links';
 import { logError } from '@/lib/log';
-import { requireSessionUser } from '@/lib/session';
+import { requireSessionUser, sessionUserOrNull } from '@/lib/session';
 import { noParams } from '@/lib/validation/common';
 import { readShopIntentionForm, shopIntentionBody } from '@/lib/validation/intention';
 
@@ -34,10 +34,7 @@ export async function POST(request: Request) {
 }
 
 async function fromForm(request: Request) {
-  const user = await requireSessionUser(request).catch((error: unknown) => {
-    if (error instanceof ApiError && error.code === ERROR_CODES.UNAUTHORIZED) return null;
-    throw error;
-  });
+  const user = await sessionUserOrNull(request);
   if (!user) return seeOther(loginHref(SHOP_PAGES.register));
   const parsed = shopIntentionBody.safeParse(readShopIntentionForm(await readFormBody(request)));
   if (!parsed.success) return seeOther(invalidHref(Object.keys(zodFieldErrors(parsed.error))));

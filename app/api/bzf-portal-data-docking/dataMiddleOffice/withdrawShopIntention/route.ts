@@ -4,7 +4,7 @@ import { assertSameSite, MAX_BODY_BYTES, NO_STORE_HEADERS, readJsonBody } from '
 import { withdrawShopIntention } from '@/lib/data-docking/shop-intentions';
 import { loginHref, SHOP_PAGES, withdrawnHref, type WithdrawError } from '@/lib/data-docking/shop-links';
 import { logError } from '@/lib/log';
-import { requireSessionUser } from '@/lib/session';
+import { requireSessionUser, sessionUserOrNull } from '@/lib/session';
 import { noParams } from '@/lib/validation/common';
 import { readFormFields } from '@/lib/validation/form-input';
 import { withdrawIntentionBody } from '@/lib/validation/intention';
@@ -35,10 +35,7 @@ export async function POST(request: Request) {
 const back = (reason: WithdrawError) => seeOther(`${SHOP_PAGES.records}?withdrawError=${reason}`);
 
 async function fromForm(request: Request) {
-  const user = await requireSessionUser(request).catch((error: unknown) => {
-    if (error instanceof ApiError && error.code === ERROR_CODES.UNAUTHORIZED) return null;
-    throw error;
-  });
+  const user = await sessionUserOrNull(request);
   if (!user) return seeOther(loginHref(SHOP_PAGES.records));
   const parsed = withdrawIntentionBody.safeParse(readFormFields(await readFormBody(request), ['id']));
   if (!parsed.success) return back('notfound');

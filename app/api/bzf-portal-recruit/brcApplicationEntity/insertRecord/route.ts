@@ -4,9 +4,8 @@ import { assertSameSite, MAX_BODY_BYTES, NO_STORE_HEADERS, readJsonBody } from '
 import { logError } from '@/lib/log';
 import { applyForPost, ApplicationError, type ApplicationInput } from '@/lib/recruitment/applications';
 import { putDraft } from '@/lib/recruitment/drafts';
-import { formUser } from '@/lib/recruitment/form-user';
 import { loginHref, postHref, quickHref, RECRUIT_PAGES, type ApplyOutcome } from '@/lib/recruitment/links';
-import { requireSessionUser } from '@/lib/session';
+import { requireSessionUser, sessionUserOrNull } from '@/lib/session';
 import { noParams } from '@/lib/validation/common';
 import { applicationBody, fieldMessages, quickFormBody, readQuickForm } from '@/lib/validation/resume';
 
@@ -50,7 +49,7 @@ async function fromForm(request: Request) {
   const source = form.get('source') === 'quick' ? 'quick' : 'resume';
   const rawPost = form.get('postId') ?? '';
   const postId = /^\d{1,9}$/.test(rawPost) ? Number(rawPost) : 0;
-  const user = await formUser(request);
+  const user = await sessionUserOrNull(request);
   if (!user) return seeOther(loginHref(source === 'quick' ? quickHref(postId || undefined) : postId ? postHref(postId) : RECRUIT_PAGES.list));
   try {
     let input: ApplicationInput;

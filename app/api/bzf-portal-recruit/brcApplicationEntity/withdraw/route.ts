@@ -3,9 +3,8 @@ import { ApiError, ERROR_CODES, ok, queryOf, toErrorResponse } from '@/lib/api/r
 import { assertSameSite, MAX_BODY_BYTES, NO_STORE_HEADERS, readJsonBody } from '@/lib/api/route';
 import { logError } from '@/lib/log';
 import { withdrawApplication } from '@/lib/recruitment/applications';
-import { formUser } from '@/lib/recruitment/form-user';
 import { loginHref, RECRUIT_PAGES, type WithdrawOutcome } from '@/lib/recruitment/links';
-import { requireSessionUser } from '@/lib/session';
+import { requireSessionUser, sessionUserOrNull } from '@/lib/session';
 import { noParams } from '@/lib/validation/common';
 import { withdrawApplicationBody } from '@/lib/validation/resume';
 
@@ -33,7 +32,7 @@ export async function POST(request: Request) {
 }
 
 async function fromForm(request: Request) {
-  const user = await formUser(request);
+  const user = await sessionUserOrNull(request);
   if (!user) return seeOther(loginHref(RECRUIT_PAGES.records));
   const raw = (await readFormBody(request)).get('id') ?? '';
   const back = (reason: WithdrawOutcome) => seeOther(`${RECRUIT_PAGES.records}?withdrawError=${reason}`);

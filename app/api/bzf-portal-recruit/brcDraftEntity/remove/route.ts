@@ -2,9 +2,8 @@ import { isFormPost, readFormBody, seeOther } from '@/lib/api/form-post';
 import { ok, queryOf, toErrorResponse } from '@/lib/api/respond';
 import { assertSameSite, MAX_BODY_BYTES, NO_STORE_HEADERS, readJsonBody } from '@/lib/api/route';
 import { removeDraft } from '@/lib/recruitment/drafts';
-import { formUser } from '@/lib/recruitment/form-user';
 import { loginHref, RECRUIT_PAGES } from '@/lib/recruitment/links';
-import { requireSessionUser } from '@/lib/session';
+import { requireSessionUser, sessionUserOrNull } from '@/lib/session';
 import { noParams } from '@/lib/validation/common';
 import { draftRefBody } from '@/lib/validation/resume';
 
@@ -17,7 +16,7 @@ export async function POST(request: Request) {
     assertSameSite(request, { requireProof: true });
     noParams.parse(queryOf(request.url));
     if (isFormPost(request)) {
-      const user = await formUser(request);
+      const user = await sessionUserOrNull(request);
       if (!user) return seeOther(loginHref(RECRUIT_PAGES.drafts));
       const form = await readFormBody(request);
       const parsed = draftRefBody.safeParse({ kind: form.get('kind'), postId: Number(form.get('postId') ?? 'x') });

@@ -6,7 +6,7 @@ import { DEFAULT_UPLOAD_BACK, safeUploadBack, uploadedHref, uploadErrorHref } fr
 import { isFilePurpose, type FilePurpose } from '@/lib/recruitment/file-rules';
 import { RecruitFileError, storeUpload } from '@/lib/recruitment/files';
 import { UPLOAD_BODY_LIMIT } from '@/lib/server/policy.mjs';
-import { requireSessionUser } from '@/lib/session';
+import { requireSessionUser, sessionUserOrNull } from '@/lib/session';
 import { MSG, noParams } from '@/lib/validation/common';
 import { UPLOAD_FIELDS } from '@/lib/validation/recruit-file';
 
@@ -77,10 +77,7 @@ function refererBack(request: Request): string | null {
 
 /** The no-JavaScript upload: always a 303 to one of our pages, never a JSON page in the browser. */
 async function fromForm(request: Request) {
-  const user = await requireSessionUser(request).catch((error: unknown) => {
-    if (error instanceof ApiError && error.code === ERROR_CODES.UNAUTHORIZED) return null;
-    throw error;
-  });
+  const user = await sessionUserOrNull(request);
   const backOf = (form: FormData | null) => safeUploadBack(form?.get('back')) ?? DEFAULT_UPLOAD_BACK;
   let form: FormData | null = null;
   let purpose: FilePurpose | null = null;

@@ -3,10 +3,9 @@ import { describeZodError, ok, queryOf, toErrorResponse } from '@/lib/api/respon
 import { assertSameSite, NO_STORE_HEADERS, readJsonBody } from '@/lib/api/route';
 import { logError } from '@/lib/log';
 import { putDraft } from '@/lib/recruitment/drafts';
-import { formUser } from '@/lib/recruitment/form-user';
 import { loginHref, RECRUIT_PAGES } from '@/lib/recruitment/links';
 import { ResumeFieldError, saveResume } from '@/lib/recruitment/resumes';
-import { requireSessionUser } from '@/lib/session';
+import { requireSessionUser, sessionUserOrNull } from '@/lib/session';
 import { noParams } from '@/lib/validation/common';
 import { fieldMessages, readResumeForm, resumeBody, resumeForSave, RESUME_LIMITS, toResumeValues } from '@/lib/validation/resume';
 
@@ -37,7 +36,7 @@ export async function POST(request: Request) {
 }
 
 async function fromForm(request: Request) {
-  const user = await formUser(request);
+  const user = await sessionUserOrNull(request);
   if (!user) return seeOther(loginHref(RECRUIT_PAGES.resume));
   const values = readResumeForm(await readFormBody(request, RESUME_LIMITS.draftBytes));
   const parsed = resumeBody.safeParse(resumeForSave(values));
