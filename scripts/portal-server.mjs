@@ -11,7 +11,6 @@
  * Do not pass a loopback IP as hostname: Next 16 then proxies middleware rewrites to itself
  * (vercel/next.js#94745). docs/decisions.md "The portal server".
  */
-import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -28,6 +27,7 @@ import {
   isApiPath,
   methodRefusal,
 } from '../lib/server/policy.mjs';
+import { acceptsGzip, createHtmlBodyCache, GZIP_THRESHOLD, isSharedBody } from '../lib/server/html-body-cache.mjs';
 
 const require = createRequire(import.meta.url);
 // Next's own compression middleware: Next's is switched off (next.config.js `compress: false`) so
@@ -65,24 +65,14 @@ function addBaseHeadersOnWrite(res) {
   };
 }
 
-/** HTML bodies seen before (a cached page), by digest of the whole body: their policy is computed once. */
-const cspByBody = new Map();
-function pagePolicy(html) {
-  const key = createHash('sha1').update(html).digest('base64');
-  let csp = cspByBody.get(key);
-  if (!csp) {
-    csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), frameOrigins, https });
-    if (cspByBody.size > 500) cspByBody.clear();
-    cspByBody.set(key, csp);
-  }
-  return csp;
-}
+/** Per distinct HTML body: its policy, computed once, and for shared pages its gzip bytes. */
+const bodies = createHtmlBodyCache({ policyOf: (html) => contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), frameOrigins, https }) });
 
 /**
  * Holds back a text/html response until it is complete, then sets its policy and sends it. Other
  * responses pass straight through (with the base policy set up front).
  */
-function hashHtmlResponses(res) {
+function hashHtmlResponses(req, res) {
   const write = res.write.bind(res);
   const end = res.end.bind(res);
   const writeHead = res.writeHead.bind(res);
@@ -126,8 +116,21 @@ function hashHtmlResponses(res) {
     if (typeof chunk === 'function') return res.end(undefined, undefined, chunk);
     if (!decide()) return end(chunk, encoding, cb);
     if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding));
-    const body = Buffer.concat(chunks);
-    if (res.statusCode !== 304 && body.length > 0) res.setHeader('Content-Security-Policy', pagePolicy(body.toString('utf8')));
+    let body = Buffer.concat(chunks);
+    if (res.statusCode !== 304 && body.length > 0) res.setHeader('Content-Security-Policy', bodies.policy(body));
+    // Compressed here rather than by the middleware below, so a shared page is compressed once, not
+    // on every hit; the middleware passes an encoded body through untouched.
+    if (
+      res.statusCode === 200 &&
+      req.method !== 'HEAD' &&
+      body.length >= GZIP_THRESHOLD &&
+      !res.hasHeader('content-encoding') &&
+      !res.hasHeader('transfer-encoding') &&
+      acceptsGzip(req.headers['accept-encoding'])
+    ) {
+      body = bodies.gzip(body, isSharedBody(res.getHeader('cache-control')));
+      res.setHeader('Content-Encoding', 'gzip');
+    }
     if (!res.hasHeader('transfer-encoding')) res.setHeader('Content-Length', body.length);
     res.write = write;
     res.writeHead = writeHead;
@@ -173,7 +176,7 @@ const server = http.createServer((req, res) => {
 
   addBaseHeadersOnWrite(res);
   compress(req, res, () => {
-    if (!isApiPath(pathname) && !pathname.startsWith('/_next/static/')) hashHtmlResponses(res);
+    if (!isApiPath(pathname) && !pathname.startsWith('/_next/static/')) hashHtmlResponses(req, res);
     handle(req, res).catch((error) => {
       console.error('[server] request failed:', error instanceof Error ? error.name : 'error');
       if (!res.headersSent) refuse(res, 500, '系统繁忙，请稍后再试');
