@@ -69,16 +69,17 @@ describe('the HTML body cache', () => {
   it('stays within its byte and entry bounds, dropping the least recently used first', () => {
     const policyOf = jest.fn(() => 'p');
     const cache = createHtmlBodyCache({ policyOf, maxEntries: 3 });
-    const bodies = [page(10), page(11), page(12)];
+    const bodies: Buffer[] = [page(10), page(11), page(12)];
+    const [oldest, second] = bodies as [Buffer, Buffer, Buffer];
     bodies.forEach((b) => cache.gzip(b, true));
     // Touch the oldest, so the second one is the one a fourth page pushes out.
-    cache.policy(bodies[0]);
+    cache.policy(oldest);
     cache.gzip(page(13), true);
     expect(cache.stats().entries).toBe(3);
     expect(policyOf).toHaveBeenCalledTimes(4);
-    cache.policy(bodies[0]);
+    cache.policy(oldest);
     expect(policyOf).toHaveBeenCalledTimes(4);
-    cache.policy(bodies[1]);
+    cache.policy(second);
     expect(policyOf).toHaveBeenCalledTimes(5);
 
     const small = createHtmlBodyCache({ policyOf, maxBytes: 4096 });
