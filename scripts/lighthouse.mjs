@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
  * npm run lighthouse — Lighthouse (mobile emulation, the npm package) with Debian's Chromium on
- * /home, a notice list and a notice. Builds into .next-bench (LIGHTHOUSE_SKIP_BUILD=1 reuses it),
- * starts the portal on 127.0.0.1:3611 with a fresh embedded database, prints the four category
+ * /home, a notice list, a notice, the project finder and a project page (issue #14: the median of
+ * five runs). Builds into .next-bench (LIGHTHOUSE_SKIP_BUILD=1 reuses it), starts the portal on
+ * 127.0.0.1:3611 with a fresh embedded database, prints each run's and the median's four category
  * scores per page and writes lighthouse-results/latest.json. Runs offline: no network needed.
+ * LIGHTHOUSE_RUNS (default 5) runs per page; each run is a fresh Lighthouse navigation.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +28,13 @@ const FLAGS = [
   '--disable-quic',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+
+/** The middle value (the lower middle for an even count): what "the median of five runs" reports. */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
 
 async function main() {
   fs.mkdirSync(OUT_DIR, { recursive: true });
@@ -42,6 +51,8 @@ async function main() {
       { name: 'home', path: '/home' },
       { name: 'notice list', path: list },
       { name: 'article', path: article },
+      { name: 'project finder', path: '/t1/xmzs' },
+      { name: 'project page', path: '/t1/projectDetail?projectId=12' },
     ];
     // Warm the caches so the scores measure serving, not the first render.
     for (const p of pages) for (let i = 0; i < 3; i++) await (await fetch(portal.origin + p.path)).arrayBuffer();
@@ -49,32 +60,43 @@ async function main() {
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS });
     const results = [];
     for (const p of pages) {
-      const runnerResult = await lighthouse(portal.origin + p.path, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-        formFactor: 'mobile',
-      });
-      const lhr = runnerResult.lhr;
-      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
-      const failing = Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
-        .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
-      const metrics = {
-        fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-        cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
-      };
-      results.push({ page: p.name, path: p.path, scores, metrics, failing });
+      const runs = [];
+      for (let run = 1; run <= RUNS; run++) {
+        const runnerResult = await lighthouse(portal.origin + p.path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+          formFactor: 'mobile',
+        });
+        const lhr = runnerResult.lhr;
+        const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+        const failing = Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+          .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+        const metrics = {
+          fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+          tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+          cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+        };
+        runs.push({ scores, metrics, failing });
+        console.log(
+          `${p.name.padEnd(15)} run ${run}  performance ${scores.performance}  accessibility ${scores.accessibility}  best practices ${scores['best-practices']}  SEO ${scores.seo}` +
+            `   (FCP ${metrics.fcpMs} ms, LCP ${metrics.lcpMs} ms, TBT ${metrics.tbtMs} ms, CLS ${metrics.cls})`,
+        );
+        if (failing.length) console.log(`${''.padEnd(22)}below 100: ${failing.slice(0, 12).join(', ')}`);
+      }
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]));
+      const metrics = Object.fromEntries(Object.keys(runs[0].metrics).map((k) => [k, median(runs.map((r) => r.metrics[k]))]));
+      const worstCls = Math.max(...runs.map((r) => r.metrics.cls));
+      results.push({ page: p.name, path: p.path, median: { scores, metrics }, worstCls, runs });
       console.log(
-        `${p.name.padEnd(12)} performance ${scores.performance}  accessibility ${scores.accessibility}  best practices ${scores['best-practices']}  SEO ${scores.seo}` +
-          `   (FCP ${metrics.fcpMs} ms, LCP ${metrics.lcpMs} ms, TBT ${metrics.tbtMs} ms, CLS ${metrics.cls})`,
+        `${p.name.padEnd(15)} MEDIAN of ${RUNS}: performance ${scores.performance}  accessibility ${scores.accessibility}  best practices ${scores['best-practices']}  SEO ${scores.seo}` +
+          `   (FCP ${metrics.fcpMs} ms, LCP ${metrics.lcpMs} ms, TBT ${metrics.tbtMs} ms, CLS ${metrics.cls}; worst CLS ${worstCls})\n`,
       );
-      if (failing.length) console.log(`             below 100: ${failing.slice(0, 12).join(', ')}`);
     }
-    const report = { when: new Date().toISOString(), lighthouse: lighthouseVersion(), chromium: CHROME_PATH, formFactor: 'mobile', results };
+    const report = { when: new Date().toISOString(), lighthouse: lighthouseVersion(), chromium: CHROME_PATH, formFactor: 'mobile', runsPerPage: RUNS, results };
     fs.writeFileSync(path.join(OUT_DIR, 'latest.json'), JSON.stringify(report, null, 2));
     console.log('\nwritten: lighthouse-results/latest.json');
   } finally {
