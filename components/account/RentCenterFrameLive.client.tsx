@@ -1,7 +1,8 @@
 'use client';
 
 /**
- * Spec §1/§2: after login the rental-centre page is embedded. Its source (with a single-use,
+ * Spec §1/§2: after login the rental-centre page is embedded (loaded by RentCenterFrame only once
+ * the browser is signed in). Its source (with a single-use,
  * 2-minute ticket) is the navigation state's iframe source, set by the start-up login. The frame
  * is only loaded once it nears the viewport; if the ticket it has is spent or stale by then, it
  * asks checkToken (which validates the cookie session) for a fresh one.
@@ -13,7 +14,7 @@ import { isFresh, markUsed, noteIssued } from '@/lib/api-client/rent-center-tick
 import { EMPTY_RENT_CENTER_CONFIG, rentCenterUrl } from '@/lib/register/rent-center';
 import { useOptionalNavigationState } from '@/components/navigation/NavigationState.client';
 import { useAccount } from './AccountProvider.client';
-import { ACCOUNT_TEXT } from './text';
+import { RENT_CENTER_TEXT as T } from './header-text';
 import styles from './RentCenterFrame.module.css';
 
 /**
@@ -23,9 +24,7 @@ import styles from './RentCenterFrame.module.css';
  */
 export const RENT_CENTER_SANDBOX = 'allow-scripts allow-same-origin allow-forms';
 
-const T = ACCOUNT_TEXT.rentCenter;
-
-export function RentCenterFrame() {
+export function RentCenterFrameLive() {
   const account = useAccount();
   const nav = useOptionalNavigationState();
   const signedIn = account?.status === 'signedIn';
