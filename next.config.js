@@ -10,6 +10,8 @@ module.exports = {
   // Lets two builds coexist in one checkout (e.g. the benchmark's); defaults to .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // Source maps of the browser chunks only on request, to see what each chunk holds (docs/performance.md).
+  productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === '1',
   // Several instances of one build (npm run front, docs/deploy.md): one deployment id for version
   // skew, and it is the build id too, so two builds never share the cache handler's entries
   // (with deploymentId alone Next would use a constant build id).
@@ -26,6 +28,18 @@ module.exports = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   // Route and data cache with hard bounds that stores successful renders only (issue #9, docs/security.md "Route cache").
   cacheHandler: require.resolve('./lib/cache/route-cache-handler.js'),
+  // webpack builds (`next build --webpack`): the cache handler is also bundled into the Edge
+  // middleware, which never calls it; there its lazy require('node:…') calls resolve to nothing
+  // instead of failing the build (Turbopack needs no such hint).
+  webpack(config, { nextRuntime, webpack }) {
+    if (nextRuntime === 'edge') {
+      const nodeOnly = ['crypto', 'fs', 'path', 'v8'];
+      config.plugins.push(new webpack.NormalModuleReplacementPlugin(/^node:/, (r) => (r.request = r.request.slice(5))));
+      config.resolve.fallback = { ...config.resolve.fallback, ...Object.fromEntries(nodeOnly.map((m) => [m, false])) };
+    }
+    return config;
+  },
+  turbopack: {},
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -5,7 +5,6 @@ import { NetworkWatcher } from '@/components/layout/NetworkWatcher.client';
 import { ELDERLY_BOOT_SCRIPT } from '@/components/layout/elderly-mode';
 import { mourningModeForRender } from '@/lib/cache/reads';
 import { getEnv } from '@/lib/env';
-import { StyledComponentsRegistry } from '@/lib/styles/registry';
 import { theme } from '@/lib/styles/theme';
 import './globals.css';
 import './elderly.css';
@@ -42,11 +41,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: ELDERLY_BOOT_SCRIPT }} />
       </head>
       <body>
-        <StyledComponentsRegistry>
-          <ChunkErrorRecovery />
-          <NetworkWatcher />
-          {children}
-        </StyledComponentsRegistry>
+        {/* No styled-components registry here: it (and the runtime) ships only with the segments that use styled-components (docs/decisions.md). */}
+        <ChunkErrorRecovery />
+        <NetworkWatcher />
+        {children}
       </body>
     </html>
   );

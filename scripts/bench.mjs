@@ -9,7 +9,8 @@
  *   and a dynamic page (the personal centre with a signed-in bench user; /login if that fails).
  * Each is compared with a static baseline: the very same bytes served by a minimal node:http
  * server (port 3602, its own process). Prints every figure and the ratio portal / baseline, the
- * first-load JavaScript (gzip) per route and the portal's peak memory, and writes
+ * first-load JavaScript (gzip, without the noModule polyfills modern browsers never fetch;
+ * scripts/first-load-js.mjs measures it alone in seconds) per route and the portal's peak memory, and writes
  * bench-results/bench-<time>.json and bench-results/latest.json. Asserts nothing.
  *
  * Environment: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS ("10,100"),
@@ -26,8 +27,8 @@
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { firstLoadJsKb } from './first-load-js.mjs';
 import { buildPortal, cleanupOnSignal, discoverContentUrls, peakRssMb, ROOT, startPortal } from './perf-server.mjs';
 
 const DIST = '.next-bench';
@@ -82,17 +83,6 @@ async function benchSession(origin) {
   } catch {
     return null;
   }
-}
-
-/** Gzipped size of every script the HTML loads (its first-load JavaScript), in kB. */
-async function firstLoadJsKb(origin, html) {
-  const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]))];
-  let bytes = 0;
-  for (const src of srcs) {
-    const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
-    bytes += zlib.gzipSync(body, { level: 9 }).length;
-  }
-  return { kb: Math.round((bytes / 1024) * 10) / 10, scripts: srcs.length };
 }
 
 /** The minimal node:http baseline in its own process, serving fixed bytes per path. */

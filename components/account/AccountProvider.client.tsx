@@ -7,8 +7,8 @@
  * anonymous state (content pages never read the session, so they stay cacheable); the client
  * switches after hydration.
  */
-import { parseCookies } from 'nookies';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { readCookie } from '@/lib/api-client/read-cookie';
 import { useBrowserValue } from '@/lib/api-client/use-hydrated';
 import { EMPTY_RENT_CENTER_CONFIG, type RentCenterConfig } from '@/lib/register/rent-center';
 
@@ -29,9 +29,8 @@ const AccountContext = createContext<AccountContextValue | null>(null);
 
 /** The readable cookies' view: signed in when login is "true" and a masked number is present. */
 export function readDisplayCookies(): { showNumber: string } | null {
-  const jar = parseCookies(null);
-  const showNumber = jar.showNumber;
-  return jar.login === 'true' && showNumber ? { showNumber } : null;
+  const showNumber = readCookie('showNumber');
+  return readCookie('login') === 'true' && showNumber ? { showNumber } : null;
 }
 
 export type AccountProviderProps = {

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { apiPost, PERSONAL_API } from '@/lib/api-client/personal-center';
-import { updateUserInfoBody } from '@/lib/validation/account';
+import { loadAccountRules } from './account-rules';
 import { fieldErrors, withoutEmpty } from './form-errors';
 import { PC_TEXT } from './personal-text';
 import { TextField } from './TextField';
@@ -27,7 +27,12 @@ export function BasicInfoForm({ initial }: { initial: Profile }) {
     event.preventDefault();
     setStatus('');
     const body = withoutEmpty(values, ['idNumber']);
-    const parsed = updateUserInfoBody.safeParse(body);
+    const rules = await loadAccountRules().catch(() => null);
+    if (!rules) {
+      setStatus(PC_TEXT.rulesUnavailable);
+      return;
+    }
+    const parsed = rules.updateUserInfoBody.safeParse(body);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
@@ -63,7 +68,7 @@ export function BasicInfoForm({ initial }: { initial: Profile }) {
           <dd>{profile.address || <span className={styles.muted}>{NOT_FILLED}</span>}</dd>
         </dl>
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={() => setEditing(true)}>
+          <button type="button" className={styles.primary} onClick={() => (void loadAccountRules().catch(() => undefined), setEditing(true))}>
             {PC_TEXT.edit}
           </button>
           <p className={styles.status} role="status">

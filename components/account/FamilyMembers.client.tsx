@@ -3,7 +3,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { apiGet, apiPost, PERSONAL_API } from '@/lib/api-client/personal-center';
-import { FAMILY_RELATIONS, saveFamilyMemberBody } from '@/lib/validation/account';
+import { FAMILY_RELATIONS } from '@/lib/validation/family-relations';
+import { loadAccountRules } from './account-rules';
 import { fieldErrors, withoutEmpty } from './form-errors';
 import { PC_TEXT } from './personal-text';
 import { TextField } from './TextField';
@@ -29,6 +30,8 @@ export function FamilyMembers({ initial }: { initial: Member[] }) {
   const editingMember = draft?.id !== undefined ? members.find((m) => m.id === draft.id) : undefined;
 
   const open = (m?: Member) => {
+    // The checks are needed from the first keystroke's submit on: fetch them while the form opens.
+    void loadAccountRules().catch(() => undefined);
     setStatus('');
     setErrors({});
     setConfirming(null);
@@ -39,7 +42,12 @@ export function FamilyMembers({ initial }: { initial: Member[] }) {
     event.preventDefault();
     if (!draft) return;
     const body = withoutEmpty(draft, ['id', 'idNumber']);
-    const parsed = saveFamilyMemberBody.safeParse(body);
+    const rules = await loadAccountRules().catch(() => null);
+    if (!rules) {
+      setStatus(PC_TEXT.rulesUnavailable);
+      return;
+    }
+    const parsed = rules.saveFamilyMemberBody.safeParse(body);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;

@@ -10,7 +10,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { LoginIcon, UserIcon } from '@/components/layout/icons';
 import { useAccount } from './AccountProvider.client';
-import { ACCOUNT_TEXT } from './text';
+import { HEADER_ACCOUNT_TEXT } from './header-text';
 import { useLogout } from './use-logout';
 import styles from './HeaderAccount.module.css';
 
@@ -21,7 +21,7 @@ export type HeaderAccountProps = {
   variant?: 'bar' | 'drawer';
 };
 
-const T = ACCOUNT_TEXT.header;
+const T = HEADER_ACCOUNT_TEXT;
 
 function loginHref(pathname: string | null, type?: 'register'): string {
   const params = new URLSearchParams();

@@ -5,7 +5,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { isPersonalCenterBasicInfoPath, TOKEN_ENTRY_PARAM, TOKEN_ENTRY_VALUE } from '@/lib/navigation/resolve';
 import { ChevronDownIcon } from '@/components/layout/icons';
 import styles from '@/components/layout/SideMenu.module.css';
-import own from './PersonalCenterMenu.module.css';
+import { GroupLabel } from './PersonalCenterMenu.styles';
 
 export type PersonalMenuItem = { key: string; label: string; path: string };
 export type PersonalMenuGroup = { key: string; label: string; items: PersonalMenuItem[] };
@@ -28,7 +28,7 @@ export function PersonalCenterMenu({ label, groups }: PersonalCenterMenuProps) {
     <ul className={styles.list}>
       {groups.map((group) => (
         <li key={group.key}>
-          <span className={`${own.group} ${group === activeGroup ? own.activeGroup : ''}`}>{group.label}</span>
+          <GroupLabel $active={group === activeGroup}>{group.label}</GroupLabel>
           <ul className={styles.list}>
             {group.items.map((item) => {
               const isCurrent = item.path === pathname;

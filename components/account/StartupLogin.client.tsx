@@ -1,26 +1,22 @@
 'use client';
 
-import { parseCookies } from 'nookies';
 /**
- * Spec §4 start-up login, once per page load (mounted in the site layout). The decision table lives
- * in lib/api-client/startup-login.ts; this component only wires it to the page: it waits until
- * the page is loaded and idle (FingerprintJS is imported then, never in the first-load bundle),
- * applies the outcome silently, and keeps a signed-in tab's session alive (autoLogin when the tab
- * comes back after more than 10 minutes hidden).
+ * Spec §4 start-up login, once per page load (mounted in the site layout), and the session
+ * keep-alive of a signed-in tab (autoLogin when the tab comes back after more than 10 minutes
+ * hidden). Only this shell ships with every page: the network half (./startup-run.ts, with
+ * FingerprintJS, the API calls and cookie clearing) is imported once the page is loaded and idle,
+ * and the decision table lives in lib/api-client/startup-login.ts.
  */
 import { useEffect, useRef } from 'react';
-import { autoLogin } from '@/lib/api-client/account';
-import { clearReadableCookies } from '@/lib/api-client/clear-cookies';
-import { getFingerprint, whenPageIdle } from '@/lib/api-client/fingerprint';
-import { noteIssued } from '@/lib/api-client/rent-center-ticket';
-import { applyStartupOutcome, runStartupLogin, type StartupOutcome } from '@/lib/api-client/startup-login';
-import { EMPTY_RENT_CENTER_CONFIG, rentCenterUrl } from '@/lib/register/rent-center';
-import { LOGIN_COOKIE, SHOW_NUMBER_COOKIE } from '@/lib/session/cookies';
+import { whenPageIdle } from '@/lib/api-client/page-idle';
+import type { StartupOutcome } from '@/lib/api-client/startup-login';
 import { useOptionalNavigationState } from '@/components/navigation/NavigationState.client';
 import { useAccount } from './AccountProvider.client';
 
 /** A signed-in tab hidden longer than this extends its session when it is shown again. */
 export const AUTO_LOGIN_AFTER_HIDDEN_MS = 10 * 60 * 1000;
+
+const loadRun = () => import('./startup-run');
 
 /** Reads ?token= and removes it from the address bar and history (it must not leak via Referer). */
 function takeQueryToken(): string | null {
@@ -33,8 +29,10 @@ function takeQueryToken(): string | null {
   return token;
 }
 
+type Startup = { outcome: StartupOutcome; run: Awaited<ReturnType<typeof loadRun>> };
+
 /** Once per page load, whatever React does with effects (strict mode mounts them twice). */
-let startup: Promise<StartupOutcome> | null = null;
+let startup: Promise<Startup> | null = null;
 
 /** Tests only. */
 export function resetStartupLoginForTests(): void {
@@ -54,10 +52,11 @@ export function StartupLogin() {
     let cancelled = false;
     let iframeSrc: string | null = null;
     if (!startup) {
+      // Taken at once: the address bar must not keep a ticket while the page waits for idle.
       const queryToken = takeQueryToken();
-      startup = whenPageIdle().then(() =>
-        runStartupLogin({ getFingerprint, queryToken, hasStoredToken: parseCookies(null)[LOGIN_COOKIE] !== undefined }),
-      );
+      startup = whenPageIdle()
+        .then(loadRun)
+        .then(async (run) => ({ run, outcome: await run.startupOutcome(queryToken) }));
     }
 
     // Spec §4: the iframe source is set again on window load (same value: the frame is not reloaded).
@@ -66,20 +65,10 @@ export function StartupLogin() {
     };
     window.addEventListener('load', onLoad);
 
-    void startup.then((outcome) => {
+    // A failed chunk load stays an unhandled rejection: ChunkErrorRecovery reloads the page once.
+    void startup.then(({ outcome, run }) => {
       if (cancelled) return;
-      const { account: acc, nav: n } = latest.current;
-      iframeSrc = applyStartupOutcome(outcome, {
-        signedIn: (m) => acc?.markSignedIn(m),
-        signedOut: () => acc?.markSignedOut(),
-        setIframeSrc: (src) => {
-          if (src) noteIssued(src);
-          n?.setIframeSrc(src);
-        },
-        clearStoredValues: () =>
-          clearReadableCookies({ parentDomain: acc?.parentDomain, names: [SHOW_NUMBER_COOKIE, LOGIN_COOKIE] }),
-        rentCenterUrl: (ticket) => rentCenterUrl(window.location.origin, acc?.rentCenter ?? EMPTY_RENT_CENTER_CONFIG, ticket),
-      });
+      iframeSrc = run.applyToPage(outcome, latest.current);
     });
 
     return () => {
@@ -99,17 +88,8 @@ export function StartupLogin() {
       }
       const away = hiddenAt === null ? 0 : Date.now() - hiddenAt;
       hiddenAt = null;
-      const acc = latest.current.account;
-      if (away <= AUTO_LOGIN_AFTER_HIDDEN_MS || acc?.status !== 'signedIn') return;
-      void autoLogin().then((result) => {
-        const current = latest.current.account;
-        if (result.ok) current?.markSignedIn(result.data.userMobile);
-        else if (result.status === 401) {
-          current?.markSignedOut();
-          clearReadableCookies({ parentDomain: current?.parentDomain, names: [SHOW_NUMBER_COOKIE, LOGIN_COOKIE] });
-          latest.current.nav?.setIframeSrc(null);
-        }
-      });
+      if (away <= AUTO_LOGIN_AFTER_HIDDEN_MS || latest.current.account?.status !== 'signedIn') return;
+      void loadRun().then((run) => run.extendSession(() => latest.current));
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);

@@ -1,8 +1,9 @@
 /** User-facing text of the favourites and the personal centre, in one place. */
+import { FAVOURITE_TEXT } from './favourite-text';
+
 export const PC_TEXT = {
-  favourite: '收藏',
+  ...FAVOURITE_TEXT,
   favourited: '已收藏',
-  favouriteHint: '登录后可收藏本文',
   favouriteAdd: (title: string) => `收藏「${title}」`,
   favouriteRemove: (title: string) => `取消收藏「${title}」`,
   favouriteAdded: '已加入我的收藏',
@@ -38,4 +39,6 @@ export const PC_TEXT = {
   noMembersHint: '申请公租房时需要登记共同申请的家庭成员，请点击「添加家庭成员」填写。',
   idKeep: '不修改请留空',
   handover: '正在确认登录状态…',
+  /** The form's checks could not be fetched (offline): nothing was sent. */
+  rulesUnavailable: '网络异常，请稍后再试',
 } as const;

@@ -1,4 +1,6 @@
 /** User-facing text of sign-in, the header account links, logout and the rental-centre frame. */
+import { HEADER_ACCOUNT_TEXT, RENT_CENTER_TEXT } from './header-text';
+
 export const ACCOUNT_TEXT = {
   pageTitle: '登录',
   pageDescription: '登录、注册住房保障服务门户账号，或修改登录密码。',
@@ -47,20 +49,8 @@ export const ACCOUNT_TEXT = {
   mismatch: '两次输入的密码不一致',
   sameAsOld: '新密码不能与原密码相同',
   success: { login: '登录成功，正在跳转…', register: '注册成功，正在跳转…', password: '密码已修改，正在跳转…' },
-  header: {
-    login: '登录',
-    register: '注册',
-    personalCenter: '个人中心',
-    logout: '退出登录',
-    loggingOut: '正在退出…',
-    signedInAs: (masked: string) => `当前登录账号：${masked}`,
-    logoutFailed: '退出失败，请检查网络后重试',
-  },
-  rentCenter: {
-    heading: '租赁服务中心',
-    frameTitle: '租赁服务中心（登录状态同步）',
-    loading: '正在连接租赁服务中心…',
-  },
+  header: HEADER_ACCOUNT_TEXT,
+  rentCenter: RENT_CENTER_TEXT,
 } as const;
 
 export type FormType = keyof typeof ACCOUNT_TEXT.tabs;

@@ -1,11 +1,12 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { logout } from '@/lib/api-client/account';
-import { clearReadableCookies } from '@/lib/api-client/clear-cookies';
 import { useOptionalNavigationState } from '@/components/navigation/NavigationState.client';
-import { clearLocalDrafts } from '@/components/recruitment/use-draft';
 import { useAccount } from './AccountProvider.client';
+
+/** What a logout needs beyond the button: loaded on the click, never with the page. */
+const loadLogoutWork = () =>
+  Promise.all([import('@/lib/api-client/account'), import('@/lib/api-client/clear-cookies'), import('@/components/recruitment/use-draft')]);
 
 /**
  * Spec §4 logout: POST (form-encoded, same-origin; the HttpOnly cookie carries the token) so the
@@ -22,6 +23,16 @@ export function useLogout(navigate: (path: string) => void = (p) => window.locat
   const run = useCallback(async () => {
     setPending(true);
     setFailed(false);
+    let work: Awaited<ReturnType<typeof loadLogoutWork>>;
+    try {
+      work = await loadLogoutWork();
+    } catch {
+      // The code could not be fetched (offline): the session is untouched, say so.
+      setPending(false);
+      setFailed(true);
+      return;
+    }
+    const [{ logout }, { clearReadableCookies }, { clearLocalDrafts }] = work;
     const result = await logout();
     // Unreachable server: the session is still live there, so do not pretend it ended.
     if (result.status === 0) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, paging, strictInput, text } from './common';
+import { FAMILY_RELATIONS } from './family-relations';
 
 /**
  * Account inputs. Messages are written for the sign-in and personal-centre forms, which show them
@@ -65,7 +66,7 @@ export const phone = z
   .trim()
   .refine((v) => v === '' || MOBILE_PATTERN.test(v) || /^0\d{2,3}-?\d{7,8}$/.test(v), { error: ACCOUNT_MSG.phone });
 
-export const FAMILY_RELATIONS = ['配偶', '子女', '父母', '兄弟姐妹', '祖父母', '外祖父母', '孙子女', '其他'] as const;
+export { FAMILY_RELATIONS };
 export const relation = z.enum(FAMILY_RELATIONS, { error: ACCOUNT_MSG.relation });
 
 /** FingerprintJS visitorId (32 hex) or similar opaque ids. */

@@ -3,6 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { Suspense, type ReactNode } from 'react';
 import { PersonalCenterMenu } from '@/components/account/PersonalCenterMenu.client';
 import { loadPersonalCenterMenu } from '@/components/account/personal-center';
+import { StyledComponentsRegistry } from '@/lib/styles/registry';
 import { SessionHandover } from '@/components/account/SessionHandover.client';
 import styles from '@/components/account/PersonalCenter.module.css';
 import { PERSONAL_CENTER_PATH, PORTAL_PATH_HEADER } from '@/lib/navigation/routes';
@@ -31,17 +32,20 @@ export default async function PersonalCenterLayout({ children }: { children: Rea
   }
   const menu = await loadPersonalCenterMenu();
   const fallbackMenu = <PersonalCenterMenuStatic label={menu.label} />;
+  // The personal centre's state-dependent widgets use styled-components: its registry (and runtime) lives here only.
   return (
-    <div className={styles.shell}>
-      <div className={styles.grid}>
-        <aside className={styles.side}>
-          <Suspense fallback={fallbackMenu}>
-            <PersonalCenterMenu label={menu.label} groups={menu.groups} />
-          </Suspense>
-        </aside>
-        <div className={styles.main}>{children}</div>
+    <StyledComponentsRegistry>
+      <div className={styles.shell}>
+        <div className={styles.grid}>
+          <aside className={styles.side}>
+            <Suspense fallback={fallbackMenu}>
+              <PersonalCenterMenu label={menu.label} groups={menu.groups} />
+            </Suspense>
+          </aside>
+          <div className={styles.main}>{children}</div>
+        </div>
       </div>
-    </div>
+    </StyledComponentsRegistry>
   );
 }
 
