@@ -63,10 +63,18 @@ describe('SiteNav markup (server)', () => {
     expect(within(container).getAllByRole('link', { name: '个人申请' })).toHaveLength(1);
   });
 
-  it('leaves every panel open to CSS without scripts (no hidden attribute) and draws no SVG per toggle', () => {
+  it('leaves the panels to CSS without scripts: no hidden attribute, no buttons that could not work', () => {
     const { container } = render(<SiteNav tree={demoTree} />);
     expect(container.querySelectorAll('[hidden]')).toHaveLength(0);
-    expect(container.querySelectorAll('nav svg')).toHaveLength(0);
+    expect(container.querySelectorAll('nav button, nav svg')).toHaveLength(0);
+  });
+
+  it('gets one expand/collapse button per item with children once the scripts run, gone again when detached', () => {
+    const { container, unmount } = render(<Header />);
+    expect(container.querySelectorAll('nav button')).toHaveLength(container.querySelectorAll('nav li > [data-panel], nav li > ul').length);
+    expect(document.getElementById('menu-sub-bzf_ywbl')!.previousElementSibling).toHaveAccessibleName('展开“业务办理”子菜单');
+    unmount();
+    expect(document.querySelectorAll('nav button')).toHaveLength(0);
   });
 
   it('makes 菜单 a link to the drawer (#site-nav) until the scripts turn it into a button', () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ColumnNode } from '@/lib/cms/types';
 import { buildMenuItems, hiddenColumnGroups, itemDataAttributes, type MenuItem } from './menu-model';
-import { SITE_NAV_ID, SITE_NAV_TITLE_ID, menuPanelId, menuSubId } from './site-nav-dom';
+import { SITE_NAV_ID, SITE_NAV_TITLE_ID, menuPanelId } from './site-nav-dom';
 import { LAYOUT_TEXT } from './text';
 import styles from './SiteNav.module.css';
 
@@ -14,39 +14,25 @@ export type SiteNavProps = {
   footer?: ReactNode;
 };
 
-/** The chevron is drawn by CSS (no SVG per toggle): the label says what the button does. */
-function Toggle({ item, controls, className }: { item: MenuItem; controls: string; className: string }) {
-  return (
-    <button type="button" className={className} aria-expanded="false" aria-controls={controls} aria-label={LAYOUT_TEXT.expandSubmenu(item.label)} />
-  );
-}
-
-function Level({ nodes, depth }: { nodes: MenuItem[]; depth: 2 | 3 | 4 }) {
-  return nodes.map((n) => {
-    const sub = n.children.length > 0 && depth < 4;
-    return (
-      <li key={n.key} {...itemDataAttributes(n, depth)}>
-        <a className={styles[`l${depth}`]} href={n.href}>
-          {n.label}
-        </a>
-        {sub ? (
-          <>
-            <Toggle item={n} controls={menuSubId(n.key)} className={styles.subToggle!} />
-            <ul id={menuSubId(n.key)} className={styles[`sub${depth + 1}`]}>
-              <Level nodes={n.children} depth={(depth + 1) as 3 | 4} />
-            </ul>
-          </>
-        ) : null}
-      </li>
-    );
-  });
+function Level({ nodes }: { nodes: MenuItem[] }) {
+  return nodes.map((n) => (
+    <li key={n.key} {...itemDataAttributes(n, n.depth)}>
+      <a href={n.href}>{n.label}</a>
+      {n.children.length > 0 ? (
+        <ul>
+          <Level nodes={n.children} />
+        </ul>
+      ) : null}
+    </li>
+  ));
 }
 
 /**
  * The column menu, rendered once on the server: the red band with dropdown panels on a desktop and,
  * restyled by CSS, the content of the phone drawer (with the search box and the account links).
- * Plain links and no tree in any client props: SiteNavBehaviour adds opening, keyboard, the drawer and
- * the trail highlight from the DOM. Without JavaScript CSS opens the panels on hover/focus and the
+ * Plain links, no class per item (CSS selects by structure) and no tree in any client props:
+ * SiteNavBehaviour adds the expand/collapse buttons (useless without scripts), opening, keyboard, the
+ * drawer and the trail highlight from the DOM. Without JavaScript CSS opens the panels on hover/focus and the
  * 菜单 link (#site-nav) opens the drawer through :target, fully expanded.
  */
 export function SiteNav({ tree, searchBox, footer }: SiteNavProps) {
@@ -64,22 +50,19 @@ export function SiteNav({ tree, searchBox, footer }: SiteNavProps) {
           <ul className={styles.top}>
             {items.map((item) => (
               <li key={item.key} {...itemDataAttributes(item, 1)}>
-                <a className={styles.l1} href={item.href} data-top="">
+                <a href={item.href} data-top="">
                   {item.label}
                 </a>
                 {item.children.length > 0 ? (
-                  <>
-                    <Toggle item={item} controls={menuPanelId(item.key)} className={styles.toggle!} />
-                    <div id={menuPanelId(item.key)} className={styles.panel} data-panel="">
-                      <div className={styles.intro}>
-                        <h2>{item.label}</h2>
-                        {item.description ? <p>{item.description}</p> : null}
-                      </div>
-                      <ul className={styles.sub2}>
-                        <Level nodes={item.children} depth={2} />
-                      </ul>
+                  <div id={menuPanelId(item.key)} className={styles.panel} data-panel="">
+                    <div className={styles.intro}>
+                      <h2>{item.label}</h2>
+                      {item.description ? <p>{item.description}</p> : null}
                     </div>
-                  </>
+                    <ul>
+                      <Level nodes={item.children} />
+                    </ul>
+                  </div>
                 ) : null}
               </li>
             ))}

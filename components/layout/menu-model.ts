@@ -11,6 +11,8 @@ export type MenuItem = {
   href: string;
   /** The column's own route (the href may lead further down, to its first leaf). */
   route: string;
+  /** 1 for a top-level column, down to 4. */
+  depth: number;
   /** Shown in the desktop dropdown panel (top level only). */
   description: string;
   /** Visible children (navHidden ones dropped), at most four levels in all. */
@@ -33,6 +35,7 @@ export function buildMenuItems(tree: readonly ColumnNode[]): MenuItem[] {
           // The home column is a page of its own, not a col1 selection.
           href: n.route === HOME_ROUTE && base.length === 0 ? HOME_ROUTE : columnHref(trail),
           route: n.route,
+          depth: trail.length,
           description: base.length === 0 ? n.description : '',
           children: trail.length < MAX_DEPTH ? build(n.children, trail) : [],
         };

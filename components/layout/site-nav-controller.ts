@@ -5,7 +5,7 @@
  * React's lifecycle and the router.
  */
 import { activeTrailKeys, queryFromSearchParams } from './menu-model';
-import { applyTrail, indexMenu, SITE_NAV_ID, SITE_NAV_TITLE_ID, type MenuEntry } from './site-nav-dom';
+import { applyTrail, indexMenu, menuSubId, SITE_NAV_ID, SITE_NAV_TITLE_ID, type MenuEntry } from './site-nav-dom';
 import { LAYOUT_TEXT } from './text';
 
 export const CLOSE_DELAY_MS = 180;
@@ -128,8 +128,22 @@ export function attachSiteNav(doc: Document, options: SiteNavOptions): SiteNavCo
     if (returnFocus) openers.find(isShown)?.focus();
   };
 
-  // Enhancement: the no-JavaScript fallbacks (CSS :hover panels, the :target drawer) give way to scripts.
+  // Enhancement: the no-JavaScript fallbacks (CSS :hover panels, the :target drawer) give way to
+  // scripts, and the items with children get their expand/collapse button (nothing for it to do
+  // without scripts, so the server does not send it: some 25 buttons less in every page).
   shell.setAttribute('data-enhanced', '');
+  const added: HTMLElement[] = [];
+  for (const e of index.entries) {
+    if (!e.container || e.toggle) continue;
+    if (!e.container.id) e.container.id = menuSubId(e.node.key);
+    const button = doc.createElement('button');
+    button.type = 'button';
+    button.setAttribute('aria-controls', e.container.id);
+    if (e.depth === 1) button.setAttribute('aria-haspopup', 'true');
+    e.link.after(button);
+    e.toggle = button;
+    added.push(button);
+  }
   for (const o of openers) {
     o.setAttribute('role', 'button');
     o.setAttribute('aria-expanded', 'false');
@@ -307,6 +321,8 @@ export function attachSiteNav(doc: Document, options: SiteNavOptions): SiteNavCo
       closeDrawer(false);
       cleanups.forEach((fn) => fn());
       shell.removeAttribute('data-enhanced');
+      for (const e of index.entries) if (e.toggle && added.includes(e.toggle)) e.toggle = null;
+      added.forEach((el) => el.remove());
     },
   };
 }

@@ -16,9 +16,10 @@ export type MenuEntry = {
   li: HTMLLIElement;
   link: HTMLAnchorElement;
   depth: number;
-  /** The expand/collapse button and what it controls (items with children only). */
-  toggle: HTMLButtonElement | null;
+  /** What holds the children: the dropdown panel (top level) or the nested list; null for a leaf. */
   container: HTMLElement | null;
+  /** The expand/collapse button, added by the scripts next to the link of an item with children. */
+  toggle: HTMLButtonElement | null;
 };
 
 export type MenuIndex = {
@@ -78,14 +79,13 @@ export function indexMenu(nav: HTMLElement): MenuIndex {
         description: '',
         children: [],
       };
-      const toggle = li.querySelector<HTMLButtonElement>(':scope > button[aria-controls]');
       const entry: MenuEntry = {
         node,
         li,
         link,
         depth,
-        toggle,
-        container: toggle ? nav.ownerDocument.getElementById(toggle.getAttribute('aria-controls') ?? '') : null,
+        container: li.querySelector<HTMLElement>(':scope > [data-panel], :scope > ul'),
+        toggle: li.querySelector<HTMLButtonElement>(':scope > button'),
       };
       entries.push(entry);
       byNode.set(node, entry);
