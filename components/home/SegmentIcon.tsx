@@ -42,7 +42,7 @@ export function resolveSegmentIcon(icon: string, columnKey?: string | null): Seg
 
 export function SegmentIcon({ icon, columnKey, size = 48 }: { icon: string; columnKey?: string | null; size?: number }) {
   return (
-    <svg width={size} height={size} aria-hidden="true" focusable="false">
+    <svg width={size} height={size} aria-hidden="true">
       <use href={`${SPRITE_URL}#${resolveSegmentIcon(icon, columnKey)}`} />
     </svg>
   );

@@ -4,7 +4,8 @@ import sprite from './icons.svg';
 /**
  * The portal's icons: symbols of one SVG file (icons.svg, hashed and cached for a year), drawn with
  * <use>, so a page carries a short reference per icon instead of its paths twice (HTML and RSC
- * payload). They inherit `currentColor` and are hidden from screen readers.
+ * payload). They inherit `currentColor` and are hidden from screen readers (no focusable="false":
+ * only Internet Explorer needed it).
  */
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
@@ -16,7 +17,7 @@ const SPRITE_URL: string = typeof sprite === 'string' ? sprite : sprite.src;
 
 export function Icon({ size = 20, name, ...rest }: IconProps & { name: IconName }) {
   return (
-    <svg width={size} height={size} aria-hidden="true" focusable="false" {...rest}>
+    <svg width={size} height={size} aria-hidden="true" {...rest}>
       <use href={`${SPRITE_URL}#${name}`} />
     </svg>
   );
