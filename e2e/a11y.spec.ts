@@ -99,6 +99,33 @@ for (const elderly of [false, true]) {
   });
 }
 
+for (const elderly of [false, true]) {
+  test.describe(`the open menus pass axe${elderly ? ' in elderly mode' : ''}`, () => {
+    test.beforeEach(async ({ context, baseURL }) => {
+      if (elderly) await context.addCookies([{ name: 'elderly', value: '1', url: baseURL as string }]);
+    });
+
+    test('the phone drawer (375 px), its current branch expanded', async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+      if (elderly) await context.addCookies([{ name: 'elderly', value: '1', url: baseURL as string }]);
+      const page = await context.newPage();
+      await page.goto('/t1/ywbl?col1=dyyw&col2=bzf&col3=bzf_ywbl&col4=bzf_ywbl_gr');
+      await page.getByRole('button', { name: '菜单' }).click();
+      await expect(page.getByRole('dialog', { name: '网站导航' }).getByRole('link', { name: '个人申请' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+
+    test('a desktop dropdown (1440 px)', async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto('/home');
+      await page.locator('button[aria-controls="menu-panel-dyyw"]').hover();
+      await expect(page.locator('#menu-panel-dyyw')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
+
 test('keyboard only: Tab reaches the menu, arrows open it and reach a fourth-level page, Enter opens it', async ({ page }) => {
   await page.goto('/home');
   const toggle = page.locator('button[aria-controls="menu-panel-dyyw"]');

@@ -13,6 +13,9 @@ test('the four-level menu leads from 多元业务 to the 个人申请 guide, wit
   await expect(crumbs).toContainText('多元业务');
   await expect(crumbs).toContainText('保障性租赁住房');
   await expect(crumbs).toContainText('个人申请');
+  // The menu marks the same trail: its top column and, in its panel, the page itself.
+  await expect(nav.getByRole('link', { name: '多元业务' })).toHaveAttribute('aria-current', 'true');
+  await expect(nav.locator('#menu-panel-dyyw').getByRole('link', { name: '个人申请', includeHidden: true })).toHaveAttribute('aria-current', 'page');
 });
 
 test('a visitor reads a notice: 通知公告 → 配租公告 → the article', async ({ page }) => {
@@ -57,4 +60,17 @@ test('company pages, the timeline and the help centre show their content', async
   const question = page.locator('main details summary').filter({ visible: true }).first();
   await question.click();
   await expect(page.locator('main details[open]').filter({ visible: true }).first()).toBeVisible();
+});
+
+test('without JavaScript the panels open on hover and the links still lead to their pages', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/home');
+  const panel = page.locator('#menu-panel-tzgg');
+  await expect(panel).toBeHidden();
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '通知公告' }).hover();
+  await expect(panel).toBeVisible();
+  await panel.getByRole('link', { name: '配租公告' }).click();
+  await expect(page).toHaveURL(/col3=tzgg_gzf_pz/);
+  await context.close();
 });

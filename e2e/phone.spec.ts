@@ -26,3 +26,31 @@ test('pages fit the phone screen without sideways scrolling', async ({ page }) =
     expect(widths, path).toEqual({ layout: 375, content: 375 });
   }
 });
+
+test('the drawer marks where the visitor is and closes when a link in it is followed', async ({ page }) => {
+  await page.goto('/t1/company_profile?col1=gsgk&col2=gsjj');
+  await page.getByRole('button', { name: '菜单' }).click();
+  const drawer = page.getByRole('dialog', { name: '网站导航' });
+  // The current branch starts open, the page is marked, page scrolling is locked.
+  await expect(drawer.getByRole('link', { name: '公司简介' })).toHaveAttribute('aria-current', 'page');
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  await drawer.getByRole('link', { name: '大事记' }).click();
+  await expect(page).toHaveURL(/col2=dsj/);
+  await expect(drawer).toBeHidden();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('菜单 is a link that opens the drawer with every level shown, and 关闭 leaves it', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('link', { name: '菜单' }).click();
+    await expect(page).toHaveURL(/#site-nav$/);
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    await expect(nav.getByRole('link', { name: '个人申请' })).toBeVisible();
+    await expect(page.locator('#site-search-drawer')).toBeVisible();
+    await page.getByRole('link', { name: '关闭菜单' }).click();
+    await expect(nav).toBeHidden();
+  });
+});

@@ -21,7 +21,8 @@ function MenuList({ items, depth, currentKey }: { items: SideMenuItem[]; depth: 
           .join(' ');
         return (
           <li key={item.key}>
-            <Link className={className} href={item.href} prefetch={false} aria-current={isCurrent ? 'page' : undefined}>
+            {/* aria-current only when set: an undefined prop still costs "$undefined" in the RSC payload. */}
+            <Link className={className} href={item.href} prefetch={false} {...(isCurrent ? { 'aria-current': 'page' as const } : {})}>
               {item.label}
             </Link>
             {item.children.length > 0 && <MenuList items={item.children} depth={depth + 1} currentKey={currentKey} />}

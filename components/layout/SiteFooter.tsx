@@ -19,6 +19,11 @@ export type SiteFooterProps = {
 };
 
 const T = LAYOUT_TEXT.footer;
+/**
+ * One hidden （在新窗口打开） that every new-window link of the footer names as its description,
+ * instead of a hidden copy inside each of some 13 links of every page.
+ */
+const NEW_WINDOW_ID = 'footer-new-window';
 const DEFAULT_GROUP = '相关网站';
 
 /** Links grouped by groupName, groups in first-seen order (the service returns them sorted). */
@@ -63,9 +68,8 @@ export function SiteFooter({ siteName, company, friendlyLinks, icpNumber, psbNum
                   <ul>
                     {group.links.map((link) => (
                       <li key={link.id}>
-                        <a href={link.url} target="_blank" rel="noopener noreferrer">
+                        <a href={link.url} target="_blank" rel="noopener noreferrer" aria-describedby={NEW_WINDOW_ID}>
                           {link.name}
-                          <span className="visually-hidden">{T.newWindow}</span>
                         </a>
                       </li>
                     ))}
@@ -137,10 +141,9 @@ export function SiteFooter({ siteName, company, friendlyLinks, icpNumber, psbNum
               <ul className={styles.mapLinks}>
                 {mapLinks.map((m) => (
                   <li key={m.provider}>
-                    <a className={styles.pill} href={m.href} target="_blank" rel="noopener noreferrer" data-provider={m.provider}>
+                    <a className={styles.pill} href={m.href} target="_blank" rel="noopener noreferrer" aria-describedby={NEW_WINDOW_ID} data-provider={m.provider}>
                       <MapPinIcon size={16} />
                       {m.label}
-                      <span className="visually-hidden">{T.newWindow}</span>
                     </a>
                   </li>
                 ))}
@@ -169,10 +172,9 @@ export function SiteFooter({ siteName, company, friendlyLinks, icpNumber, psbNum
           </p>
           <p className={styles.filings}>
             {icpNumber && (
-              <a href={ICP_LOOKUP_URL} target="_blank" rel="noopener noreferrer">
+              <a href={ICP_LOOKUP_URL} target="_blank" rel="noopener noreferrer" aria-describedby={NEW_WINDOW_ID}>
                 {icpNumber}
                 <ExternalIcon size={14} />
-                <span className="visually-hidden">{T.newWindow}</span>
               </a>
             )}
             {psbNumber && (
@@ -180,10 +182,10 @@ export function SiteFooter({ siteName, company, friendlyLinks, icpNumber, psbNum
                 href={psbCode ? `${PSB_LOOKUP_URL}?code=${psbCode}` : PSB_LOOKUP_URL}
                 target="_blank"
                 rel="noopener noreferrer"
+                aria-describedby={NEW_WINDOW_ID}
               >
                 <ShieldIcon size={16} />
                 {psbNumber}
-                <span className="visually-hidden">{T.newWindow}</span>
               </a>
             )}
           </p>
@@ -192,6 +194,9 @@ export function SiteFooter({ siteName, company, friendlyLinks, icpNumber, psbNum
           </p>
         </div>
       </div>
+      <span id={NEW_WINDOW_ID} hidden>
+        {T.newWindow}
+      </span>
     </footer>
   );
 }

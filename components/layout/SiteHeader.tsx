@@ -4,9 +4,8 @@ import type { ColumnNode } from '@/lib/cms/types';
 import { HeaderAccount } from '@/components/account/HeaderAccount.client';
 import { SearchBox } from '@/components/search/SearchBox';
 import { CalendarIcon, EmblemIcon, PhoneIcon } from './icons';
-import { MainMenu } from './MainMenu.client';
-import { MobileDrawer } from './MobileDrawer.client';
-import { slimColumnTree } from './menu-model';
+import { MenuButton, SiteNav } from './SiteNav';
+import { SiteNavBehaviour } from './SiteNav.client';
 import { LAYOUT_TEXT } from './text';
 import styles from './SiteHeader.module.css';
 
@@ -41,7 +40,6 @@ function telHref(phone: string): string {
 
 /** Site header: utility bar, emblem + site name, and the column menu (desktop band / phone drawer). */
 export function SiteHeader({ siteName, tree, hotline, now = new Date(), toolsSlot }: SiteHeaderProps) {
-  const slim = slimColumnTree(tree);
   return (
     <header className={styles.header}>
       <div className={styles.utility}>
@@ -84,11 +82,12 @@ export function SiteHeader({ siteName, tree, hotline, now = new Date(), toolsSlo
             </div>
           ) : null}
           <div className={styles.drawerSlot}>
-            <MobileDrawer tree={slim} searchBox={<SearchBox id="site-search-drawer" variant="drawer" />} footer={<HeaderAccount variant="drawer" />} />
+            <MenuButton />
           </div>
         </div>
       </div>
-      <MainMenu tree={slim} />
+      <SiteNav tree={tree} searchBox={<SearchBox id="site-search-drawer" variant="drawer" />} footer={<HeaderAccount variant="drawer" />} />
+      <SiteNavBehaviour />
     </header>
   );
 }

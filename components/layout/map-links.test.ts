@@ -38,6 +38,12 @@ describe('buildMapLinks', () => {
     expect(tengxun!.href).toContain('title:A%3BB%3AC%26D;');
   });
 
+  it('keeps Chinese letters readable in the link (3 bytes each, not %XX%XX%XX) and still escapes the rest', () => {
+    const [gaode] = buildMapLinks({ ...office, name: '青禾安居 #1&2\u2028' });
+    expect(gaode!.href).toContain('name=青禾安居%20%231%262%E2%80%A8&');
+    expect(new URL(gaode!.href).searchParams.get('name')).toBe('青禾安居 #1&2\u2028');
+  });
+
   it.each([
     ['', '39.9'],
     ['abc', '39.9'],

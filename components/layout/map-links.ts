@@ -29,14 +29,23 @@ function parseCoordinate(value: string | number, limit: number): number | null {
   return n;
 }
 
+/**
+ * encodeURIComponent, except that letters and digits beyond ASCII (the Chinese name and address)
+ * stay as they are: the browser encodes them as UTF-8 when the link is followed, and each one costs
+ * 3 bytes in the page instead of 9 (%XX%XX%XX), twice (HTML and RSC payload), in every footer.
+ */
+export function encodeQueryValue(value: string): string {
+  return Array.from(value, (ch) => (ch.charCodeAt(0) > 0x7f && /[\p{L}\p{N}]/u.test(ch) ? ch : encodeURIComponent(ch))).join('');
+}
+
 /** Returns no links when the coordinates are missing or invalid: a wrong pin is worse than none. */
 export function buildMapLinks(target: MapTarget, options: MapLinkOptions = {}): MapLink[] {
   const lng = parseCoordinate(target.longitude, 180);
   const lat = parseCoordinate(target.latitude, 90);
   if (lng === null || lat === null) return [];
   const app = options.appName ?? 'bzf-portal';
-  const name = encodeURIComponent(target.name);
-  const address = encodeURIComponent(target.address);
+  const name = encodeQueryValue(target.name);
+  const address = encodeQueryValue(target.address);
 
   const gaode = `https://uri.amap.com/marker?position=${lng},${lat}&name=${name}&src=${encodeURIComponent(app)}&coordinate=gaode&callnative=0`;
   const baidu =

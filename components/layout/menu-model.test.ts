@@ -1,4 +1,4 @@
-import { activeTrailKeys, buildMenuItems, slimColumnTree } from './menu-model';
+import { activeTrailKeys, buildMenuItems } from './menu-model';
 import { demoTree } from './test-utils';
 
 describe('buildMenuItems', () => {
@@ -40,14 +40,5 @@ describe('activeTrailKeys', () => {
 
   it('highlights nothing on pages outside the column tree', () => {
     expect(activeTrailKeys(demoTree, '/login', {})).toEqual([]);
-  });
-});
-
-describe('slimColumnTree', () => {
-  it('drops descriptions below the top level only', () => {
-    const slim = slimColumnTree(demoTree);
-    const news = slim.find((n) => n.key === 'xwzx')!;
-    expect(news.description).not.toBe('');
-    expect(news.children.every((c) => c.description === '')).toBe(true);
   });
 });

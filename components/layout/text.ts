@@ -4,8 +4,6 @@ export const LAYOUT_TEXT = {
   loading: '加载中…',
   reloading: '页面资源已更新，正在重新加载…',
   mainNavLabel: '主导航',
-  /** The phone drawer's copy of the menu: a landmark label of its own (axe: landmark-unique). */
-  drawerNavLabel: '主导航（手机）',
   drawerLabel: '网站导航',
   menuButton: '菜单',
   closeMenu: '关闭菜单',

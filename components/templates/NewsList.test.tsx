@@ -19,7 +19,7 @@ describe('NewsList', () => {
       '/t3/news_list/article_content?col1=tzgg&col2=tzgg_gzf&contentId=7',
     );
     expect(first.getByText('2025-05-20').tagName).toBe('TIME');
-    expect(first.getByText('2025-05-20')).toHaveAttribute('datetime', '2025-05-20T01:00:00.000Z');
+    expect(first.getByText('2025-05-20')).toHaveAttribute('datetime', '2025-05-20');
 
     // 2025-04-30T16:30Z is already 1 May in Beijing.
     expect(within(items[1]!).getByText('2025-05-01')).toBeInTheDocument();

@@ -17,7 +17,11 @@ export type NewsListProps = {
   itemHeading?: 'h2' | 'h3';
 };
 
-/** Titles with date, 置顶 badge and, on wide screens, the summary. Plain links: zero JavaScript. */
+/**
+ * Titles with date, 置顶 badge and, on wide screens, the summary. Plain links: zero JavaScript.
+ * Items carry no class of their own (CSS selects by structure): a list page shows up to 20 of them,
+ * each in the HTML and again in the RSC payload.
+ */
 export function NewsList({
   records,
   kind,
@@ -32,21 +36,23 @@ export function NewsList({
       {records.map((item) => {
         const href = articleHref(kind, { ...linkQuery, contentId: item.id });
         const cover = showCovers && item.coverUrl ? item.coverUrl : null;
+        const day = formatDate(item.publishAt);
         return (
-          <li key={item.id} className={`${styles.item} ${cover ? styles.withCover : ''}`}>
+          <li key={item.id} className={cover ? styles.withCover : undefined}>
             {cover ? (
               // eslint-disable-next-line @next/next/no-img-element -- demo covers are small SVGs; next/image adds nothing here
               <img className={styles.cover} src={cover} alt="" width={176} height={110} loading="lazy" decoding="async" />
             ) : null}
-            <div className={styles.body}>
-              <Heading className={styles.title}>
+            <div>
+              <Heading>
                 {item.pinned ? <span className={styles.pinned}>{T.pinned}</span> : null}
                 <a href={href}>{item.title}</a>
               </Heading>
-              {item.summary ? <p className={styles.summary}>{item.summary}</p> : null}
+              {item.summary ? <p>{item.summary}</p> : null}
               <p className={styles.meta}>
-                <time dateTime={item.publishAt}>{formatDate(item.publishAt)}</time>
-                {item.columnLabel ? <span className={styles.column}>{item.columnLabel}</span> : null}
+                {/* The day shown is the machine-readable value too (a valid date string). */}
+                <time dateTime={day}>{day}</time>
+                {item.columnLabel ? <span>{item.columnLabel}</span> : null}
               </p>
             </div>
           </li>
