@@ -67,7 +67,7 @@ export function HeaderAccount({ variant = 'bar' }: HeaderAccountProps) {
     <ul className={rootClass} data-account-state="signed-in">
       <li className={styles.who}>
         <span className="visually-hidden">{T.signedInAs('')}</span>
-        <span className={styles.number} data-testid="header-show-number">
+        <span className={styles.number} data-testid={variant === 'bar' ? 'header-show-number' : 'drawer-show-number'}>
           {account.showNumber}
         </span>
       </li>
