@@ -1,4 +1,5 @@
-import { getColumnTree } from '@/lib/cms/columns';
+import { cache } from 'react';
+import { cachedColumnTree } from '@/lib/cache/reads';
 import type { ColumnNode } from '@/lib/cms/types';
 import { findPath, findPersonalCenterColumn, resolveNavigation, type NavigationQuery, type ResolvedNavigation } from '@/lib/navigation/resolve';
 import { PERSONAL_CENTER_PATH, PERSONAL_CENTER_ROUTES, toQueryString, type PersonalCenterPath } from '@/lib/navigation/routes';
@@ -24,6 +25,13 @@ function columnForRoute(node: ColumnNode, route: string): ColumnNode | null {
   return node.route === route ? node : null;
 }
 
+/**
+ * The column tree of this request: the same cached read as the site header (so the side menu and
+ * the breadcrumbs never disagree with the header), read once for the layout and the page together.
+ * A personal page is rendered per request, and an uncached tree was one query of every column each time.
+ */
+const columnTreeOfRequest = cache(() => cachedColumnTree());
+
 export type PersonalCenterPage = { user: SessionUser; nav: ResolvedNavigation; title: string };
 
 /**
@@ -34,7 +42,7 @@ export type PersonalCenterPage = { user: SessionUser; nav: ResolvedNavigation; t
 export async function loadPersonalCenterPage(path: PersonalCenterPath, searchParams: NavigationQuery): Promise<PersonalCenterPage> {
   const route = `${PERSONAL_CENTER_PATH}/${path}`;
   const user = await requireUser(`${route}${queryString(searchParams)}`);
-  const tree = await getColumnTree();
+  const tree = await columnTreeOfRequest();
   const personalCenter = findPersonalCenterColumn(tree);
   const column = personalCenter ? columnForRoute(personalCenter, route) : null;
   const query: Record<string, string> = {};
@@ -45,7 +53,7 @@ export async function loadPersonalCenterPage(path: PersonalCenterPath, searchPar
 
 /** The side menu: the groups (level 2) and pages (level 3) of the column labelled 个人中心. */
 export async function loadPersonalCenterMenu(): Promise<{ label: string; groups: PersonalMenuGroup[] }> {
-  const tree = await getColumnTree();
+  const tree = await columnTreeOfRequest();
   const personalCenter = findPersonalCenterColumn(tree);
   if (!personalCenter) return { label: '个人中心', groups: [] };
   const visible = (nodes: readonly ColumnNode[]) => nodes.filter((n) => !n.navHidden);

@@ -5,7 +5,8 @@ import { familyMembers, portalUsers } from '@/lib/db/schema';
 import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { deleteFamilyMember, listFamilyMembers, MAX_FAMILY_MEMBERS, saveFamilyMember } from './family';
 import { decryptPii } from './pii';
-import { getUserProfile, updateUserInfo } from './profile';
+import { getUserProfile, profileOfSession, updateUserInfo } from './profile';
+import { resolveSession } from './sessions';
 import { addTestUser, type TestUser } from './test-users';
 
 // Valid GB 11643 numbers (check digit computed).
@@ -38,6 +39,14 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('profile and famil
     const [row] = await handle!.db.select().from(portalUsers).where(eq(portalUsers.id, alice.userId));
     expect(JSON.stringify(row)).not.toContain(ID_C);
     expect(decryptPii(row!.idNumberCipher!)).toBe(ID_C);
+  });
+
+  it('shows on the basic-info page, straight from the session check, exactly what was saved', async () => {
+    const saved = await updateUserInfo(alice.userId, { name: '张三' });
+    const session = await resolveSession(alice.token);
+    expect(session).not.toBeNull();
+    expect(profileOfSession(session!)).toEqual(saved);
+    expect(profileOfSession(session!)).toEqual(await getUserProfile(alice.userId));
   });
 
   it('keeps the fields a later save leaves out', async () => {

@@ -38,13 +38,23 @@ describe('which pages are shared between visitors', () => {
 
 describe('the HTML body cache', () => {
   it('computes a page policy once per distinct body', () => {
-    const policyOf = jest.fn((html: string) => `policy-${html.length}`);
+    const policyOf = jest.fn((html: Buffer) => `policy-${html.length}`);
     const cache = createHtmlBodyCache({ policyOf });
     const a = page(1);
     expect(cache.policy(a)).toBe(cache.policy(Buffer.from(a)));
     expect(policyOf).toHaveBeenCalledTimes(1);
     cache.policy(page(2));
     expect(policyOf).toHaveBeenCalledTimes(2);
+  });
+
+  it('computes a personal page\'s policy for its response only, never keeping it', () => {
+    const policyOf = jest.fn((html: Buffer) => `policy-${html.length}`);
+    const cache = createHtmlBodyCache({ policyOf });
+    const body = page(5);
+    cache.policy(body, false);
+    cache.policy(body, false);
+    expect(policyOf).toHaveBeenCalledTimes(2);
+    expect(cache.stats().entries).toBe(0);
   });
 
   it('compresses a shared page once and gives back bytes that inflate to the page', () => {

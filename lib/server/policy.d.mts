@@ -8,7 +8,7 @@ export const UPLOAD_BODY_LIMIT: number;
 export const BODY_LIMITS: [string, number][];
 export function bodyLimitFor(pathname: string): number;
 export function frameOriginsFromEnv(env: Record<string, string | undefined>): string[];
-export function inlineScriptHashes(html: string): string[];
+export function inlineScriptHashes(html: string | Uint8Array): string[];
 export function contentSecurityPolicy(opts?: { scriptHashes?: string[]; frameOrigins?: string[]; https?: boolean }): string;
 export const HSTS: string;
 export function baseSecurityHeaders(env: Record<string, string | undefined>): Record<string, string>;

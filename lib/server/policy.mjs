@@ -93,14 +93,23 @@ export function frameOriginsFromEnv(env) {
   return origins.map((o) => o.trim().replace(/\/+$/, '')).filter((o) => /^https?:\/\/[^/\s;'"]+$/.test(o));
 }
 
-/** sha256 hashes of every inline <script> (no src) of an HTML document, as CSP source expressions. */
+/**
+ * sha256 hashes of every inline <script> (no src) of an HTML document, as CSP source expressions.
+ * Given the UTF-8 bytes, the document is read as latin1 (one character per byte): the markup is
+ * ASCII, a byte below 0x80 never occurs inside a multi-byte character, and each script's original
+ * bytes are hashed — the same hashes as from the decoded text, at a quarter of the cost for a
+ * Chinese page (no UTF-8 decoding, and the pattern runs over a one-byte string).
+ * @param {string | Uint8Array} html
+ */
 export function inlineScriptHashes(html) {
+  const bytes = typeof html !== 'string';
+  const text = bytes ? Buffer.from(html.buffer, html.byteOffset, html.byteLength).toString('latin1') : html;
   const hashes = new Set();
   const re = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-  for (let m = re.exec(html); m; m = re.exec(html)) {
+  for (let m = re.exec(text); m; m = re.exec(text)) {
     const attrs = m[1] ?? '';
     if (/\ssrc\s*=/i.test(attrs)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(m[2] ?? '', 'utf8').digest('base64')}'`);
+    hashes.add(`'sha256-${createHash('sha256').update(m[2] ?? '', bytes ? 'latin1' : 'utf8').digest('base64')}'`);
   }
   return [...hashes];
 }

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto';
 import {
   baseSecurityHeaders,
   bodyLimitFor,
@@ -85,6 +86,16 @@ describe('Content-Security-Policy', () => {
     expect(hashes).toHaveLength(2);
     // sha256("a()") in base64; the JSON-LD block is hashed too (harmless: it never runs)
     expect(hashes).toContain("'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='");
+  });
+
+  it('gives the same hashes for the bytes of a Chinese page as for its text', () => {
+    const html = '<html><head><script>document.title="个人中心"</script></head><body>基本信息<script>self.__next_f.push([1,"姓名：张三"])</script><script src="/a.js"></script></body></html>';
+    const fromBytes = inlineScriptHashes(Buffer.from(html, 'utf8'));
+    expect(fromBytes).toHaveLength(2);
+    expect(fromBytes).toEqual(inlineScriptHashes(html));
+    // sha256 of the script's UTF-8 bytes, as a browser computes it
+    const expected = createHash('sha256').update('document.title="个人中心"', 'utf8').digest('base64');
+    expect(fromBytes).toContain(`'sha256-${expected}'`);
   });
 
   it('forbids plugins, base changes, framing by others and inline scripts it does not name', () => {
