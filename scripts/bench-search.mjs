@@ -15,7 +15,9 @@
  * Run by `npm run bench` when TEST_DATABASE_URL (or BENCH_DATABASE_URL) is set, or on its own:
  *   TEST_DATABASE_URL=postgres://… node scripts/bench-search.mjs   (needs a build in .next-bench,
  *   or BENCH_DIST=.next to use the ordinary build)
- * Environment: BENCH_DURATION (s per run, 10), BENCH_SEARCH_DOCS (50000), BENCH_PORT (3604).
+ * Environment: BENCH_DURATION (s per run, 10), BENCH_SEARCH_DOCS (50000), BENCH_PORT (3604),
+ * BENCH_KEEP_DB=1 to keep the scratch database for EXPLAIN afterwards (its name is printed; drop it
+ * yourself).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -146,7 +148,7 @@ async function measure(origin, paths, duration) {
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p975: r.latency.p97_5, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, requests: r.requests.total };
 }
 
-export async function benchSearch({ distDir = '.next-bench', port = 3604, duration = 10, docs = 50_000 } = {}) {
+export async function benchSearch({ distDir = '.next-bench', port = 3604, duration = 10, docs = 50_000, keepDb = false } = {}) {
   const admin = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error('BENCH_DATABASE_URL or TEST_DATABASE_URL is needed');
   const name = `bzf_bench_search_${process.pid}`;
@@ -216,7 +218,8 @@ export async function benchSearch({ distDir = '.next-bench', port = 3604, durati
     return { docs, api, page, indexSeconds: filled.indexSeconds };
   } finally {
     await portal?.stop();
-    await root.query(`drop database if exists ${name} with (force)`);
+    if (keepDb) console.log(`scratch database kept: ${withDb(admin, name)} (drop database ${name} when done)`);
+    else await root.query(`drop database if exists ${name} with (force)`);
     await root.end();
   }
 }
@@ -227,6 +230,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     port: Number(process.env.BENCH_PORT ?? 3604),
     duration: Number(process.env.BENCH_DURATION ?? 10),
     docs: Number(process.env.BENCH_SEARCH_DOCS ?? 50_000),
+    keepDb: process.env.BENCH_KEEP_DB === '1',
   })
     .then(() => process.exit(0))
     .catch((e) => {
