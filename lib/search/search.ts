@@ -93,37 +93,53 @@ function dateConditions(alias: SQL, from: string | null | undefined, to: string 
 export type SearchBounds = { countCap: number; rankWindow: number };
 const BOUNDS: SearchBounds = { countCap: SEARCH_COUNT_CAP, rankWindow: SEARCH_RANK_WINDOW };
 
+/** Which vector a match is asked of: every word of the document, or its title, summary and keywords. */
+type Vector = 'tsv' | 'rank_tsv';
+
 /**
- * The documents matching `tsquery`, asked of the GIN index alone: a materialized CTE keeps the
- * planner from answering the match through the date index instead, testing `tsv @@ query` row by
- * row — which decompresses each 3.8 kB TOASTed vector (400 ms for a broad query over 50,000
- * documents, against 10 ms through the index: docs/performance.md). A CTE is read only as far as its
- * reader asks, so a `limit` outside still stops the heap reads early.
+ * The documents whose `vector` matches `tsquery`, asked of its GIN index alone: a materialized CTE
+ * keeps the planner from answering the match through the date index instead, testing `tsv @@ query`
+ * row by row — which decompresses each 3.8 kB TOASTed vector (400 ms for a broad query over 50,000
+ * documents, against 10–35 ms through the index: docs/performance.md). A CTE is read only as far as
+ * its reader asks, so a `limit` outside still stops the heap reads early.
  */
-const matches = (tsquery: string) =>
-  sql`with m as materialized (select d.id, d.kind, d.published_at from bss_search_doc d where d.tsv @@ ${tsquery}::tsquery)`;
+const matches = (tsquery: string, vector: Vector = 'tsv') =>
+  sql`with m as materialized (select d.id, d.kind, d.published_at from bss_search_doc d where d.${sql.raw(vector)} @@ ${tsquery}::tsquery)`;
 
 type Counts = { counts: Record<SearchKind, number>; capped: boolean };
 
-/** Matches per kind, counting at most cap + 1 of them: past the cap the counts are lower bounds. */
-async function countByKind(db: Db, tsquery: string, where: SQL, cap: number): Promise<Counts> {
+async function countKindsOf(db: Db, tsquery: string, vector: Vector, where: SQL, cap: number): Promise<Counts> {
   const rows = await queryRows<{ kind: SearchKind; n: number | string }>(
     db,
-    sql`${matches(tsquery)} select s.kind, count(*) as n from (select m.kind from m where ${where} limit ${cap + 1}) s group by s.kind`,
+    sql`${matches(tsquery, vector)} select s.kind, count(*) as n from (select m.kind from m where ${where} limit ${cap + 1}) s group by s.kind`,
   );
   const counts = emptyCounts();
   for (const r of rows) if (r.kind in counts) counts[r.kind] = Number(r.n);
-  const sum = sumCounts(counts);
-  return { counts, capped: sum > cap };
+  return { counts, capped: sumCounts(counts) > cap };
+}
+
+/**
+ * Matches per kind, counting at most cap + 1 of them: past the cap the counts are lower bounds.
+ * Titles, summaries and keywords are asked first: when they alone hold more than the cap, the body
+ * index — whose posting lists for common words are the longest, the dearest part of a broad query —
+ * is not read at all.
+ */
+async function countByKind(db: Db, tsquery: string, where: SQL, cap: number): Promise<Counts> {
+  const inTitles = await countKindsOf(db, tsquery, 'rank_tsv', where, cap);
+  return inTitles.capped ? inTitles : countKindsOf(db, tsquery, 'tsv', where, cap);
 }
 
 /** Matches of one kind, at most cap + 1 (when the counts of all kinds stopped at the cap). */
 async function countKind(db: Db, tsquery: string, where: SQL, kind: SearchKind, cap: number): Promise<number> {
-  const [row] = await queryRows<{ n: number | string }>(
-    db,
-    sql`${matches(tsquery)} select count(*) as n from (select 1 from m where ${where} and m.kind = ${kind} limit ${cap + 1}) s`,
-  );
-  return Number(row?.n ?? 0);
+  const count = async (vector: Vector) => {
+    const [row] = await queryRows<{ n: number | string }>(
+      db,
+      sql`${matches(tsquery, vector)} select count(*) as n from (select 1 from m where ${where} and m.kind = ${kind} limit ${cap + 1}) s`,
+    );
+    return Number(row?.n ?? 0);
+  };
+  const inTitles = await count('rank_tsv');
+  return inTitles > cap ? inTitles : count('tsv');
 }
 
 /**
@@ -224,15 +240,16 @@ async function rankedMatches(db: Db, f: Filter, rankQuery: string, skip: number,
  * matching half of 50,000 documents.
  */
 async function rankedWindow(db: Db, f: Filter, rankQuery: string, window: number): Promise<number[]> {
-  const kindFilter = f.kind ? sql` and t.kind = ${f.kind}` : sql``;
+  const kindFilter = f.kind ? sql` and m.kind = ${f.kind}` : sql``;
+  // The vectors are read for the window only, not for every title match the date order chose from.
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`with t as materialized (select d.id, d.kind, d.published_at, d.rank_tsv from bss_search_doc d where d.rank_tsv @@ ${f.tsquery}::tsquery)
+    sql`${matches(f.tsquery, 'rank_tsv')}
       select w.id from (
-        select t.id, t.published_at, t.rank_tsv from t where ${dateConditions(sql.raw('t'), f.from, f.to)}${kindFilter}
-        order by t.published_at desc, t.id desc limit ${window}
-      ) w
-      order by ts_rank(w.rank_tsv, ${rankQuery}::tsquery) desc, w.published_at desc, w.id desc`,
+        select m.id, m.published_at from m where ${dateConditions(sql.raw('m'), f.from, f.to)}${kindFilter}
+        order by m.published_at desc, m.id desc limit ${window}
+      ) w join bss_search_doc d on d.id = w.id
+      order by ts_rank(d.rank_tsv, ${rankQuery}::tsquery) desc, w.published_at desc, w.id desc`,
   );
   return rows.map((r) => Number(r.id));
 }
