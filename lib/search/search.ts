@@ -118,17 +118,6 @@ async function countKindsOf(db: Db, tsquery: string, vector: Vector, where: SQL,
   return { counts, capped: sumCounts(counts) > cap };
 }
 
-/**
- * Matches per kind, counting at most cap + 1 of them: past the cap the counts are lower bounds.
- * Titles, summaries and keywords are asked first: when they alone hold more than the cap, the body
- * index — whose posting lists for common words are the longest, the dearest part of a broad query —
- * is not read at all.
- */
-async function countByKind(db: Db, tsquery: string, where: SQL, cap: number): Promise<Counts> {
-  const inTitles = await countKindsOf(db, tsquery, 'rank_tsv', where, cap);
-  return inTitles.capped ? inTitles : countKindsOf(db, tsquery, 'tsv', where, cap);
-}
-
 /** Matches of one kind, at most cap + 1 (when the counts of all kinds stopped at the cap). */
 async function countKind(db: Db, tsquery: string, where: SQL, kind: SearchKind, cap: number): Promise<number> {
   const count = async (vector: Vector) => {
@@ -175,18 +164,30 @@ type Ask = { input: SearchInput; parsed: Parsed; base: Base; andQuery: string; p
 async function answer(db: Db, ask: Ask): Promise<SearchPage> {
   const { input, parsed, base, andQuery, pageSize, pageNum, sort, bounds } = ask;
   const onMatches = dateConditions(sql.raw('m'), input.from, input.to);
+  const kind = input.kind ?? null;
+  // Ranked by the any-word form even when all words must match: ts_rank of an all-words query weighs
+  // the distance between positions, which our one-position-per-lexeme vectors do not mean; the
+  // any-word form adds up the weights of the matched lexemes (a title hit 1.0, a summary hit 0.4).
+  const rankQuery = rankQueryLiteral(parsed.words, parsed.optional)!;
+  const window = sort === 'relevance' ? bounds.rankWindow : 0;
+  // Titles, summaries and keywords are asked first: when they alone hold more than the cap, the body
+  // index — whose posting lists for common words are the longest, the dearest part of a broad
+  // query — is not read at all.
+  const count = async (tsquery: string) => {
+    const titles = await askTitles(db, { tsquery, kind, from: input.from, to: input.to }, rankQuery, bounds.countCap, window);
+    return { titles, counted: titles.capped ? titles : await countKindsOf(db, tsquery, 'tsv', onMatches, bounds.countCap) };
+  };
   let mode: SearchPage['mode'] = 'all';
   let tsquery = andQuery;
-  let counted = await countByKind(db, tsquery, onMatches, bounds.countCap);
+  let { titles, counted } = await count(tsquery);
   // Nothing holds every word: any word — indeed any piece of a word the segmenter could not cut
   // (悦澜府申购 → 悦澜, 澜府, 申购 …) — will do, ranked by how much of the query a document holds.
   const relaxed = rankQueryLiteral(parsed.words)!;
   if (sumCounts(counted.counts) === 0 && relaxed !== andQuery) {
     mode = 'partial';
     tsquery = relaxed;
-    counted = await countByKind(db, tsquery, onMatches, bounds.countCap);
+    ({ titles, counted } = await count(tsquery));
   }
-  const kind = input.kind ?? null;
   const kindCounts = counted.counts;
   const matched = kind ? (counted.capped ? await countKind(db, tsquery, onMatches, kind, bounds.countCap) : kindCounts[kind]) : sumCounts(kindCounts);
   const capped = matched > bounds.countCap;
@@ -197,15 +198,11 @@ async function answer(db: Db, ask: Ask): Promise<SearchPage> {
   if (total === 0 || offset >= total) return { ...result, records: [] };
 
   const filter: Filter = { tsquery, kind, from: input.from, to: input.to, capped };
-  // Ranked by the any-word form even when all words must match: ts_rank of an all-words query weighs
-  // the distance between positions, which our one-position-per-lexeme vectors do not mean; the
-  // any-word form adds up the weights of the matched lexemes (a title hit 1.0, a summary hit 0.4).
-  const rankQuery = rankQueryLiteral(parsed.words, parsed.optional)!;
   let ids: number[];
   if (sort === 'date') ids = await newestMatches(db, filter, [], offset, pageSize);
   else if (!capped) ids = await rankedMatches(db, filter, rankQuery, offset, pageSize);
   else {
-    const ranked = await rankedWindow(db, filter, rankQuery, bounds.rankWindow);
+    const ranked = titles.window;
     ids = ranked.slice(offset, offset + pageSize);
     const more = pageSize - ids.length;
     if (more > 0) ids = [...ids, ...(await newestMatches(db, filter, ranked, Math.max(0, offset - ranked.length), more))];
@@ -231,27 +228,35 @@ async function rankedMatches(db: Db, f: Filter, rankQuery: string, skip: number,
   return rows.map((r) => Number(r.id));
 }
 
+type TitleStage = Counts & { window: number[] };
+
 /**
- * More matches than the count cap: the ids of the documents ranked by relevance, best first, are the
- * `window` newest of those whose title, summary or keywords hold every word, ordered by ts_rank on
- * rank_tsv; the other matches follow, newest first. They are found through rank_tsv's own GIN index
- * (a materialized CTE, as for `matches`: through the date index a query whose words are seldom in
- * titles would read every row). Ranking every match on `tsv` instead cost 250 ms for a query
- * matching half of 50,000 documents.
+ * One statement over the title, summary and keyword vector (rank_tsv, its own GIN index): the
+ * matches there per kind, counting at most cap + 1, and the relevance window. With more matches than
+ * the count cap, relevance ranks only the `window` newest documents whose title, summary or keywords
+ * hold every word, by ts_rank on rank_tsv; the other matches follow, newest first. Ranking every
+ * match on `tsv` instead cost 250 ms for a query matching half of 50,000 documents.
  */
-async function rankedWindow(db: Db, f: Filter, rankQuery: string, window: number): Promise<number[]> {
-  const kindFilter = f.kind ? sql` and m.kind = ${f.kind}` : sql``;
+async function askTitles(db: Db, f: Omit<Filter, 'capped'>, rankQuery: string, cap: number, window: number): Promise<TitleStage> {
+  const kindFilter = f.kind ? sql` where v.kind = ${f.kind}` : sql``;
   // The vectors are read for the window only, not for every title match the date order chose from.
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRows<{ part: 'count' | 'rank'; kind: SearchKind | null; n: number | string | null; id: number | null; pos: number | string | null }>(
     db,
-    sql`${matches(f.tsquery, 'rank_tsv')}
-      select w.id from (
-        select m.id, m.published_at from m where ${dateConditions(sql.raw('m'), f.from, f.to)}${kindFilter}
-        order by m.published_at desc, m.id desc limit ${window}
-      ) w join bss_search_doc d on d.id = w.id
-      order by ts_rank(d.rank_tsv, ${rankQuery}::tsquery) desc, w.published_at desc, w.id desc`,
+    sql`${matches(f.tsquery, 'rank_tsv')},
+      v as (select m.id, m.kind, m.published_at from m where ${dateConditions(sql.raw('m'), f.from, f.to)}),
+      w as (select v.id, v.published_at from v${kindFilter} order by v.published_at desc, v.id desc limit ${window})
+      select 'count' as part, s.kind, count(*) as n, null::int as id, null::bigint as pos from (select v.kind from v limit ${cap + 1}) s group by s.kind
+      union all
+      select 'rank', null, null, w.id, row_number() over (order by ts_rank(d.rank_tsv, ${rankQuery}::tsquery) desc, w.published_at desc, w.id desc)
+      from w join bss_search_doc d on d.id = w.id`,
   );
-  return rows.map((r) => Number(r.id));
+  const counts = emptyCounts();
+  const ranked: { id: number; pos: number }[] = [];
+  for (const r of rows) {
+    if (r.part === 'count' && r.kind && r.kind in counts) counts[r.kind] = Number(r.n);
+    else if (r.part === 'rank') ranked.push({ id: Number(r.id), pos: Number(r.pos) });
+  }
+  return { counts, capped: sumCounts(counts) > cap, window: ranked.sort((x, y) => x.pos - y.pos).map((r) => r.id) };
 }
 
 /**
