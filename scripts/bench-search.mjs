@@ -189,13 +189,17 @@ export async function benchSearch({ distDir = '.next-bench', port = 3604, durati
       );
       const { rows } = await client.query(`select count(*)::int as n, pg_size_pretty(pg_total_relation_size('bss_search_doc')) as size from bss_search_doc`);
       console.log(`index: ${rows[0].n.toLocaleString('en')} documents, bss_search_doc ${rows[0].size} with its indexes`);
-      // The plan of the portal's count-by-kind query for the first citizen query.
+      // The plan of the portal's first statement for the first citizen query: the matches per kind
+      // in titles, summaries and keywords, counted up to 1000 (lib/search/search.ts askTitles, less
+      // its relevance window).
       const tsquery = tsqueryLiteral(parseQuery(queries()[0]).words, 'and');
       // As the portal runs it: in a transaction with the sequential scan off (lib/search/search.ts).
       await client.query('begin');
       await client.query('set local enable_seqscan = off');
       ({ rows: plan } = await client.query(
-        `explain (analyze, buffers off) select d.kind, count(*) from bss_search_doc d where d.tsv @@ $1::tsquery and d.published_at <= now() group by d.kind`,
+        `explain (analyze, buffers off)
+         with m as materialized (select d.id, d.kind, d.published_at from bss_search_doc d where d.rank_tsv @@ $1::tsquery)
+         select s.kind, count(*) from (select m.kind from m where m.published_at <= now() limit 1001) s group by s.kind`,
         [tsquery],
       ));
       await client.query('commit');
@@ -211,11 +215,11 @@ export async function benchSearch({ distDir = '.next-bench', port = 3604, durati
     const page = await measure(portal.origin, pagePaths, duration);
     const line = (label, r) =>
       `${label.padEnd(44)} ${String(r.rps).padStart(5)} req/s  p50 ${String(r.p50).padStart(4)} ms  p97.5 ${String(r.p975).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  (${r.requests} requests)`;
-    console.log(`\nsite search over ${docs.toLocaleString('en')} documents, c=10, ${duration} s, ${qs.length} citizen queries in turn (“${qs[0]}” matches ${sample.data.total.toLocaleString('en')}):`);
+    console.log(`\nsite search over ${docs.toLocaleString('en')} documents, c=10, ${duration} s, ${qs.length} citizen queries in turn (“${qs[0]}” matches ${sample.data.total.toLocaleString('en')}${sample.data.capped ? '+' : ''}):`);
     console.log(line('GET /api/bzf-portal-cms/search', api));
     console.log(line('results page /t1/search (HTML)', page));
     console.log(`target p50 < ${TARGET_P50_MS} ms for the search: ${api.p50 < TARGET_P50_MS ? 'met' : 'NOT met'}`);
-    console.log(`plan of the count query for “${qs[0]}”:`);
+    console.log(`plan of the first count statement for “${qs[0]}”:`);
     for (const row of plan) console.log(`  ${row['QUERY PLAN']}`);
     return { docs, api, page, indexSeconds: filled.indexSeconds };
   } finally {

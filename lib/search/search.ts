@@ -1,8 +1,10 @@
 /**
  * Site search (issue #12): one query over bss_search_doc. All words of the query must match (each
  * as itself, its bigrams or a synonym); when no document holds them all, any word will do and the
- * answer says so (`mode: 'partial'`). Results are ranked by ts_rank (title lexemes weigh A, body D)
- * or by date, filtered by kind and by a date range in Shanghai days, and paged within bounds.
+ * answer says so (`mode: 'partial'`). Results are ranked by ts_rank on title, summary and keywords
+ * (rank_tsv: A and B lexemes) or by date, filtered by kind and by a date range in Shanghai days, and
+ * paged within bounds. The work stays bounded over 50,000 documents: matches are counted up to
+ * SEARCH_COUNT_CAP, and past it relevance ranks a window of title matches (docs/decisions.md).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb, queryRows, type Db } from '@/lib/db/client';
