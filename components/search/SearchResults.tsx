@@ -2,7 +2,7 @@ import { Pagination } from '@/components/templates/Pagination';
 import { formatDate } from '@/lib/format';
 import type { TextPiece } from '@/lib/search/highlight';
 import { KIND_LABELS } from '@/lib/search/kinds';
-import { SEARCH_PAGE_MAX } from '@/lib/search/limits';
+import { SEARCH_COUNT_CAP, SEARCH_PAGE_MAX } from '@/lib/search/limits';
 import type { SearchPage } from '@/lib/search/search';
 import { QUERY_MAX } from '@/lib/search/tokens.mjs';
 import { toQueryString } from '@/lib/navigation/routes';
@@ -147,21 +147,21 @@ export function SearchResults({ request, result }: SearchResultsProps) {
               <li>
                 <a href={kindHref(null)} aria-current={input.kind === null ? 'page' : undefined}>
                   {T.allKinds}
-                  {T.count(Object.values(result.kindCounts).reduce((a, b) => a + b, 0))}
+                  {T.count(Math.min(SEARCH_COUNT_CAP, Object.values(result.kindCounts).reduce((a, b) => a + b, 0)), result.kindCountsCapped)}
                 </a>
               </li>
               {KIND_OPTIONS.filter((o) => result.kindCounts[o.code] > 0 || o.code === input.kind).map((o) => (
                 <li key={o.code}>
                   <a href={kindHref(o.code)} aria-current={input.kind === o.code ? 'page' : undefined}>
                     {o.label}
-                    {T.count(result.kindCounts[o.code])}
+                    {T.count(result.kindCounts[o.code], result.kindCountsCapped)}
                   </a>
                 </li>
               ))}
             </ul>
           </nav>
           <p className={styles.summary} role="status">
-            {kindLabel ? T.summaryKind(result.query, kindLabel, result.total) : T.summary(result.query, result.total)}
+            {kindLabel ? T.summaryKind(result.query, kindLabel, result.total, result.capped) : T.summary(result.query, result.total, result.capped)}
           </p>
           {result.mode === 'partial' && result.total > 0 ? <p className={styles.notice}>{T.partial}</p> : null}
           {result.records.length === 0 ? (
@@ -192,7 +192,7 @@ export function SearchResults({ request, result }: SearchResultsProps) {
           <Pagination
             pageNum={result.pageNum}
             pages={Math.min(result.pages, SEARCH_PAGE_MAX)}
-            total={result.total}
+            total={result.capped ? undefined : result.total}
             pathname={SITE_SEARCH_PATH}
             query={{ ...keep, kind: input.kind ?? undefined }}
           />

@@ -18,13 +18,15 @@ export const SEARCH_TEXT = {
   prompt: '请输入关键词，查找通知公告、新闻、政策解读、办事指南、项目、商铺、招聘信息和常见问题。',
   promptExamples: '例如：公租房 租金、保租房申请条件、人才公寓、商铺 餐饮',
   nothingToFind: '关键词中没有可查找的文字，请输入中文、字母或数字。',
-  summary: (query: string, total: number) => `“${query}”共找到 ${total} 条结果`,
-  summaryKind: (query: string, kind: string, total: number) => `“${query}”在“${kind}”中找到 ${total} 条结果`,
+  summary: (query: string, total: number, capped: boolean) => (capped ? `“${query}”找到超过 ${total} 条结果，请增加关键词或筛选条件缩小范围` : `“${query}”共找到 ${total} 条结果`),
+  summaryKind: (query: string, kind: string, total: number, capped: boolean) =>
+    capped ? `“${query}”在“${kind}”中找到超过 ${total} 条结果` : `“${query}”在“${kind}”中找到 ${total} 条结果`,
   partial: '没有同时包含全部关键词的结果，以下为包含部分关键词的结果。',
   empty: '没有找到相关结果。请检查关键词，或换个说法、减少关键词再试；也可以拨打服务热线咨询。',
   emptyKind: (kind: string) => `“${kind}”中没有相关结果，可以选择“全部类别”看看其他结果。`,
   kindsNav: '按类别查看结果',
-  count: (n: number) => `（${n}）`,
+  /** A count that stopped at the cap reads "at least": （1000+）. */
+  count: (n: number, atLeast = false) => `（${n}${atLeast ? '+' : ''}）`,
   published: '发布日期：',
   depthNote: (max: number) => `最多显示前 ${max} 页结果，请增加关键词或筛选条件缩小范围。`,
 } as const;

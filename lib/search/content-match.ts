@@ -29,7 +29,8 @@ export function indexedPartialMatch(keyword: string): { where: SQL; rank: SQL } 
   const doc = sql`d.source = 'content' and d.ref_id = ${contents.id}`;
   return {
     where: sql`exists (select 1 from bss_search_doc d where ${doc} and d.tsv @@ ${any}::tsquery)`,
-    rank: sql`(select ts_rank(d.tsv, ${rankBy}::tsquery) from bss_search_doc d where ${doc})`,
+    // Ranked on the title, summary and keywords only, as the site search ranks (lib/search/search.ts).
+    rank: sql`(select ts_rank(d.rank_tsv, ${rankBy}::tsquery) from bss_search_doc d where ${doc})`,
   };
 }
 

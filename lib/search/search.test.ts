@@ -13,6 +13,7 @@ import { loadListPage } from '@/lib/templates/column-list';
 import { SHOP_USES } from '@/lib/validation/intention';
 import { indexDocument, rebuildSearchIndex, removeDocument, syncStaleDocuments } from './index-documents';
 import { BUSINESS_TERMS, KIND_BY_COLUMN, SHOP_USE_LABELS } from './indexer.mjs';
+import { KIND_CODES } from './kinds';
 import { SEARCH_PAGE_MAX, searchSite } from './search';
 
 it('the indexer’s copies of column keys and labels agree with the portal’s', () => {
@@ -77,6 +78,37 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('site search on %s
     expect(notices.total).toBe(all.kindCounts.notice);
     expect(notices.kindCounts).toEqual(all.kindCounts);
     expect(Object.values(all.kindCounts).reduce((a, b) => a + b, 0)).toBe(all.total);
+  });
+
+  it('below the count cap counts exactly and ranks every match; past it says "more than", counts lower bounds, and ranks the newest title matches first', async () => {
+    const exact = await searchSite({ query: '公租房', pageSize: 20 });
+    expect(exact).toMatchObject({ capped: false, kindCountsCapped: false });
+    expect(exact.total).toBeGreaterThan(12);
+
+    // The demo has a few hundred documents: narrowed bounds show what 50,000 would do.
+    const bounds = { countCap: 12, rankWindow: 4 };
+    const capped = await searchSite({ query: '公租房', pageSize: 6 }, bounds);
+    expect(capped).toMatchObject({ capped: true, total: 12, pages: 2, kindCountsCapped: true });
+    for (const kind of KIND_CODES) expect(capped.kindCounts[kind]).toBeLessThanOrEqual(exact.kindCounts[kind]);
+
+    // Pages 1..3 at size 3: the ranked window (4) then the other matches newest first, none twice.
+    const pages = await Promise.all([1, 2, 3].map((pageNum) => searchSite({ query: '公租房', pageSize: 3, pageNum }, bounds)));
+    const hits = pages.flatMap((p) => p.records);
+    expect(hits).toHaveLength(9);
+    expect(new Set(hits.map((h) => h.url)).size).toBe(9);
+    // The window holds documents with the word in their title or summary: the title shows it marked here.
+    expect(hits.slice(0, 4).filter((h) => h.titlePieces.some((p) => p.mark)).length).toBeGreaterThan(0);
+    const rest = hits.slice(4).map((h) => h.publishedAt);
+    expect([...rest].sort().reverse()).toEqual(rest);
+  });
+
+  it('past the count cap a kind filter counts that kind on its own', async () => {
+    const bounds = { countCap: 12, rankWindow: 4 };
+    const exact = await searchSite({ query: '公租房', kind: 'faq' });
+    const capped = await searchSite({ query: '公租房', kind: 'faq' }, bounds);
+    expect(capped.total).toBe(Math.min(exact.total, 12));
+    expect(capped.capped).toBe(exact.total > 12);
+    expect(capped.records.every((r) => r.kind === 'faq')).toBe(true);
   });
 
   it('filters by a date range in Shanghai days and sorts by date', async () => {

@@ -201,15 +201,20 @@ export function parseQuery(raw) {
 
 const quote = (lexeme) => `'${lexeme}'`;
 
-/** One variant as a tsquery: itself, or all its bigrams; a lone character or short token by prefix. */
+/**
+ * One variant as a tsquery: itself, or all its bigrams; a lone character or short token by prefix.
+ * A vocabulary word is only itself: every indexed text holding it holds it whole (indexLexemes), so
+ * its bigrams could only add documents where they lie scattered — and they are the commonest lexemes
+ * of the index (住房, 公共, 租赁), which made a broad query's GIN scan several times slower.
+ */
 function variantQuery(variant) {
   if (HAN.test(variant)) {
     const chars = [...variant];
     if (chars.length === 1) return `${quote(variant)}:*`;
     const grams = bigrams(variant);
-    if (grams.length === 1) return quote(variant);
+    if (grams.length === 1 || VOCABULARY_SET.has(variant)) return quote(variant);
     const all = grams.map(quote).join(' & ');
-    return VOCABULARY_SET.has(variant) || chars.length >= 3 ? `${quote(variant)} | ${all}` : all;
+    return chars.length >= 3 ? `${quote(variant)} | ${all}` : all;
   }
   return `${quote(variant)}:*`;
 }

@@ -37,6 +37,15 @@ export const searchDocs = pgTable(
     /** Plain text (no markup) the snippets are cut from. */
     body: text('body').notNull().default(''),
     tsv: tsvector('tsv').notNull(),
+    /**
+     * The title, summary and keyword lexemes of `tsv` (weights A and B), kept by the database from
+     * `tsv` itself so it can never disagree with it: a few hundred bytes, stored in the row, where
+     * ranking reads it. Ranking on `tsv` decompressed a 3.8 kB TOASTed vector per match (issue #12,
+     * docs/performance.md).
+     */
+    rankTsv: tsvector('rank_tsv')
+      .notNull()
+      .generatedAlwaysAs(sql`ts_filter(tsv, '{a,b}')`),
     /** The source row's updated_at when indexed: a newer source row is re-indexed (lib/search/sync). */
     sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }),
     indexedAt: timestamp('indexed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -44,6 +53,7 @@ export const searchDocs = pgTable(
   (t) => [
     uniqueIndex('bss_search_doc_source_uq').on(t.source, t.refId),
     index('bss_search_doc_tsv_idx').using('gin', t.tsv),
+    index('bss_search_doc_rank_idx').using('gin', t.rankTsv),
     index('bss_search_doc_date_idx').on(t.publishedAt, t.id),
     index('bss_search_doc_column_idx').on(t.columnKey),
     check('bss_search_doc_source_ck', sql`${t.source} in ${inList(SEARCH_SOURCES)}`),

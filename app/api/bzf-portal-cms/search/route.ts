@@ -10,7 +10,8 @@ export const dynamic = 'force-dynamic';
  * Site search for programs: the parameters of /t1/search (keyword, kind, from, to, sort, pageNum)
  * plus pageSize (≤ 20). Answers are never stored in a shared cache: a query string is no cache key
  * strangers may multiply. Titles and snippets come as plain text and as HTML whose only markup is
- * our own <mark>.
+ * our own <mark>. Matches are counted up to 1000: `capped` says there are more (total is then
+ * 1000), `kindCountsCapped` that the per-kind counts stopped there and are lower bounds.
  */
 export const GET = getRoute('cms.search', siteSearchApiSchema, async (q) => {
   const page = await searchSite({ query: q.keyword, kind: q.kind, from: q.from, to: q.to, sort: q.sort, pageNum: q.pageNum, pageSize: q.pageSize });
@@ -19,10 +20,12 @@ export const GET = getRoute('cms.search', siteSearchApiSchema, async (q) => {
     words: page.words,
     mode: page.mode,
     total: page.total,
+    capped: page.capped,
     pageNum: page.pageNum,
     pageSize: page.pageSize,
     pages: page.pages,
     kindCounts: page.kindCounts,
+    kindCountsCapped: page.kindCountsCapped,
     records: page.records.map((r) => ({
       kind: r.kind,
       kindLabel: r.kindLabel,

@@ -1,0 +1,2 @@
+ALTER TABLE "bss_search_doc" ADD COLUMN "rank_tsv" "tsvector" GENERATED ALWAYS AS (ts_filter(tsv, '{a,b}')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "bss_search_doc_rank_idx" ON "bss_search_doc" USING gin ("rank_tsv");
