@@ -12,18 +12,17 @@ const RentCenterFrameLive = lazy(() => import('./RentCenterFrameLive.client').th
 export function RentCenterFrame() {
   const account = useAccount();
   if (account?.status !== 'signedIn') return null;
-  // While the code loads, the same placeholder the live frame shows before its ticket: no jump.
-  const waiting = (
+  // The section is this component's, not the lazy part's: it is the same element before and after
+  // the code arrives (nothing jumps, and a reader scrolled to it keeps it). While the code loads, the
+  // placeholder the live part shows before its ticket.
+  return (
     <section className={styles.section} aria-labelledby="rent-center-heading">
       <h2 id="rent-center-heading" className={styles.heading}>
         {T.heading}
       </h2>
-      <p className={styles.placeholder}>{T.loading}</p>
+      <Suspense fallback={<p className={styles.placeholder}>{T.loading}</p>}>
+        <RentCenterFrameLive />
+      </Suspense>
     </section>
-  );
-  return (
-    <Suspense fallback={waiting}>
-      <RentCenterFrameLive />
-    </Suspense>
   );
 }

@@ -31,7 +31,7 @@ export function RentCenterFrameLive() {
   const stateSrc = nav?.iframeSrc ?? null;
   const [seenNear, setNear] = useState(false);
   const [src, setSrc] = useState<string | null>(null);
-  const holder = useRef<HTMLElement>(null);
+  const holder = useRef<HTMLDivElement>(null);
   // A browser without IntersectionObserver loads the frame at once.
   const hydrated = useHydrated();
   const near = seenNear || (hydrated && typeof IntersectionObserver === 'undefined');
@@ -81,11 +81,9 @@ export function RentCenterFrameLive() {
   }, [signedIn, near, src, stateSrc, account?.rentCenter, nav]);
 
   if (!signedIn) return null;
+  // The section and its heading belong to RentCenterFrame, so they stay in place when this loads.
   return (
-    <section ref={holder} className={styles.section} aria-labelledby="rent-center-heading">
-      <h2 id="rent-center-heading" className={styles.heading}>
-        {T.heading}
-      </h2>
+    <div ref={holder}>
       {src ? (
         <iframe
           className={styles.frame}
@@ -98,6 +96,6 @@ export function RentCenterFrameLive() {
       ) : (
         <p className={styles.placeholder}>{T.loading}</p>
       )}
-    </section>
+    </div>
   );
 }
