@@ -16,7 +16,25 @@ import { useAccount } from './AccountProvider.client';
 /** A signed-in tab hidden longer than this extends its session when it is shown again. */
 export const AUTO_LOGIN_AFTER_HIDDEN_MS = 10 * 60 * 1000;
 
-const loadRun = () => import('./startup-run');
+/** Resolves at once when the browser is online, else when it comes back online. */
+function whenOnline(): Promise<void> {
+  if (navigator.onLine !== false) return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+}
+
+/**
+ * The network half, fetched online: a page that went offline before it was idle asks when the
+ * connection is back (ChunkErrorRecovery does not reload an offline page), and a fetch cut by
+ * the connection dropping is asked again once.
+ */
+const loadRun = () =>
+  whenOnline()
+    .then(() => import('./startup-run'))
+    .catch(async (error: unknown) => {
+      if (navigator.onLine !== false) throw error;
+      await whenOnline();
+      return import('./startup-run');
+    });
 
 /** Reads ?token= and removes it from the address bar and history (it must not leak via Referer). */
 function takeQueryToken(): string | null {

@@ -100,6 +100,21 @@ describe('ChunkErrorRecovery', () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
+  it('does not reload an offline page (the network failed, not the build), and keeps its one reload for later', () => {
+    const reload = jest.fn();
+    const storage = new Map<string, string>();
+    const fake = {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+      removeItem: (k: string) => void storage.delete(k),
+    };
+    expect(reloadOnceForChunkError('ChunkLoadError: Failed to load chunk', { storage: fake, reload, online: () => false })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(storage.size).toBe(0);
+    expect(reloadOnceForChunkError('ChunkLoadError: Failed to load chunk', { storage: fake, reload, online: () => true, now: () => 5_000 })).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('never reloads without session storage (no way to stop a loop)', () => {
     const reload = jest.fn();
     expect(reloadOnceForChunkError('Loading chunk 1 failed', { storage: null, reload })).toBe(false);

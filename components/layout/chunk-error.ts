@@ -45,14 +45,22 @@ export type ReloadDeps = {
   storage?: StorageLike | null;
   reload?: () => void;
   now?: () => number;
+  /** Whether the browser says it is online (navigator.onLine). */
+  online?: () => boolean;
 };
 
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
 /**
- * Reloads the page for a chunk error unless it already did so recently. Returns whether it
+ * Reloads the page for a chunk error unless it already did so recently or the browser is offline. Returns whether it
  * reloaded, so callers can show a "reloading" message instead of the error.
  */
 export function reloadOnceForChunkError(reason: unknown, deps: ReloadDeps = {}): boolean {
   if (!isChunkLoadError(reason)) return false;
+  // Offline, a chunk fails because the network is gone, not because the build changed: a reload
+  // would only swap the /404 notice for the browser's own error page. The code that wanted the
+  // chunk asks again when the connection is back.
+  if (!(deps.online ?? browserOnline)()) return false;
   const storage = deps.storage === undefined ? safeStorage() : deps.storage;
   if (!storage) return false;
   const now = (deps.now ?? Date.now)();
