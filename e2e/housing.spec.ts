@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 const PASSWORD = 'Citizen2026ok';
 
 async function cardNames(page: Page): Promise<string[]> {
-  return page.locator('main article h3 a').allInnerTexts();
+  return page.locator('main article h2 a').allInnerTexts();
 }
 
 test('a citizen filters public-rental projects by district, opens one, favourites it and finds it under 项目收藏', async ({ page }) => {

@@ -62,9 +62,9 @@ export function ProjectCardView({ project: p }: { project: ProjectCard }) {
         <img src={p.image.src} alt={p.image.alt} width={480} height={320} loading="lazy" decoding="async" />
       ) : null}
       <div className={styles.cardBody}>
-        <h3 className={styles.cardTitle}>
+        <h2 className={styles.cardTitle}>
           <a href={href}>{p.name}</a>
-        </h3>
+        </h2>
         <p className={styles.badges}>
           <span className={styles.badge}>{p.businessLabel}</span>
           <span className={styles.badge} data-status={p.status}>
