@@ -2,6 +2,17 @@ import { act, render } from '@testing-library/react';
 import { ChunkErrorRecovery } from './ChunkErrorRecovery.client';
 import { CHUNK_RELOAD_KEY, CHUNK_STABLE_AFTER_MS, isChunkLoadError, reloadOnceForChunkError } from './chunk-error';
 
+/** A sessionStorage stand-in and the map behind it. */
+function memoryStorage() {
+  const storage = new Map<string, string>();
+  const fake = {
+    getItem: (k: string) => storage.get(k) ?? null,
+    setItem: (k: string, v: string) => void storage.set(k, v),
+    removeItem: (k: string) => void storage.delete(k),
+  };
+  return { storage, fake };
+}
+
 function fireError(message: string, error?: unknown) {
   act(() => {
     window.dispatchEvent(new ErrorEvent('error', { message, error }));
@@ -88,12 +99,7 @@ describe('ChunkErrorRecovery', () => {
 
   it('reloads again once an old flag has expired', () => {
     const reload = jest.fn();
-    const storage = new Map<string, string>();
-    const fake = {
-      getItem: (k: string) => storage.get(k) ?? null,
-      setItem: (k: string, v: string) => void storage.set(k, v),
-      removeItem: (k: string) => void storage.delete(k),
-    };
+    const { fake } = memoryStorage();
     expect(reloadOnceForChunkError('Loading chunk 1 failed', { storage: fake, reload, now: () => 1_000 })).toBe(true);
     expect(reloadOnceForChunkError('Loading chunk 1 failed', { storage: fake, reload, now: () => 2_000 })).toBe(false);
     expect(reloadOnceForChunkError('Loading chunk 1 failed', { storage: fake, reload, now: () => 1_000 + 6 * 60_000 })).toBe(true);
@@ -102,12 +108,7 @@ describe('ChunkErrorRecovery', () => {
 
   it('does not reload an offline page (the network failed, not the build), and keeps its one reload for later', () => {
     const reload = jest.fn();
-    const storage = new Map<string, string>();
-    const fake = {
-      getItem: (k: string) => storage.get(k) ?? null,
-      setItem: (k: string, v: string) => void storage.set(k, v),
-      removeItem: (k: string) => void storage.delete(k),
-    };
+    const { storage, fake } = memoryStorage();
     expect(reloadOnceForChunkError('ChunkLoadError: Failed to load chunk', { storage: fake, reload, online: () => false })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
     expect(storage.size).toBe(0);

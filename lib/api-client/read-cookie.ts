@@ -1,3 +1,5 @@
+import { readCookie as readFromHeader } from '@/lib/session/cookies';
+
 /**
  * Reads one readable cookie of this page. Every page needs to know whether someone is signed in
  * (the login / showNumber cookies), and that is all it needs on first load: nookies (with its
@@ -5,16 +7,6 @@
  * destroyed (logout, a failed start-up login — lib/api-client/clear-cookies.ts).
  */
 export function readCookie(name: string, cookieString: string = typeof document === 'undefined' ? '' : document.cookie): string | undefined {
-  for (const part of cookieString.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      // Not percent-encoded by us: take it as it is (nookies does the same).
-      return raw;
-    }
-  }
-  return undefined;
+  // The same parsing as the server's (lib/session/cookies is edge-safe and import-free).
+  return readFromHeader(cookieString, name);
 }
