@@ -57,6 +57,8 @@ export function navigationForRoute(tree: readonly ColumnNode[], route: string): 
 export function PageShell({ nav, title, current, tree, route, sideMenu = true, actions, children }: PageShellProps) {
   const effective: PageShellNav = nav.trail.length === 0 && tree && route ? (navigationForRoute(tree, route) ?? nav) : nav;
   const hasSide = sideMenu && !!effective.parent && effective.parent.children.some((c) => !c.navHidden);
+  // A page under no column (the app page, site search) would otherwise show 首页 alone as where the reader is.
+  const lastCrumb = current ?? (effective.trail.length === 0 ? title : undefined);
 
   const body = (
     <div className={styles.content}>
@@ -72,7 +74,7 @@ export function PageShell({ nav, title, current, tree, route, sideMenu = true, a
 
   return (
     <div className={styles.shell}>
-      <Breadcrumbs nav={effective} current={current} />
+      <Breadcrumbs nav={effective} current={lastCrumb} />
       {hasSide ? (
         <div className={styles.grid}>
           <aside className={styles.side}>
