@@ -14,7 +14,7 @@ import { logError } from '@/lib/log';
 import { highlightPieces, piecesToHtml, snippetPieces, type TextPiece } from './highlight';
 import { syncStaleDocuments } from './index-documents';
 import { KIND_CODES, KIND_LABELS, type SearchKind } from './kinds';
-import { highlightTerms, parseQuery, rankQueryLiteral, tsqueryLiteral, type QueryWord } from './tokens.mjs';
+import { highlightTerms, parseQuery, rankQueryLiteral, tsqueryLiteral } from './tokens.mjs';
 
 import { SEARCH_COUNT_CAP, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_MAX, SEARCH_RANK_WINDOW, type SearchSort } from './limits';
 
@@ -145,7 +145,7 @@ export async function searchSite(input: SearchInput, bounds: SearchBounds = BOUN
     } else hits.push(r as HitRow);
   }
   const total = Math.min(matched, bounds.countCap);
-  const words = [...parsed.words, ...parsed.optional];
+  const terms = highlightTerms([...parsed.words, ...parsed.optional]);
   return {
     ...base,
     mode,
@@ -154,7 +154,7 @@ export async function searchSite(input: SearchInput, bounds: SearchBounds = BOUN
     pages: total === 0 ? 0 : Math.ceil(total / pageSize),
     kindCounts: capKinds(kindCounts, bounds.countCap),
     kindCountsCapped: sumCounts(kindCounts) > bounds.countCap,
-    records: hits.map((h) => toHit(h, words)),
+    records: hits.map((h) => toHit(h, terms)),
   };
 }
 
@@ -167,8 +167,8 @@ function sumCounts(counts: Record<SearchKind, number>): number {
   return Object.values(counts).reduce((a, b) => a + b, 0);
 }
 
-function toHit(row: HitRow, words: readonly QueryWord[]): SearchHit {
-  const terms = highlightTerms(words);
+/** `terms`: the highlighted strings, one list for all hits of an answer. */
+function toHit(row: HitRow, terms: readonly string[]): SearchHit {
   const snippet = snippetPieces(row.body, terms);
   return {
     kind: row.kind,
