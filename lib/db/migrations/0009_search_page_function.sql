@@ -70,17 +70,27 @@ DECLARE
   total integer;
   ids integer[];
   ranked integer[];
+  newest_titles integer[];
+  titles_counted integer;
   more integer;
 BEGIN
   LOOP
     -- Titles, summaries and keywords first: past the cap there, the body index is not read at all.
-    WITH m AS MATERIALIZED (SELECT d.kind, d.published_at FROM bss_search_doc d WHERE d.rank_tsv @@ q)
-    SELECT coalesce(array_agg(c.kind), '{}'), coalesce(array_agg(c.n), '{}'), coalesce(sum(c.n), 0)
-      INTO kinds, counts, counted
-      FROM (SELECT s.kind, count(*)::integer AS n FROM (
-              SELECT m.kind FROM m
-              WHERE m.published_at <= now() AND (from_at IS NULL OR m.published_at >= from_at) AND (before_at IS NULL OR m.published_at < before_at)
-              LIMIT cap + 1) s GROUP BY s.kind) c;
+    -- Up to the cap the same rows give the relevance window (their newest), should it be needed.
+    WITH m AS MATERIALIZED (SELECT d.id, d.kind, d.published_at FROM bss_search_doc d WHERE d.rank_tsv @@ q),
+      v AS MATERIALIZED (
+        SELECT m.id, m.kind, m.published_at FROM m
+        WHERE m.published_at <= now() AND (from_at IS NULL OR m.published_at >= from_at) AND (before_at IS NULL OR m.published_at < before_at)
+        LIMIT cap + 1),
+      c AS MATERIALIZED (SELECT v.kind, count(*)::integer AS n FROM v GROUP BY v.kind)
+    SELECT coalesce((SELECT array_agg(c.kind ORDER BY c.kind) FROM c), '{}'),
+           coalesce((SELECT array_agg(c.n ORDER BY c.kind) FROM c), '{}'),
+           (SELECT count(*)::integer FROM v),
+           coalesce((SELECT array_agg(w.id ORDER BY w.published_at DESC, w.id DESC) FROM (
+              SELECT v.id, v.published_at FROM v WHERE want_kind IS NULL OR v.kind = want_kind
+              ORDER BY v.published_at DESC, v.id DESC LIMIT CASE WHEN by_date THEN 0 ELSE rank_window END) w), '{}')
+      INTO kinds, counts, counted, newest_titles;
+    titles_counted := counted;
     IF counted <= cap THEN
       WITH m AS MATERIALIZED (SELECT d.kind, d.published_at FROM bss_search_doc d WHERE d.tsv @@ q)
       SELECT coalesce(array_agg(c.kind), '{}'), coalesce(array_agg(c.n), '{}'), coalesce(sum(c.n), 0)
@@ -128,13 +138,17 @@ BEGIN
         AND (want_kind IS NULL OR m.kind = want_kind)
       ORDER BY r DESC, m.published_at DESC, m.id DESC LIMIT take OFFSET skip) p;
   ELSE
-    WITH m AS MATERIALIZED (SELECT d.id, d.kind, d.published_at FROM bss_search_doc d WHERE d.rank_tsv @@ q),
-      w AS (SELECT m.id, m.published_at FROM m
-            WHERE m.published_at <= now() AND (from_at IS NULL OR m.published_at >= from_at) AND (before_at IS NULL OR m.published_at < before_at)
-              AND (want_kind IS NULL OR m.kind = want_kind)
-            ORDER BY m.published_at DESC, m.id DESC LIMIT rank_window)
-    SELECT coalesce(array_agg(w.id ORDER BY ts_rank(d.rank_tsv, q_rank) DESC, w.published_at DESC, w.id DESC), '{}') INTO ranked
-      FROM w JOIN bss_search_doc d ON d.id = w.id;
+    -- The window: the newest title matches, all of which the count read when they were few.
+    IF titles_counted > cap THEN
+      WITH m AS MATERIALIZED (SELECT d.id, d.kind, d.published_at FROM bss_search_doc d WHERE d.rank_tsv @@ q)
+      SELECT coalesce(array_agg(w.id ORDER BY w.published_at DESC, w.id DESC), '{}') INTO newest_titles FROM (
+        SELECT m.id, m.published_at FROM m
+        WHERE m.published_at <= now() AND (from_at IS NULL OR m.published_at >= from_at) AND (before_at IS NULL OR m.published_at < before_at)
+          AND (want_kind IS NULL OR m.kind = want_kind)
+        ORDER BY m.published_at DESC, m.id DESC LIMIT rank_window) w;
+    END IF;
+    SELECT coalesce(array_agg(w.id ORDER BY ts_rank(d.rank_tsv, q_rank) DESC, d.published_at DESC, w.id DESC), '{}') INTO ranked
+      FROM unnest(newest_titles) AS w(id) JOIN bss_search_doc d ON d.id = w.id;
     ids := coalesce(ranked[skip + 1 : skip + take], '{}');
     more := take - cardinality(ids);
     IF more > 0 THEN
