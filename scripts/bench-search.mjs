@@ -204,8 +204,9 @@ async function measure(origin, paths, duration, cpu) {
 
 /**
  * The plan of the search's first statement for the first citizen query: the matches per kind in
- * titles, summaries and keywords, counted up to 1000 — the first statement of bss_search_page
- * (migration 0009_search_page_function), with the sequential scan off as that function sets it.
+ * titles, summaries and keywords, counted up to 1000, and their 200 newest — the first statement of
+ * bss_search_page (migration 0009_search_page_function), with the sequential scan off as that
+ * function sets it.
  */
 async function explainFirstStatement(client) {
   const tsquery = tsqueryLiteral(parseQuery(queries()[0]).words, 'and');
@@ -214,8 +215,11 @@ async function explainFirstStatement(client) {
     await client.query('set local enable_seqscan = off');
     const { rows } = await client.query(
       `explain (analyze, buffers off)
-       with m as materialized (select d.id, d.kind, d.published_at from bss_search_doc d where d.rank_tsv @@ $1::tsquery)
-       select s.kind, count(*) from (select m.kind from m where m.published_at <= now() limit 1001) s group by s.kind`,
+       with m as materialized (select d.id, d.kind, d.published_at from bss_search_doc d where d.rank_tsv @@ $1::tsquery),
+         v as materialized (select m.id, m.kind, m.published_at from m where m.published_at <= now() limit 1001),
+         c as materialized (select v.kind, count(*)::integer as n from v group by v.kind)
+       select (select array_agg(c.kind order by c.kind) from c), (select array_agg(c.n order by c.kind) from c), (select count(*) from v),
+         (select array_agg(w.id order by w.published_at desc, w.id desc) from (select v.id, v.published_at from v order by v.published_at desc, v.id desc limit 200) w)`,
       [tsquery],
     );
     return rows;
