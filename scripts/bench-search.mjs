@@ -17,10 +17,16 @@
  *   or BENCH_DIST=.next to use the ordinary build)
  * Environment: BENCH_DURATION (s per run, 10), BENCH_SEARCH_DOCS (50000), BENCH_PORT (3604),
  * BENCH_KEEP_DB=1 to keep the scratch database for EXPLAIN afterwards (its name is printed; drop it
- * yourself).
+ * yourself), BENCH_DB=<that name> to measure again on a kept database (not filled, not dropped: the
+ * before/after pairs of two builds on the same data).
+ *
+ * Besides latency it prints the CPU time per answered request of the portal's process and of the
+ * PostgreSQL backends serving the scratch database (utime + stime from /proc, Linux): on a machine
+ * shared with other work that is the robust figure, where req/s and p50 move with the load.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -28,6 +34,7 @@ import pg from 'pg';
 import { SYNONYM_GROUPS } from '../lib/search/dictionary.data.mjs';
 import { htmlToText, indexSource, KIND_BY_COLUMN } from '../lib/search/indexer.mjs';
 import { parseQuery, tsqueryLiteral } from '../lib/search/tokens.mjs';
+import { spawnSync } from 'node:child_process';
 import { ROOT, startPortal } from './perf-server.mjs';
 
 const DISTRICTS = ['澄江区', '云溪区', '东港区', '滨湖新区', '北湖区', '青禾高新区'];
@@ -143,20 +150,92 @@ function queries() {
   return JSON.parse(fs.readFileSync(file, 'utf8')).queries.map((q) => q.query);
 }
 
-async function measure(origin, paths, duration) {
-  // Warm up: every query once, so no first-request compile or cold cache is measured.
-  for (const p of paths) await (await fetch(origin + p)).arrayBuffer();
-  const r = await autocannon({ url: origin, connections: 10, duration, requests: paths.map((p) => ({ method: 'GET', path: p })) });
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p975: r.latency.p97_5, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, requests: r.requests.total };
+const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** CPU time (utime + stime) of a process in ms, or 0 when it is gone or unreadable. */
+function cpuMsOf(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
 }
 
-export async function benchSearch({ distDir = '.next-bench', port = 3604, duration = 10, docs = 50_000, keepDb = false } = {}) {
+/** The portal's process and its children (Next may run workers). */
+function portalPids(pid) {
+  const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.trim();
+  return [pid, ...(children ? children.split('\n').map(Number) : [])];
+}
+
+/** CPU ms per process id, for the portal and for the backends connected to the scratch database. */
+async function cpuSnapshot(monitor, dbName, portalPid) {
+  const { rows } = await monitor.query('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [dbName]);
+  const take = (pids) => new Map(pids.map((p) => [p, cpuMsOf(p)]));
+  return { portal: take(portalPids(portalPid)), postgres: take(rows.map((r) => r.pid)) };
+}
+
+/** CPU spent between two snapshots; a process present only in the second counts from zero. */
+function cpuSpent(before, after) {
+  const sum = (a, b) => [...b].reduce((acc, [pid, ms]) => acc + ms - (a.get(pid) ?? 0), 0);
+  return { portal: sum(before.portal, after.portal), postgres: sum(before.postgres, after.postgres) };
+}
+
+async function measure(origin, paths, duration, cpu) {
+  // Warm up: every query once, so no first-request compile or cold cache is measured.
+  for (const p of paths) await (await fetch(origin + p)).arrayBuffer();
+  const before = await cpu();
+  const r = await autocannon({ url: origin, connections: 10, duration, requests: paths.map((p) => ({ method: 'GET', path: p })) });
+  const spent = cpuSpent(before, await cpu());
+  const answered = Math.max(1, r.requests.total);
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p975: r.latency.p97_5,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+    requests: r.requests.total,
+    cpuPortalMs: spent.portal / answered,
+    cpuPostgresMs: spent.postgres / answered,
+  };
+}
+
+/**
+ * The plan of the search's first statement for the first citizen query: the matches per kind in
+ * titles, summaries and keywords, counted up to 1000, and their 200 newest — the first statement of
+ * bss_search_page (migration 0009_search_page_function), with the sequential scan off as that
+ * function sets it.
+ */
+async function explainFirstStatement(client) {
+  const tsquery = tsqueryLiteral(parseQuery(queries()[0]).words, 'and');
+  await client.query('begin');
+  try {
+    await client.query('set local enable_seqscan = off');
+    const { rows } = await client.query(
+      `explain (analyze, buffers off)
+       with m as materialized (select d.id, d.kind, d.published_at from bss_search_doc d where d.rank_tsv @@ $1::tsquery),
+         v as materialized (select m.id, m.kind, m.published_at from m where m.published_at <= now() limit 1001),
+         c as materialized (select v.kind, count(*)::integer as n from v group by v.kind)
+       select (select array_agg(c.kind order by c.kind) from c), (select array_agg(c.n order by c.kind) from c), (select count(*) from v),
+         (select array_agg(w.id order by w.published_at desc, w.id desc) from (select v.id, v.published_at from v order by v.published_at desc, v.id desc limit 200) w)`,
+      [tsquery],
+    );
+    return rows;
+  } finally {
+    await client.query('commit');
+  }
+}
+
+export async function benchSearch({ distDir = '.next-bench', port = 3604, duration = 10, docs = 50_000, keepDb = false, reuseDb = null } = {}) {
   const admin = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error('BENCH_DATABASE_URL or TEST_DATABASE_URL is needed');
-  const name = `bzf_bench_search_${process.pid}`;
+  if (reuseDb !== null && !/^bzf_bench_search_\d+$/.test(reuseDb)) throw new Error(`BENCH_DB must name a kept scratch database (bzf_bench_search_<pid>), not “${reuseDb}”`);
+  const name = reuseDb ?? `bzf_bench_search_${process.pid}`;
   const root = new pg.Client({ connectionString: admin });
   await root.connect();
-  await root.query(`create database ${name}`);
+  if (!reuseDb) await root.query(`create database ${name}`);
   let portal = null;
   try {
     // The portal migrates and seeds the demo content (the texts the documents are made from).
@@ -172,37 +251,28 @@ export async function benchSearch({ distDir = '.next-bench', port = 3604, durati
     const client = new pg.Client({ connectionString: withDb(admin, name) });
     client.on('error', () => undefined);
     await client.connect();
-    let filled;
     let plan;
+    let indexed;
     try {
-      // The seed runs in the background of the first request: wait until its index is there.
-      for (let i = 0; i < 120; i++) {
-        const { rows } = await client.query(`select count(*)::int as n from bss_search_doc`).catch(() => ({ rows: [{ n: 0 }] }));
-        if (rows[0].n > 0) break;
-        await new Promise((r) => setTimeout(r, 500));
+      if (reuseDb) console.log(`\nreusing the kept scratch database ${name} (not filled again)`);
+      else {
+        // The seed runs in the background of the first request: wait until its index is there.
+        for (let i = 0; i < 120; i++) {
+          const { rows } = await client.query(`select count(*)::int as n from bss_search_doc`).catch(() => ({ rows: [{ n: 0 }] }));
+          if (rows[0].n > 0) break;
+          await new Promise((r) => setTimeout(r, 500));
+        }
+        const started = Date.now();
+        const filled = await fill(client, docs);
+        console.log(
+          `\n${docs.toLocaleString('en')} documents generated from ${filled.titles} demo titles and ${filled.sentences} sentences, ` +
+            `${filled.written.toLocaleString('en')} contents indexed by lib/search/indexer.mjs in ${filled.indexSeconds.toFixed(1)} s (${((Date.now() - started) / 1000).toFixed(1)} s in all)`,
+        );
       }
-      const started = Date.now();
-      filled = await fill(client, docs);
-      console.log(
-        `\n${docs.toLocaleString('en')} documents generated from ${filled.titles} demo titles and ${filled.sentences} sentences, ` +
-          `${filled.written.toLocaleString('en')} contents indexed by lib/search/indexer.mjs in ${filled.indexSeconds.toFixed(1)} s (${((Date.now() - started) / 1000).toFixed(1)} s in all)`,
-      );
       const { rows } = await client.query(`select count(*)::int as n, pg_size_pretty(pg_total_relation_size('bss_search_doc')) as size from bss_search_doc`);
-      console.log(`index: ${rows[0].n.toLocaleString('en')} documents, bss_search_doc ${rows[0].size} with its indexes`);
-      // The plan of the portal's first statement for the first citizen query: the matches per kind
-      // in titles, summaries and keywords, counted up to 1000 (lib/search/search.ts askTitles, less
-      // its relevance window).
-      const tsquery = tsqueryLiteral(parseQuery(queries()[0]).words, 'and');
-      // As the portal runs it: in a transaction with the sequential scan off (lib/search/search.ts).
-      await client.query('begin');
-      await client.query('set local enable_seqscan = off');
-      ({ rows: plan } = await client.query(
-        `explain (analyze, buffers off)
-         with m as materialized (select d.id, d.kind, d.published_at from bss_search_doc d where d.rank_tsv @@ $1::tsquery)
-         select s.kind, count(*) from (select m.kind from m where m.published_at <= now() limit 1001) s group by s.kind`,
-        [tsquery],
-      ));
-      await client.query('commit');
+      indexed = rows[0].n;
+      console.log(`index: ${indexed.toLocaleString('en')} documents, bss_search_doc ${rows[0].size} with its indexes`);
+      plan = await explainFirstStatement(client);
     } finally {
       await client.end();
     }
@@ -211,20 +281,31 @@ export async function benchSearch({ distDir = '.next-bench', port = 3604, durati
     const pagePaths = qs.map((q) => `/t1/search?keyword=${encodeURIComponent(q)}`);
     const sample = await (await fetch(portal.origin + apiPaths[0])).json();
     if (sample.code !== '1') throw new Error(`the search API answered ${JSON.stringify(sample).slice(0, 200)}`);
-    const api = await measure(portal.origin, apiPaths, duration);
-    const page = await measure(portal.origin, pagePaths, duration);
+    const monitor = new pg.Client({ connectionString: admin });
+    await monitor.connect();
+    let api;
+    let page;
+    try {
+      const cpu = () => cpuSnapshot(monitor, name, portal.pid);
+      api = await measure(portal.origin, apiPaths, duration, cpu);
+      page = await measure(portal.origin, pagePaths, duration, cpu);
+    } finally {
+      await monitor.end();
+    }
+    const ms = (n) => n.toFixed(1).padStart(5);
     const line = (label, r) =>
-      `${label.padEnd(44)} ${String(r.rps).padStart(5)} req/s  p50 ${String(r.p50).padStart(4)} ms  p97.5 ${String(r.p975).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  (${r.requests} requests)`;
-    console.log(`\nsite search over ${docs.toLocaleString('en')} documents, c=10, ${duration} s, ${qs.length} citizen queries in turn (“${qs[0]}” matches ${sample.data.total.toLocaleString('en')}${sample.data.capped ? '+' : ''}):`);
+      `${label.padEnd(44)} ${String(r.rps).padStart(5)} req/s  p50 ${String(r.p50).padStart(4)} ms  p97.5 ${String(r.p975).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  (${r.requests} requests)\n` +
+      `${''.padEnd(44)} CPU per request: portal ${ms(r.cpuPortalMs)} ms + PostgreSQL ${ms(r.cpuPostgresMs)} ms = ${ms(r.cpuPortalMs + r.cpuPostgresMs)} ms`;
+    console.log(`\nsite search over ${indexed.toLocaleString('en')} indexed documents, c=10, ${duration} s, ${qs.length} citizen queries in turn (“${qs[0]}” matches ${sample.data.total.toLocaleString('en')}${sample.data.capped ? '+' : ''}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, ${os.cpus().length} cores):`);
     console.log(line('GET /api/bzf-portal-cms/search', api));
     console.log(line('results page /t1/search (HTML)', page));
     console.log(`target p50 < ${TARGET_P50_MS} ms for the search: ${api.p50 < TARGET_P50_MS ? 'met' : 'NOT met'}`);
-    console.log(`plan of the first count statement for “${qs[0]}”:`);
+    console.log(`plan of the first statement for “${qs[0]}”:`);
     for (const row of plan) console.log(`  ${row['QUERY PLAN']}`);
-    return { docs, api, page, indexSeconds: filled.indexSeconds };
+    return { docs, api, page };
   } finally {
     await portal?.stop();
-    if (keepDb) console.log(`scratch database kept: ${withDb(admin, name)} (drop database ${name} when done)`);
+    if (keepDb || reuseDb) console.log(`scratch database kept: ${withDb(admin, name)} (drop database ${name} when done)`);
     else await root.query(`drop database if exists ${name} with (force)`);
     await root.end();
   }
@@ -237,6 +318,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     duration: Number(process.env.BENCH_DURATION ?? 10),
     docs: Number(process.env.BENCH_SEARCH_DOCS ?? 50_000),
     keepDb: process.env.BENCH_KEEP_DB === '1',
+    reuseDb: process.env.BENCH_DB || null,
   })
     .then(() => process.exit(0))
     .catch((e) => {

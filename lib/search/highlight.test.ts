@@ -35,6 +35,11 @@ describe('highlighting', () => {
     expect(pieces.filter((p) => p.mark).map((p) => p.text)).toEqual(expect.arrayContaining(['公租房', '租金']));
   });
 
+  it('marks the longest term where terms overlap, and Latin words whatever their case', () => {
+    const html = piecesToHtml(highlightPieces('APP缴纳公租房租金，App 上公租', ['公租', '公租房', '租金', 'app']));
+    expect(html).toBe('<mark>APP</mark>缴纳<mark>公租房</mark><mark>租金</mark>，<mark>App</mark> 上<mark>公租</mark>');
+  });
+
   it('never cuts an emoji in half', () => {
     const body = '😀'.repeat(200);
     const text = piecesToText(snippetPieces(body, [], 51));

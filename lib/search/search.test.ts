@@ -14,6 +14,7 @@ import { SHOP_USES } from '@/lib/validation/intention';
 import { indexDocument, rebuildSearchIndex, removeDocument, syncStaleDocuments } from './index-documents';
 import { BUSINESS_TERMS, KIND_BY_COLUMN, SHOP_USE_LABELS } from './indexer.mjs';
 import { KIND_CODES } from './kinds';
+import { parseQuery, tsqueryLiteral } from './tokens.mjs';
 import { SEARCH_PAGE_MAX, searchSite } from './search';
 
 it('the indexer’s copies of column keys and labels agree with the portal’s', () => {
@@ -100,6 +101,25 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('site search on %s
     expect(hits.slice(0, 4).filter((h) => h.titlePieces.some((p) => p.mark)).length).toBeGreaterThan(0);
     const rest = hits.slice(4).map((h) => h.publishedAt);
     expect([...rest].sort().reverse()).toEqual(rest);
+  });
+
+  it('past the count cap with few title matches, relevance ranks the newest of them first, then the other matches newest first', async () => {
+    const inTitles = await queryRows<{ url: string }>(
+      db(),
+      sql`select url from bss_search_doc where rank_tsv @@ ${tsqueryLiteral(parseQuery('租金').words, 'and')}::tsquery and published_at <= now() order by published_at desc, id desc`,
+    );
+    const all = await searchSite({ query: '租金', pageSize: 20 });
+    // Titles, summaries and keywords within the cap, every match past it: the window is taken from the count.
+    expect(inTitles.length).toBeGreaterThan(3);
+    expect(all.total).toBeGreaterThan(inTitles.length);
+    const bounds = { countCap: inTitles.length, rankWindow: 3 };
+    const page = await searchSite({ query: '租金', pageSize: 6 }, bounds);
+    expect(page).toMatchObject({ capped: true, total: inTitles.length });
+    const urls = page.records.map((r) => r.url);
+    expect(new Set(urls.slice(0, 3))).toEqual(new Set(inTitles.slice(0, 3).map((r) => r.url)));
+    const rest = page.records.slice(3);
+    expect(rest.some((r) => urls.slice(0, 3).includes(r.url))).toBe(false);
+    expect([...rest.map((r) => r.publishedAt)].sort().reverse()).toEqual(rest.map((r) => r.publishedAt));
   });
 
   it('past the count cap a kind filter counts that kind on its own', async () => {
