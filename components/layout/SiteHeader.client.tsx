@@ -1,10 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SearchBox } from '@/components/search/SearchBox';
 import { CalendarIcon, EmblemIcon, PhoneIcon } from './icons';
 import type { PackedMenu } from './menu-model';
+import { routeLinkClicks } from './routed-click';
 import { MenuButton, SiteNav } from './SiteNav';
 import { SiteNavBehaviour } from './SiteNav.client';
 import { LAYOUT_TEXT } from './text';
@@ -35,13 +36,9 @@ function telHref(phone: string): string {
  */
 export function SiteHeaderView({ siteName, menu, hotline, date, toolsSlot, account, drawerAccount }: SiteHeaderViewProps) {
   const router = useRouter();
-  // A plain link routed in the page like next/link would: importing next/link here put a second copy
-  // of it into the first-load chunks (≈ 3 kB gzip), next to the one the server components use.
-  const goHome = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    router.push(HOME_PATH);
-  };
+  // A plain link routed in the page like next/link would (routed-click.ts: next/link here put a
+  // second copy of it into the first-load chunks).
+  const goHome = routeLinkClicks((href) => router.push(href));
   return (
     <header className={styles.header}>
       <div className={styles.utility}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { HeaderAccount } from '@/components/account/HeaderAccount.client';
 import type { ColumnNode } from '@/lib/cms/types';
-import { packMenu } from './menu-model';
+import { packMenu } from './menu-pack';
 import { SiteHeaderView } from './SiteHeader.client';
 
 export const LOGIN_PATH = '/login';

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { activeTrailKeys, packMenu } from './menu-model';
+import { activeTrailKeys } from './menu-model';
+import { packMenu } from './menu-pack';
 import { indexMenu } from './site-nav-dom';
 import { MenuButton, SiteNav } from './SiteNav';
 import { SiteNavBehaviour } from './SiteNav.client';

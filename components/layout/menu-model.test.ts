@@ -1,5 +1,6 @@
 import type { ColumnNode } from '@/lib/cms/types';
-import { activeTrailKeys, buildMenuItems, hiddenColumnGroups, packMenu, unpackMenu, type PackedMenuItem } from './menu-model';
+import { activeTrailKeys, buildMenuItems, hiddenColumnGroups, unpackMenu, type PackedMenuItem } from './menu-model';
+import { packMenu } from './menu-pack';
 import { demoTree } from './test-utils';
 
 describe('buildMenuItems', () => {

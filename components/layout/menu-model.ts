@@ -59,18 +59,8 @@ export type PackedMenuItem =
 /** The header menu packed for the client, and the navHidden groups (hiddenColumnGroups). */
 export type PackedMenu = { items: PackedMenuItem[]; hidden: string };
 
-function packItems(items: readonly MenuItem[], hrefs: ReadonlyMap<MenuItem, string> | null): PackedMenuItem[] {
-  return items.map((item) => {
-    const children = item.children.length ? packItems(item.children, hrefs) : 0;
-    const href = hrefs && hrefs.get(item) !== item.href ? item.href : '';
-    const tuple: [string, string, string, PackedMenuItem[] | 0, string, string] = [item.key, item.label, item.route, children, item.description, href];
-    let end = tuple.length;
-    while (end > 3 && !tuple[end - 1]) end--;
-    return tuple.slice(0, end) as PackedMenuItem;
-  });
-}
-
-function unpackedColumns(items: readonly PackedMenuItem[], depth: number, parentKey: string | null): ColumnNode[] {
+/** The visible columns of a packed menu as ColumnNodes (what buildMenuItems reads). */
+export function unpackedColumns(items: readonly PackedMenuItem[], depth: number, parentKey: string | null): ColumnNode[] {
   return items.map(([key, label, route, children, description]) => ({
     key,
     label,
@@ -84,22 +74,7 @@ function unpackedColumns(items: readonly PackedMenuItem[], depth: number, parent
   }));
 }
 
-/** buildMenuItems(tree) in the browser's form. unpackMenu(packMenu(tree)).items equals buildMenuItems(tree). */
-export function packMenu(tree: readonly ColumnNode[]): PackedMenu {
-  const items = buildMenuItems(tree);
-  const rebuilt = buildMenuItems(unpackedColumns(packItems(items, null), 1, null));
-  const hrefs = new Map<MenuItem, string>();
-  const pair = (a: readonly MenuItem[], b: readonly MenuItem[]) =>
-    a.forEach((item, i) => {
-      const twin = b[i];
-      if (!twin) return;
-      hrefs.set(item, twin.href);
-      pair(item.children, twin.children);
-    });
-  pair(items, rebuilt);
-  return { items: packItems(items, hrefs), hidden: hiddenColumnGroups(tree) };
-}
-
+/** buildMenuItems(tree) rebuilt in the browser from packMenu(tree) (menu-pack.ts). */
 export function unpackMenu(menu: PackedMenu): MenuItem[] {
   const items = buildMenuItems(unpackedColumns(menu.items, 1, null));
   const applyHrefs = (built: MenuItem[], packed: readonly PackedMenuItem[]) =>
