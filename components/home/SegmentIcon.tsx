@@ -40,10 +40,14 @@ export function resolveSegmentIcon(icon: string, columnKey?: string | null): Seg
   return 'home';
 }
 
-export function SegmentIcon({ icon, columnKey, size = 48 }: { icon: string; columnKey?: string | null; size?: number }) {
+export function SegmentIconView({ name, size = 48 }: { name: SegmentIconName; size?: number }) {
   return (
     <svg width={size} height={size} aria-hidden="true">
-      <use href={`${SPRITE_URL}#${resolveSegmentIcon(icon, columnKey)}`} />
+      <use href={`${SPRITE_URL}#${name}`} />
     </svg>
   );
+}
+
+export function SegmentIcon({ icon, columnKey, size = 48 }: { icon: string; columnKey?: string | null; size?: number }) {
+  return <SegmentIconView name={resolveSegmentIcon(icon, columnKey)} size={size} />;
 }

@@ -1,36 +1,19 @@
-import Link from 'next/link';
 import { sideMenuOf, type ResolvedNavigation, type SideMenuItem } from '@/lib/navigation/resolve';
-import { ChevronDownIcon } from './icons';
+import { SideMenuView, type PackedSideItem } from './SideMenu.client';
 import { LAYOUT_TEXT } from './text';
-import styles from './SideMenu.module.css';
 
 export type SideMenuProps = {
   /** Resolved navigation of the page; the menu lists nav.parent's visible children (levels 2–4). */
   nav: Pick<ResolvedNavigation, 'trail' | 'levels' | 'parent'>;
 };
 
-const LEVEL_CLASS = ['', styles.level3, styles.level4] as const;
-
-function MenuList({ items, depth, currentKey }: { items: SideMenuItem[]; depth: number; currentKey: string | null }) {
-  return (
-    <ul className={styles.list}>
-      {items.map((item) => {
-        const isCurrent = item.key === currentKey;
-        const className = [styles.link, LEVEL_CLASS[depth] ?? '', isCurrent ? styles.current : item.active ? styles.onTrail : '']
-          .filter(Boolean)
-          .join(' ');
-        return (
-          <li key={item.key}>
-            {/* aria-current only when set: an undefined prop still costs "$undefined" in the RSC payload. */}
-            <Link className={className} href={item.href} prefetch={false} {...(isCurrent ? { 'aria-current': 'page' as const } : {})}>
-              {item.label}
-            </Link>
-            {item.children.length > 0 && <MenuList items={item.children} depth={depth + 1} currentKey={currentKey} />}
-          </li>
-        );
-      })}
-    </ul>
-  );
+function pack(items: SideMenuItem[], currentKey: string | null): PackedSideItem[] {
+  return items.map((item) => {
+    const state = item.key === currentKey ? 2 : item.active ? 1 : 0;
+    const children = item.children.length > 0 ? pack(item.children, currentKey) : 0;
+    if (state) return [item.label, item.href, children, state];
+    return children ? [item.label, item.href, children] : [item.label, item.href];
+  });
 }
 
 /** Left menu of /t1 and /t3 pages: the parent column's children. Collapsed into a disclosure on phones. */
@@ -39,26 +22,6 @@ export function SideMenu({ nav }: SideMenuProps) {
   if (!nav.parent || items.length === 0) return null;
   const currentKey = nav.trail[nav.trail.length - 1]?.key ?? null;
   const current = nav.levels[nav.levels.length - 1];
-  const title = nav.parent.label;
-
-  return (
-    <>
-      <nav className={`${styles.box} ${styles.desktopOnly}`} aria-label={`${LAYOUT_TEXT.sideMenuLabel}：${title}`}>
-        <h2 className={styles.title}>{title}</h2>
-        <MenuList items={items} depth={0} currentKey={currentKey} />
-      </nav>
-      <details className={`${styles.box} ${styles.phoneOnly}`}>
-        <summary className={styles.summary}>
-          <span>{title}</span>
-          <span className={styles.summaryHint}>
-            {current && current !== nav.parent ? current.label : LAYOUT_TEXT.sideMenuToggle}
-            <ChevronDownIcon size={18} />
-          </span>
-        </summary>
-        <nav aria-label={`${LAYOUT_TEXT.sideMenuLabel}：${title}`}>
-          <MenuList items={items} depth={0} currentKey={currentKey} />
-        </nav>
-      </details>
-    </>
-  );
+  const hint = current && current !== nav.parent ? current.label : LAYOUT_TEXT.sideMenuToggle;
+  return <SideMenuView title={nav.parent.label} hint={hint} items={pack(items, currentKey)} />;
 }

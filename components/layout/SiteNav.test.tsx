@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { activeTrailKeys } from './menu-model';
+import { packMenu } from './menu-pack';
 import { indexMenu } from './site-nav-dom';
 import { MenuButton, SiteNav } from './SiteNav';
 import { SiteNavBehaviour } from './SiteNav.client';
@@ -27,7 +28,7 @@ function Header() {
     <header>
       <MenuButton />
       <SiteNav
-        tree={demoTree}
+        menu={packMenu(demoTree)}
         searchBox={
           <form role="search" aria-label="站内搜索">
             <input type="search" aria-label="站内搜索" />
@@ -47,7 +48,7 @@ const menuButton = () => screen.getByRole('button', { name: '菜单' });
 
 describe('SiteNav markup (server)', () => {
   it('renders the visible top-level columns as plain links and skips navHidden ones', () => {
-    render(<SiteNav tree={demoTree} />);
+    render(<SiteNav menu={packMenu(demoTree)} />);
     expect(within(nav()).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/home');
     expect(within(nav()).getByRole('link', { name: '新闻中心' }).getAttribute('href')).toMatch(/^\/t1\/news_list\?col1=xwzx&col2=gsyw/);
     expect(within(nav()).queryByRole('link', { name: '个人中心' })).toBeNull();
@@ -55,7 +56,7 @@ describe('SiteNav markup (server)', () => {
   });
 
   it('holds all four levels once, level 4 nested under level 3, for the band and the drawer alike', () => {
-    const { container } = render(<SiteNav tree={demoTree} />);
+    const { container } = render(<SiteNav menu={packMenu(demoTree)} />);
     const panel = panelOf('dyyw');
     expect(within(panel).getAllByRole('link', { name: '业务办理' })).toHaveLength(3);
     expect(within(panel).getByRole('link', { name: '个人申请' }).getAttribute('href')).toBe('/t1/ywbl?col1=dyyw&col2=bzf&col3=bzf_ywbl&col4=bzf_ywbl_gr');
@@ -64,7 +65,7 @@ describe('SiteNav markup (server)', () => {
   });
 
   it('leaves the panels to CSS without scripts: no hidden attribute, no buttons that could not work', () => {
-    const { container } = render(<SiteNav tree={demoTree} />);
+    const { container } = render(<SiteNav menu={packMenu(demoTree)} />);
     expect(container.querySelectorAll('[hidden]')).toHaveLength(0);
     expect(container.querySelectorAll('nav button, nav svg')).toHaveLength(0);
   });
@@ -83,7 +84,7 @@ describe('SiteNav markup (server)', () => {
   });
 
   it('gives the trail rules the same highlight from the DOM as from the server tree', () => {
-    const { container } = render(<SiteNav tree={demoTree} />);
+    const { container } = render(<SiteNav menu={packMenu(demoTree)} />);
     const index = indexMenu(container.querySelector('nav')!);
     // What a visitor sees: a trail through a hidden column (个人中心, a topic) highlights nothing.
     const shown = (keys: string[]) => (index.top.some((e) => e.node.key === keys[0]) ? keys : []);

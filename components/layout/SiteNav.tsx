@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import type { ColumnNode } from '@/lib/cms/types';
-import { buildMenuItems, hiddenColumnGroups, itemDataAttributes, type MenuItem } from './menu-model';
+import { itemDataAttributes, unpackMenu, type MenuItem, type PackedMenu } from './menu-model';
 import { SITE_NAV_ID, SITE_NAV_TITLE_ID, menuPanelId } from './site-nav-dom';
 import { LAYOUT_TEXT } from './text';
 import styles from './SiteNav.module.css';
 
 export type SiteNavProps = {
-  /** The whole column tree; navHidden columns are skipped (their keys go to data-hidden for the trail rules). */
-  tree: readonly ColumnNode[];
+  /** packMenu(tree): the visible columns, and the navHidden groups for data-hidden (the trail rules). */
+  menu: PackedMenu;
   /** The site search box, shown at the top of the phone drawer. */
   searchBox?: ReactNode;
   /** The account links, shown at the end of the phone drawer. */
@@ -28,15 +27,17 @@ function Level({ nodes }: { nodes: MenuItem[] }) {
 }
 
 /**
- * The column menu, rendered once on the server: the red band with dropdown panels on a desktop and,
+ * The column menu, rendered once: the red band with dropdown panels on a desktop and,
  * restyled by CSS, the content of the phone drawer (with the search box and the account links).
- * Plain links, no class per item (CSS selects by structure) and no tree in any client props:
+ * Plain links, no class per item (CSS selects by structure). Rendered by SiteHeader.client from the
+ * packed menu, so the page's RSC payload carries the columns once as data, not as element JSON
+ * (server HTML is unchanged: visitors without scripts and crawlers get the whole menu).
  * SiteNavBehaviour adds the expand/collapse buttons (useless without scripts), opening, keyboard, the
  * drawer and the trail highlight from the DOM. Without JavaScript CSS opens the panels on hover/focus and the
  * 菜单 link (#site-nav) opens the drawer through :target, fully expanded.
  */
-export function SiteNav({ tree, searchBox, footer }: SiteNavProps) {
-  const items = buildMenuItems(tree);
+export function SiteNav({ menu, searchBox, footer }: SiteNavProps) {
+  const items = unpackMenu(menu);
   return (
     <>
       <div id={SITE_NAV_ID} className={styles.shell} tabIndex={-1}>
@@ -46,7 +47,7 @@ export function SiteNav({ tree, searchBox, footer }: SiteNavProps) {
           <a href="#" className={styles.close} data-nav-close="" aria-label={LAYOUT_TEXT.closeMenu} />
         </div>
         {searchBox ? <div className={styles.search}>{searchBox}</div> : null}
-        <nav className={styles.band} aria-label={LAYOUT_TEXT.mainNavLabel} data-hidden={hiddenColumnGroups(tree)}>
+        <nav className={styles.band} aria-label={LAYOUT_TEXT.mainNavLabel} data-hidden={menu.hidden}>
           <ul className={styles.top}>
             {items.map((item) => (
               <li key={item.key} {...itemDataAttributes(item, 1)}>

@@ -1,4 +1,6 @@
-import { activeTrailKeys, buildMenuItems } from './menu-model';
+import type { ColumnNode } from '@/lib/cms/types';
+import { activeTrailKeys, buildMenuItems, hiddenColumnGroups, unpackMenu, type PackedMenuItem } from './menu-model';
+import { packMenu } from './menu-pack';
 import { demoTree } from './test-utils';
 
 describe('buildMenuItems', () => {
@@ -40,5 +42,54 @@ describe('activeTrailKeys', () => {
 
   it('highlights nothing on pages outside the column tree', () => {
     expect(activeTrailKeys(demoTree, '/login', {})).toEqual([]);
+  });
+});
+
+describe('packMenu / unpackMenu (the menu as the browser receives it)', () => {
+  const column = (key: string, route: string, extra: Partial<ColumnNode> = {}): ColumnNode => ({
+    key,
+    label: `栏目${key}`,
+    route,
+    level: 1,
+    parentKey: null,
+    specialKey: null,
+    navHidden: false,
+    description: '',
+    children: [],
+    ...extra,
+  });
+
+  it('gives the browser the very items the server tree gives, links included', () => {
+    const packed = packMenu(demoTree);
+    expect(unpackMenu(packed)).toEqual(buildMenuItems(demoTree));
+    expect(packed.hidden).toBe(hiddenColumnGroups(demoTree));
+  });
+
+  it('keeps links the visible columns alone cannot rebuild: a first leaf under a hidden column, a special topic', () => {
+    const tree = [
+      column('b', '/t1/b', { children: [column('b1', '/t3/hidden_leaf', { level: 2, parentKey: 'b', navHidden: true })] }),
+      column('zt', '/t1/topic', {
+        specialKey: 'zt',
+        description: '专题',
+        children: [column('zt1', '/t3/news_list', { level: 2, parentKey: 'zt', specialKey: 'zt' })],
+      }),
+    ];
+    const items = buildMenuItems(tree);
+    expect(items[0]!.href).toBe('/t3/hidden_leaf?col1=b&col2=b1');
+    expect(items[1]!.href).toContain('special=zt');
+    expect(unpackMenu(packMenu(tree))).toEqual(items);
+  });
+
+  it('sends a link only where it cannot be rebuilt, and no empty trailing fields', () => {
+    const withHref: PackedMenuItem[] = [];
+    const walk = (list: PackedMenuItem[]) =>
+      list.forEach((item) => {
+        expect(item[item.length - 1]).toBeTruthy();
+        if (item[5]) withHref.push(item);
+        if (item[3]) walk(item[3]);
+      });
+    const { items } = packMenu(demoTree);
+    walk(items);
+    expect(withHref.length).toBeLessThan(items.length);
   });
 });

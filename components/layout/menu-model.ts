@@ -43,6 +43,51 @@ export function buildMenuItems(tree: readonly ColumnNode[]): MenuItem[] {
   return build(tree, []);
 }
 
+/**
+ * The menu as the browser receives it (SiteHeader.client renders it): per visible column
+ * [key, label, route, children, description, href], trailing empties dropped. The href is sent only
+ * where the browser's rebuild (columnHref over the visible columns) would differ from the server's
+ * (a first leaf under a hidden column, a special topic). About a quarter of the element JSON the
+ * server-rendered menu cost in every page's RSC payload (docs/performance.md).
+ */
+export type PackedMenuItem =
+  | [key: string, label: string, route: string]
+  | [key: string, label: string, route: string, children: PackedMenuItem[] | 0]
+  | [key: string, label: string, route: string, children: PackedMenuItem[] | 0, description: string]
+  | [key: string, label: string, route: string, children: PackedMenuItem[] | 0, description: string, href: string];
+
+/** The header menu packed for the client, and the navHidden groups (hiddenColumnGroups). */
+export type PackedMenu = { items: PackedMenuItem[]; hidden: string };
+
+/** The visible columns of a packed menu as ColumnNodes (what buildMenuItems reads). */
+export function unpackedColumns(items: readonly PackedMenuItem[], depth: number, parentKey: string | null): ColumnNode[] {
+  return items.map(([key, label, route, children, description]) => ({
+    key,
+    label,
+    route,
+    level: Math.min(depth, 4) as ColumnNode['level'],
+    parentKey,
+    specialKey: null,
+    navHidden: false,
+    description: description ?? '',
+    children: children ? unpackedColumns(children, depth + 1, key) : [],
+  }));
+}
+
+/** buildMenuItems(tree) rebuilt in the browser from packMenu(tree) (menu-pack.ts). */
+export function unpackMenu(menu: PackedMenu): MenuItem[] {
+  const items = buildMenuItems(unpackedColumns(menu.items, 1, null));
+  const applyHrefs = (built: MenuItem[], packed: readonly PackedMenuItem[]) =>
+    built.forEach((item, i) => {
+      const p = packed[i];
+      if (!p) return;
+      if (p[5]) item.href = p[5];
+      if (p[3]) applyHrefs(item.children, p[3]);
+    });
+  applyHrefs(items, menu.items);
+  return items;
+}
+
 function splitHref(href: string): { path: string; params: URLSearchParams } {
   const q = href.indexOf('?');
   return q < 0 ? { path: href, params: new URLSearchParams() } : { path: href.slice(0, q), params: new URLSearchParams(href.slice(q + 1)) };

@@ -1,10 +1,11 @@
 /**
  * Behaviour of the server-rendered SiteNav, attached to its DOM: desktop dropdowns (hover intent,
  * click, keyboard), the phone drawer (dialog, focus trap, Escape, scroll lock) with its accordion,
- * and the active trail. Plain DOM so it adds no markup and needs no tree: SiteNav.client wires it to
+ * and the active trail. Plain DOM so it adds no markup and reads the menu from its DOM: SiteNav.client wires it to
  * React's lifecycle and the router.
  */
 import { activeTrailKeys, queryFromSearchParams } from './menu-model';
+import { routedHref } from './routed-click';
 import { applyTrail, indexMenu, menuSubId, SITE_NAV_ID, SITE_NAV_TITLE_ID, type MenuEntry } from './site-nav-dom';
 import { LAYOUT_TEXT } from './text';
 
@@ -31,12 +32,6 @@ function isShown(el: HTMLElement): boolean {
   return typeof el.checkVisibility === 'function' ? el.checkVisibility() : true;
 }
 
-function plainClick(event: MouseEvent, link: HTMLAnchorElement): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return false;
-  const url = new URL(link.href, window.location.href);
-  return url.origin === window.location.origin && !(url.pathname === window.location.pathname && url.search === window.location.search && url.hash);
-}
 
 export function attachSiteNav(doc: Document, options: SiteNavOptions): SiteNavController {
   const shell = doc.getElementById(SITE_NAV_ID);
@@ -191,12 +186,13 @@ export function attachSiteNav(doc: Document, options: SiteNavOptions): SiteNavCo
       return;
     }
     const link = target.closest<HTMLAnchorElement>('a[href]');
-    if (!link || link.hasAttribute('data-nav-close') || !plainClick(event, link)) return;
+    const href = link && !link.hasAttribute('data-nav-close') ? routedHref(event, link) : null;
+    if (href === null) return;
     // Plain links in the markup; the router keeps the page shell (no full reload).
     event.preventDefault();
     closeDrawer(false);
     setOpenKey(null);
-    options.navigate(link.getAttribute('href') ?? '/');
+    options.navigate(href);
   });
 
   on(shell, 'keydown', (event) => {

@@ -1,6 +1,6 @@
 import { SearchIcon } from '@/components/layout/icons';
-import { QUERY_MAX } from '@/lib/search/tokens.mjs';
-import { SITE_SEARCH_PATH } from '@/lib/validation/site-search';
+import { SITE_SEARCH_PATH } from '@/lib/navigation/routes';
+import { QUERY_MAX } from '@/lib/search/query-max.mjs';
 import { SEARCH_TEXT as T } from './text';
 import styles from './SearchBox.module.css';
 
@@ -10,7 +10,7 @@ export type SearchBoxProps = {
   variant: 'header' | 'drawer';
 };
 
-/** The site-wide search box: a plain GET form to /t1/search, server-rendered, no JavaScript needed. */
+/** The site-wide search box: a plain GET form to /t1/search, no JavaScript needed (in the HTML of every page; imports nothing heavy, as the header renders it in the browser too). */
 export function SearchBox({ id, variant }: SearchBoxProps) {
   return (
     <form className={`${styles.box} ${styles[variant]}`} method="get" action={SITE_SEARCH_PATH} role="search" aria-label={T.boxLabel}>

@@ -96,6 +96,8 @@ export const STATIC_ROUTES = [
 
 /** The portal page of the mobile app. */
 export const APP_DOWNLOAD_PATH = '/t1/app_download';
+/** The site search page (the header's search box posts here). */
+export const SITE_SEARCH_PATH = '/t1/search';
 
 export const PERSONAL_CENTER_PATH = '/t1/personalCenter';
 

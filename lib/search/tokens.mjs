@@ -16,9 +16,9 @@
  * can carry tsquery syntax, quotes or backslashes into the database.
  */
 import { DOMAIN_WORDS, QUERY_STOP_WORDS, SYNONYM_GROUPS } from './dictionary.data.mjs';
+import { QUERY_MAX } from './query-max.mjs';
 
-/** Query length limit, in characters (code points), after normalising. */
-export const QUERY_MAX = 50;
+export { QUERY_MAX };
 /** Longest Latin/digit token kept (longer runs are cut: a lexeme has a size limit). */
 const TOKEN_MAX = 32;
 /** Positions in a tsvector stop at 16,383; documents past that keep their lexemes, not their place. */

@@ -9,11 +9,12 @@ import { SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_MAX, SEARCH_SORTS, 
 import type { SearchInput } from '@/lib/search/search';
 import { QUERY_MAX } from '@/lib/search/tokens.mjs';
 import { DATE_MSG, isDay, readDateRange } from '@/lib/search/dates';
+import { SITE_SEARCH_PATH } from '@/lib/navigation/routes';
 import { optionalInt, strictInput } from './common';
 
 export { isDay, readDateRange };
 
-export const SITE_SEARCH_PATH = '/t1/search';
+export { SITE_SEARCH_PATH };
 export const SEARCH_QUERY_PARAMS = ['keyword', 'kind', 'from', 'to', 'sort', 'pageNum'] as const;
 export type SearchField = 'keyword' | 'kind' | 'from' | 'to' | 'sort';
 

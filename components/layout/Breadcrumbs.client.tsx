@@ -1,0 +1,45 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { MapPinIcon } from './icons';
+import { routeLinkClicks } from './routed-click';
+import { LAYOUT_TEXT } from './text';
+import styles from './Breadcrumbs.module.css';
+
+/** [label, href]; no href for the last crumb (the current page). */
+export type PackedCrumb = [label: string, href?: string];
+
+/**
+ * The breadcrumb trail's markup, with schema.org BreadcrumbList microdata. Rendered from packed
+ * crumbs so the RSC payload carries the trail as data instead of its element JSON (docs/performance.md).
+ */
+export function BreadcrumbsView({ crumbs }: { crumbs: PackedCrumb[] }) {
+  const router = useRouter();
+  return (
+    <nav className={styles.crumbs} aria-label={LAYOUT_TEXT.breadcrumbLabel} onClick={routeLinkClicks((href) => router.push(href))}>
+      <span className={styles.lead} aria-hidden="true">
+        <MapPinIcon size={16} />
+        <span>{LAYOUT_TEXT.breadcrumbLabel}：</span>
+      </span>
+      <ol className={styles.list} itemScope itemType="https://schema.org/BreadcrumbList">
+        {crumbs.map(([label, href], i) => {
+          const last = i === crumbs.length - 1;
+          return (
+            <li key={i} className={styles.item} itemProp="itemListElement" itemScope itemType="https://schema.org/ListItem">
+              {last || !href ? (
+                <span className={styles.current} itemProp="name" aria-current={last ? 'page' : undefined} title={label}>
+                  {label}
+                </span>
+              ) : (
+                <a className={styles.link} itemProp="item" href={href}>
+                  <span itemProp="name">{label}</span>
+                </a>
+              )}
+              <meta itemProp="position" content={String(i + 1)} />
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,2 @@
+/** Types of ./query-max.mjs. */
+export const QUERY_MAX: number;
