@@ -3,6 +3,11 @@ import { resolveNavigation } from '@/lib/navigation/resolve';
 import { PageShell } from './PageShell';
 import { demoTree } from './test-utils';
 
+jest.mock('next/navigation', () => {
+  const { navigationMock: m } = jest.requireActual<typeof import('./test-utils')>('./test-utils');
+  return { usePathname: () => m.pathname, useSearchParams: () => new URLSearchParams(m.search), useRouter: () => m.router };
+});
+
 function crumbs() {
   return within(screen.getByRole('navigation', { name: '当前位置' }));
 }
