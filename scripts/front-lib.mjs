@@ -165,7 +165,7 @@ export function renderNginxConf({ runDir, listen, upstreams, staticDir, cacheSec
     WORKERS: String(workers),
     RUN_DIR: runDir,
     MIME_TYPES: fs.existsSync('/etc/nginx/mime.types') ? '/etc/nginx/mime.types' : path.join(path.dirname(ensureNginx()), '..', 'conf', 'mime.types'),
-    ACCESS_LOG: accessLog ? `${runDir}/logs/access.log buffer=64k flush=1s` : 'off',
+    ACCESS_LOG: accessLog ? `${runDir}/logs/access.log combined buffer=64k flush=1s` : 'off',
     UPSTREAM_SERVERS: upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=2s;`).join('\n'),
     CACHE_SECONDS: String(cacheSeconds),
     CACHE_MAX_SIZE: cacheMaxSize,
