@@ -78,7 +78,11 @@ export function ensureWrk() {
  * The deployment id belongs to one build instead (see buildIfNeeded).
  */
 export function pairSettings(stateDir, overrides = {}) {
-  fs.mkdirSync(stateDir, { recursive: true, mode: 0o700 });
+  // 711, not 700: nginx's workers (www-data when started as root) must pass through it to nginx/
+  // inside, or every cache lookup fails (EACCES) and cacheable pages answer 500. The keys stay
+  // private in front.env (600); others can neither list the folder nor read that file.
+  fs.mkdirSync(stateDir, { recursive: true, mode: 0o711 });
+  fs.chmodSync(stateDir, 0o711);
   const file = path.join(stateDir, 'front.env');
   const stored = {};
   if (fs.existsSync(file)) {
