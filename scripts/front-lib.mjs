@@ -32,24 +32,43 @@ export async function ensurePostgres(url) {
   if (!ready()) throw new Error('PostgreSQL did not start');
 }
 
-/** The nginx binary; installed with apt (Debian's package) when missing and we are root. */
-export function ensureNginx() {
-  const found = () => NGINX_CANDIDATES.find((p) => fs.existsSync(p)) ?? (spawnSync('which', ['nginx'], { encoding: 'utf8' }).stdout.trim() || null);
+/**
+ * A program from a Debian package: the first of `candidates` that exists, else on PATH, else
+ * installed with apt-get when we are root. Returns its path, and whether it was installed now.
+ * @param {string} program
+ * @param {string[]} candidates
+ */
+function ensureDebianProgram(program, candidates, pkg = program) {
+  const found = () => candidates.find((p) => fs.existsSync(p)) ?? (spawnSync('which', [program], { encoding: 'utf8' }).stdout.trim() || null);
   let bin = found();
-  if (bin) return bin;
-  if (process.getuid?.() !== 0) throw new Error('nginx is not installed: run `apt-get install -y nginx` as root (or install it another way), then try again');
-  log('installing nginx (apt-get install -y nginx)');
+  if (bin) return { bin, installed: false };
+  if (process.getuid?.() !== 0) throw new Error(`${program} is not installed: run \`apt-get install -y ${pkg}\` as root (or install it another way), then try again`);
+  log(`installing ${pkg} (apt-get install -y ${pkg})`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  let r = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env });
+  let r = spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env });
   if (r.status !== 0) {
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    r = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env });
+    r = spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env });
   }
-  // Debian starts the packaged nginx on port 80; this front runs its own, so the packaged one stops.
-  spawnSync('service', ['nginx', 'stop'], { stdio: 'ignore' });
   bin = found();
-  if (!bin) throw new Error('nginx could not be installed');
+  if (!bin) throw new Error(`${pkg} could not be installed`);
+  return { bin, installed: true };
+}
+
+/** The nginx binary; installed with apt (Debian's package) when missing and we are root. */
+export function ensureNginx() {
+  const { bin, installed } = ensureDebianProgram('nginx', NGINX_CANDIDATES);
+  // Debian starts the packaged nginx on port 80; this front runs its own, so the packaged one stops.
+  if (installed) spawnSync('service', ['nginx', 'stop'], { stdio: 'ignore' });
   return bin;
+}
+
+/**
+ * The wrk load generator (Debian package `wrk`), for the front bench: a compiled, multi-threaded
+ * client, where autocannon (one Node process) tops out near 3,000 requests/s on this machine.
+ */
+export function ensureWrk() {
+  return ensureDebianProgram('wrk', ['/usr/bin/wrk', '/usr/local/bin/wrk']).bin;
 }
 
 /**
@@ -59,7 +78,11 @@ export function ensureNginx() {
  * The deployment id belongs to one build instead (see buildIfNeeded).
  */
 export function pairSettings(stateDir, overrides = {}) {
-  fs.mkdirSync(stateDir, { recursive: true, mode: 0o700 });
+  // 711, not 700: nginx's workers (www-data when started as root) must pass through it to nginx/
+  // inside, or every cache lookup fails (EACCES) and cacheable pages answer 500. The keys stay
+  // private in front.env (600); others can neither list the folder nor read that file.
+  fs.mkdirSync(stateDir, { recursive: true, mode: 0o711 });
+  fs.chmodSync(stateDir, 0o711);
   const file = path.join(stateDir, 'front.env');
   const stored = {};
   if (fs.existsSync(file)) {
@@ -146,7 +169,7 @@ export function renderNginxConf({ runDir, listen, upstreams, staticDir, cacheSec
     WORKERS: String(workers),
     RUN_DIR: runDir,
     MIME_TYPES: fs.existsSync('/etc/nginx/mime.types') ? '/etc/nginx/mime.types' : path.join(path.dirname(ensureNginx()), '..', 'conf', 'mime.types'),
-    ACCESS_LOG: accessLog ? `${runDir}/logs/access.log` : 'off',
+    ACCESS_LOG: accessLog ? `${runDir}/logs/access.log combined buffer=64k flush=1s` : 'off',
     UPSTREAM_SERVERS: upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=2s;`).join('\n'),
     CACHE_SECONDS: String(cacheSeconds),
     CACHE_MAX_SIZE: cacheMaxSize,

@@ -28,6 +28,7 @@ import {
   methodRefusal,
 } from '../lib/server/policy.mjs';
 import { acceptsGzip, createHtmlBodyCache, GZIP_THRESHOLD, isSharedBody } from '../lib/server/html-body-cache.mjs';
+import { createFairAdmission } from '../lib/server/fair-admission.mjs';
 
 const require = createRequire(import.meta.url);
 // Next's own compression middleware: Next's is switched off (next.config.js `compress: false`) so
@@ -162,6 +163,13 @@ function refuse(res, status, text, headers = {}) {
   res.end(text);
 }
 
+/**
+ * Requests start in arrival order, one per turn of the event loop, so the loop accepts a waiting
+ * connection between two of them (libuv accepts one per turn): without it, at 100 busy connections a
+ * new one waited up to 10 s (lib/server/fair-admission.mjs, docs/performance.md).
+ */
+const admission = createFairAdmission();
+
 const app = next({ dev: false, dir: root, hostname: hostname === '0.0.0.0' ? 'localhost' : hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -192,14 +200,16 @@ const server = http.createServer((req, res) => {
   req.headers['x-forwarded-for'] = address;
 
   addBaseHeadersOnWrite(res);
-  compress(req, res, () => {
-    if (!isApiPath(pathname) && !pathname.startsWith('/_next/static/')) hashHtmlResponses(req, res);
-    handle(req, res).catch((error) => {
-      console.error('[server] request failed:', error instanceof Error ? error.name : 'error');
-      if (!res.headersSent) refuse(res, 500, '系统繁忙，请稍后再试');
-      else res.destroy();
-    });
-  });
+  admission.admit(res, () =>
+    compress(req, res, () => {
+      if (!isApiPath(pathname) && !pathname.startsWith('/_next/static/')) hashHtmlResponses(req, res);
+      handle(req, res).catch((error) => {
+        console.error('[server] request failed:', error instanceof Error ? error.name : 'error');
+        if (!res.headersSent) refuse(res, 500, '系统繁忙，请稍后再试');
+        else res.destroy();
+      });
+    }),
+  );
 });
 
 server.keepAliveTimeout = 65_000;
