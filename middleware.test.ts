@@ -359,3 +359,19 @@ describe('content-page cache rewrite', () => {
     },
   );
 });
+
+describe('remembered-device hint', () => {
+  const DEVICE = 'bzf_device=' + 'D'.repeat(43);
+
+  it('a device remembered before the hint existed gets bzf_remembered=1 (readable) with its next page, cached ones included', () => {
+    for (const url of ['http://localhost/home', 'http://localhost/t3/news_list?col1=tzgg', 'http://localhost/']) {
+      const hint = run(url, { cookie: DEVICE }).cookies.get('bzf_remembered');
+      expect(hint).toMatchObject({ value: '1', httpOnly: false, path: '/' });
+    }
+  });
+
+  it('a visitor without a device cookie, or one that already has the hint, gets no cookie from it', () => {
+    expect(run('http://localhost/home').cookies.get('bzf_remembered')).toBeUndefined();
+    expect(run('http://localhost/home', { cookie: `${DEVICE}; bzf_remembered=1` }).cookies.get('bzf_remembered')).toBeUndefined();
+  });
+});

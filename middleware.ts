@@ -9,7 +9,7 @@
  * Next 16 still runs middleware.ts on the Edge runtime; proxy.ts would be Node-only.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { handoverCookie, HANDOVER_COOKIE, LOGIN_COOKIE, LOGIN_PENDING, TICKET_PATTERN } from '@/lib/session/cookies';
+import { deviceHintCookie, DEVICE_COOKIE, DEVICE_HINT_COOKIE, handoverCookie, HANDOVER_COOKIE, LOGIN_COOKIE, LOGIN_PENDING, TICKET_PATTERN } from '@/lib/session/cookies';
 import { isKnownPath, isPersonalCenterPath, PORTAL_PATH_HEADER } from '@/lib/navigation/routes';
 import { cachedPathOf } from '@/lib/navigation/content-cache';
 
@@ -49,6 +49,17 @@ function isSecureRequest(request: NextRequest): boolean {
 }
 
 export function middleware(request: NextRequest): NextResponse {
+  const response = routeRequest(request);
+  // A device remembered before bzf_remembered existed gets it on its next page, or its start-up
+  // login would stop computing the fingerprint its device binding needs. (nginx never stores a
+  // response that sets a cookie.)
+  if (request.cookies.has(DEVICE_COOKIE) && !request.cookies.has(DEVICE_HINT_COOKIE)) {
+    response.cookies.set(deviceHintCookie(isSecureRequest(request)));
+  }
+  return response;
+}
+
+function routeRequest(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl;
   // Pages take GET and HEAD only (the portal server already refuses the rest before reading a body;
   // this covers `next start` run directly).

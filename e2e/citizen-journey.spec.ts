@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
  * and signs out — after which no portal cookie is left and the personal centre is closed again.
  */
 const PASSWORD = 'Citizen2026ok';
-const PORTAL_COOKIES = ['tokenId', 'showNumber', 'login', 'bzf_device'];
+const PORTAL_COOKIES = ['tokenId', 'showNumber', 'login', 'bzf_device', 'bzf_remembered'];
 const mobile = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 const masked = `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 

@@ -6,6 +6,10 @@
  * 127.0.0.1:3611 with a fresh embedded database, prints each run's and the median's four category
  * scores per page and writes lighthouse-results/latest.json. Runs offline: no network needed.
  * LIGHTHOUSE_RUNS (default 5) runs per page; each run is a fresh Lighthouse navigation.
+ * For before/after pairs: LIGHTHOUSE_DIST names the build folder (default .next-bench),
+ * LIGHTHOUSE_PAGES keeps only the named pages (comma-separated: home,notice list,article,
+ * project finder,project page), LIGHTHOUSE_SAVE_REPORTS=1 also writes each run's full report
+ * (bootup-time, main-thread breakdown, render-blocking resources) to lighthouse-results/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildPortal, cleanupOnSignal, discoverContentUrls, ROOT, startPortal } from './perf-server.mjs';
 
-const DIST = '.next-bench';
+const DIST = process.env.LIGHTHOUSE_DIST ?? '.next-bench';
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3611);
 const OUT_DIR = path.join(ROOT, 'lighthouse-results');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -29,6 +33,8 @@ const FLAGS = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',').map((s) => s.trim()) : null;
+const SAVE_REPORTS = process.env.LIGHTHOUSE_SAVE_REPORTS === '1';
 
 /** The middle value (the lower middle for an even count): what "the median of five runs" reports. */
 function median(values) {
@@ -53,7 +59,7 @@ async function main() {
       { name: 'article', path: article },
       { name: 'project finder', path: '/t1/xmzs' },
       { name: 'project page', path: '/t1/projectDetail?projectId=12' },
-    ];
+    ].filter((p) => !ONLY_PAGES || ONLY_PAGES.includes(p.name));
     // Warm the caches so the scores measure serving, not the first render.
     for (const p of pages) for (let i = 0; i < 3; i++) await (await fetch(portal.origin + p.path)).arrayBuffer();
 
@@ -70,6 +76,7 @@ async function main() {
           formFactor: 'mobile',
         });
         const lhr = runnerResult.lhr;
+        if (SAVE_REPORTS) fs.writeFileSync(path.join(OUT_DIR, `${DIST.replace(/^\./, '')}-${p.name.replace(/ /g, '-')}-${run}.json`), JSON.stringify(lhr));
         const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
         const failing = Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')

@@ -117,6 +117,22 @@ describe('spec §4 start-up login', () => {
     expect(checkTokenCall(calls)).toBeUndefined();
   });
 
+  it('a browser with no remembered device computes no fingerprint and asks no lookup; its stored tokenId is still validated', async () => {
+    const { calls, fetchImpl } = fakeServer({ fingerprint: { status: 200, body: { code: '1', msg: '操作成功', data: TICKET } }, valid: (t) => t === undefined });
+    const getFingerprint = jest.fn(async () => 'fp123');
+    const outcome = await runStartupLogin({ getFingerprint, queryToken: null, hasDeviceBinding: false, fetchImpl });
+    expect(getFingerprint).not.toHaveBeenCalled();
+    expect(calls.map((c) => c.url)).toEqual(['/api/bzf-portal-register/portal/checkToken']);
+    expect(outcome).toMatchObject({ state: 'signedIn', source: 'stored' });
+  });
+
+  it('a browser with a remembered device is signed in by its fingerprint ticket', async () => {
+    const { calls, fetchImpl } = fakeServer({ fingerprint: { status: 200, body: { code: '1', msg: '操作成功', data: TICKET } }, valid: (t) => t === TICKET });
+    const outcome = await runStartupLogin({ getFingerprint: async () => 'fp123', queryToken: null, hasDeviceBinding: true, hasStoredToken: false, fetchImpl });
+    expect(calls[0]?.url).toBe('/api/bzf-portal-register/portal/fingerprintLogin');
+    expect(outcome).toMatchObject({ state: 'signedIn', source: 'fingerprint' });
+  });
+
   it('a malformed ?token= is ignored and the stored tokenId is validated instead', () => {
     expect(chooseStartupToken({ fingerprintAnswer: null, queryToken: 'x<script>' })).toEqual({ source: 'stored' });
   });

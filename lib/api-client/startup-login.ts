@@ -3,7 +3,9 @@
  * (fetch, fingerprint) is injected, so every branch is shown by a jest test.
  *
  *   1. The fingerprint is computed and sent (fingerprintLogin). Code "1" with data → that data
- *      (a single-use ticket tk_…) is the token.
+ *      (a single-use ticket tk_…) is the token. The server answers a ticket only to a browser that
+ *      also holds its device cookie, so a browser without one (told by the readable
+ *      bzf_remembered) skips this step: same outcome, without FingerprintJS's work or the request.
  *   2. Otherwise the ?token= query value, if still present and a hand-over ticket (middleware
  *      normally moves it into its HttpOnly cookie and strips it from the address). A session token
  *      in an address is never used: it would sign the reader into the sender's account.
@@ -78,13 +80,18 @@ export type StartupDeps = {
    * validate, so no request is made (a visitor's page then logs no 401). Default: true.
    */
   hasStoredToken?: boolean;
+  /**
+   * Whether this browser may hold a remembered-device cookie (bzf_remembered is set). Without one
+   * the lookup cannot answer a ticket, so no fingerprint is computed. Default: true.
+   */
+  hasDeviceBinding?: boolean;
   fetchImpl?: FetchLike;
 };
 
 export async function runStartupLogin(deps: StartupDeps): Promise<StartupOutcome> {
   let fingerprintAnswer: FingerprintAnswer | null = null;
   try {
-    const fingerprint = await deps.getFingerprint();
+    const fingerprint = deps.hasDeviceBinding === false ? null : await deps.getFingerprint();
     if (fingerprint) fingerprintAnswer = await fingerprintLogin(fingerprint, deps.fetchImpl);
   } catch {
     fingerprintAnswer = null;

@@ -9,11 +9,15 @@
  *               tokenId and login are set and expire together, so without login there is no
  *               stored token for the start-up login to validate.
  * - bzf_device  HttpOnly: random per-device id that the fingerprint sign-in is bound to.
+ * - bzf_remembered readable, "1": set and expired with bzf_device. Without a device cookie the
+ *               fingerprint lookup can never answer a ticket, so the start-up login computes no
+ *               fingerprint unless this says there is one (the page cannot see HttpOnly cookies).
  */
 export const TOKEN_COOKIE = 'tokenId';
 export const SHOW_NUMBER_COOKIE = 'showNumber';
 export const LOGIN_COOKIE = 'login';
 export const DEVICE_COOKIE = 'bzf_device';
+export const DEVICE_HINT_COOKIE = 'bzf_remembered';
 export const HANDOVER_COOKIE = 'bzf_handover';
 /** Exactly what lib/register/secrets newTicket() makes: the only thing a URL may carry towards a session. */
 export const TICKET_PATTERN = /^tk_[A-Za-z0-9_-]{32}$/;
@@ -27,7 +31,9 @@ export const SESSION_COOKIE_MAX_AGE = 7 * 24 * 60 * 60;
 export const DEVICE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Every cookie the portal sets; logout expires all of them (on the parent domain too). */
-export const PORTAL_COOKIES = [TOKEN_COOKIE, SHOW_NUMBER_COOKIE, LOGIN_COOKIE, DEVICE_COOKIE, HANDOVER_COOKIE] as const;
+export const PORTAL_COOKIES = [TOKEN_COOKIE, SHOW_NUMBER_COOKIE, LOGIN_COOKIE, DEVICE_COOKIE, DEVICE_HINT_COOKIE, HANDOVER_COOKIE] as const;
+/** Outlive a session: only logout on this device expires them. */
+const DEVICE_COOKIES: readonly string[] = [DEVICE_COOKIE, DEVICE_HINT_COOKIE];
 
 export type CookieSpec = {
   name: string;
@@ -53,6 +59,12 @@ export function setSessionCookies(jar: CookieJar, opts: { token: string; userMob
 
 export function setDeviceCookie(jar: CookieJar, deviceId: string, secure: boolean): void {
   jar.set({ name: DEVICE_COOKIE, value: deviceId, httpOnly: true, maxAge: DEVICE_COOKIE_MAX_AGE, ...base(secure) });
+  jar.set(deviceHintCookie(secure));
+}
+
+/** The readable companion of bzf_device (also set by middleware for devices bound before it existed). */
+export function deviceHintCookie(secure: boolean): CookieSpec {
+  return { name: DEVICE_HINT_COOKIE, value: '1', httpOnly: false, maxAge: DEVICE_COOKIE_MAX_AGE, ...base(secure) };
 }
 
 /**
@@ -60,7 +72,7 @@ export function setDeviceCookie(jar: CookieJar, deviceId: string, secure: boolea
  * configured, on the parent domain the portal shares with its sister sites.
  */
 export function clearPortalCookies(jar: CookieJar, opts: { secure: boolean; parentDomain?: string; includeDevice: boolean }): void {
-  const names = opts.includeDevice ? PORTAL_COOKIES : PORTAL_COOKIES.filter((n) => n !== DEVICE_COOKIE);
+  const names = opts.includeDevice ? PORTAL_COOKIES : PORTAL_COOKIES.filter((n) => !DEVICE_COOKIES.includes(n));
   for (const name of names) {
     const httpOnly = name === TOKEN_COOKIE || name === DEVICE_COOKIE || name === HANDOVER_COOKIE;
     jar.set({ name, value: '', httpOnly, maxAge: 0, ...base(opts.secure) });
@@ -71,7 +83,7 @@ export function clearPortalCookies(jar: CookieJar, opts: { secure: boolean; pare
 
 /** The raw Set-Cookie lines that expire the portal's cookies on a parent domain. */
 export function parentDomainExpiryHeaders(parentDomain: string, secure: boolean, includeDevice: boolean): string[] {
-  const names = includeDevice ? PORTAL_COOKIES : PORTAL_COOKIES.filter((n) => n !== DEVICE_COOKIE);
+  const names = includeDevice ? PORTAL_COOKIES : PORTAL_COOKIES.filter((n) => !DEVICE_COOKIES.includes(n));
   return names.map(
     (name) => `${name}=; Domain=${parentDomain}; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax${secure ? '; Secure' : ''}`,
   );

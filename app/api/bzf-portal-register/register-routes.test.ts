@@ -342,7 +342,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('sign-in calls on 
         headers: { tokenId: token, 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
       });
       expect([r.status, r.body.code]).toEqual([200, '1']);
-      for (const name of ['tokenId', 'showNumber', 'login', 'bzf_device']) {
+      for (const name of ['tokenId', 'showNumber', 'login', 'bzf_device', 'bzf_remembered']) {
         expect(cookieLine(r, name)).toMatch(/Max-Age=0/);
         expect(r.setCookie.some((l) => l.startsWith(`${name}=;`) && l.includes('Domain=.anju.example.cn') && l.includes('Max-Age=0'))).toBe(true);
       }
@@ -394,6 +394,14 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('sign-in calls on 
       expect(cookieLine(r, 'bzf_device')).toMatch(/HttpOnly/i);
       return { mobile, device: r.cookies.bzf_device!, token: r.cookies.tokenId! };
     }
+
+    it('a remembered sign-in also sets the readable bzf_remembered=1, so the page knows a fingerprint is worth computing', async () => {
+      const { mobile } = await registered();
+      const r = await send(login.POST, 'login', { body: { mobile, password: PASSWORD, remember: true, fingerprint: FP }, address: freshAddress() });
+      expect(r.cookies.bzf_remembered).toBe('1');
+      expect(cookieLine(r, 'bzf_remembered')).not.toMatch(/HttpOnly/i);
+      expect(cookieLine(r, 'bzf_remembered')).toMatch(/Max-Age=31536000/i);
+    });
 
     it('with the same fingerprint and device cookie it answers a ticket that checkToken exchanges for a session', async () => {
       const { device, mobile } = await remembered();
@@ -452,6 +460,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('sign-in calls on 
       const { mobile } = await registered();
       const r = await send(login.POST, 'login', { body: { mobile, password: PASSWORD, fingerprint: FP }, address: freshAddress() });
       expect(r.cookies.bzf_device).toBeUndefined();
+      expect(r.cookies.bzf_remembered).toBeUndefined();
     });
 
     it.each([
