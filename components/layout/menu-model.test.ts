@@ -40,6 +40,12 @@ describe('activeTrailKeys', () => {
     expect(activeTrailKeys(demoTree, '/t3/news_list/', {})).toEqual(['tzgg']);
   });
 
+  it('lights 加入我们 on a job post, which no column names, as on the job list', () => {
+    const trail = activeTrailKeys(demoTree, '/t1/PostDeatil', { postId: '7' });
+    expect(trail[0]).toBe('jrwm');
+    expect(trail).toEqual(activeTrailKeys(demoTree, '/t1/PostInformation', {}));
+  });
+
   it('highlights nothing on pages outside the column tree', () => {
     expect(activeTrailKeys(demoTree, '/login', {})).toEqual([]);
   });

@@ -4,6 +4,7 @@
  */
 import type { ColumnNode } from '@/lib/cms/types';
 import { columnHref, findPath, resolveNavigation, type NavigationQuery } from '@/lib/navigation/resolve';
+import { DETAIL_LIST_ROUTES } from '@/lib/navigation/routes';
 
 export type MenuItem = {
   key: string;
@@ -157,7 +158,9 @@ export function activeTrailKeys(
   const nav = resolveNavigation(tree, query, { pathname });
   if (nav.trail.length) return nav.trail.map((n) => n.key);
   if (!pathname) return [];
-  const hit = findByRoute(tree, stripSlash(pathname));
+  const path = stripSlash(pathname);
+  const listRoute = DETAIL_LIST_ROUTES[path];
+  const hit = findByRoute(tree, path) ?? (listRoute ? findByRoute(tree, listRoute) : null);
   return hit ? findPath(tree, hit.key).map((n) => n.key) : [];
 }
 

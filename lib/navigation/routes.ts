@@ -94,6 +94,14 @@ export const STATIC_ROUTES = [
   '/robots.txt',
 ] as const;
 
+/**
+ * Detail pages that no column names, and the list route whose column they belong to: the menu lights
+ * that column for them (a job post is under 加入我们 › 招聘信息), as their breadcrumbs already say.
+ */
+export const DETAIL_LIST_ROUTES: Readonly<Record<string, string>> = {
+  '/t1/PostDeatil': '/t1/PostInformation',
+};
+
 /** The portal page of the mobile app. */
 export const APP_DOWNLOAD_PATH = '/t1/app_download';
 /** The site search page (the header's search box posts here). */
