@@ -261,6 +261,9 @@ test('start-up login: ?token= on a page signs in when the address still carries 
   const page = await context.newPage();
   // A visitor: no remembered device and nothing stored, so the start-up login asks nothing.
   await page.goto('/home', { waitUntil: 'load' });
+  // Hydrated (its effects ran, the start-up login's among them) before the address changes: 'load'
+  // can come first, and a start-up login that ran late would take the ticket from this page's address.
+  await page.locator('#site-nav[data-enhanced]').waitFor({ state: 'attached' });
   // Simulate an address the middleware did not see (e.g. set by a client-side redirect).
   await page.evaluate((t) => window.history.replaceState(null, '', `/home?token=${t}`), ticket);
   const second = page.waitForResponse((r) => r.url().endsWith('/checkToken') && r.status() === 200);
