@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { ComponentType, ReactNode } from 'react';
+import { cache, type ComponentType, type ReactNode } from 'react';
 import type { TemplateModule, TemplateRequest } from '@/lib/templates/types';
 import type { TemplateViewProps } from './views/types';
 
@@ -9,16 +9,35 @@ export type RegisteredTemplate = {
   metadata(req: TemplateRequest): Promise<Metadata>;
 };
 
+/**
+ * This request's loads, by template and request: the page and its metadata ask for the same data,
+ * and React's cache() is per request (an object argument would be a new key each time).
+ */
+const loadsOfThisRequest = cache(() => new WeakMap<object, Map<string, Promise<unknown>>>());
+
+function loadOnce<Data>(module: TemplateModule<Data>, req: TemplateRequest): Promise<Data> {
+  const byModule = loadsOfThisRequest();
+  let loads = byModule.get(module);
+  if (!loads) byModule.set(module, (loads = new Map()));
+  const key = JSON.stringify([req.routePath, req.routeTitle, req.searchParams]);
+  let data = loads.get(key) as Promise<Data> | undefined;
+  if (!data) {
+    data = module.load(req);
+    loads.set(key, data);
+  }
+  return data;
+}
+
 /** A module and the view of its data, checked against each other. */
 export function join<Data>(module: TemplateModule<Data>, View: ComponentType<TemplateViewProps<Data>>): RegisteredTemplate {
   return {
     module: module as TemplateModule<unknown>,
     async render(req) {
-      const data = await module.load(req);
+      const data = await loadOnce(module, req);
       return <View req={req} data={data} />;
     },
     async metadata(req) {
-      return module.metadata(req, await module.load(req));
+      return module.metadata(req, await loadOnce(module, req));
     },
   };
 }

@@ -1,7 +1,5 @@
-import { cache } from 'react';
 import { getEnv } from '@/lib/env';
-import type { SearchKind } from '@/lib/search/kinds';
-import { searchSite, type SearchPage, type SearchSort } from '@/lib/search/search';
+import { searchSite, type SearchPage } from '@/lib/search/search';
 import { pageMetadata } from '@/lib/seo';
 import { readSiteSearch, type SiteSearchRequest } from '@/lib/validation/site-search';
 import { loadTemplatePage, type TemplatePageState } from '../column-state';
@@ -16,15 +14,6 @@ export type SiteSearchData = {
   result: SearchPage | null;
 };
 
-/**
- * One search per request: the template's load runs for the page and again for its metadata, and
- * React's cache() matches primitive arguments only (an input object would be a new key each time).
- */
-const searchOnce = cache(
-  (query: string, kind: SearchKind | null, from: string | null, to: string | null, sort: SearchSort, pageNum: number): Promise<SearchPage> =>
-    searchSite({ query, kind, from, to, sort, pageNum }),
-);
-
 /** /t1/search: one GET form, answered on the server; nothing typed is stored or logged. */
 export const siteSearch = defineTemplate<SiteSearchData>({
   ...siteSearchKeys,
@@ -32,8 +21,8 @@ export const siteSearch = defineTemplate<SiteSearchData>({
     const state = await loadTemplatePage(req.routePath, 'site-search', {});
     const params = toUrlSearchParams(req.searchParams);
     const request = readSiteSearch((n) => params.get(n));
-    const { query, kind, from, to, sort, pageNum } = request.input;
-    const result = query ? await searchOnce(query, kind, from, to, sort, pageNum) : null;
+    // One search per request: the page and its metadata share this load (components/templates/registry-join).
+    const result = request.input.query ? await searchSite(request.input) : null;
     return { state, request, result };
   },
   metadata(req) {
