@@ -203,10 +203,10 @@ async function measure(origin, paths, duration, cpu) {
 }
 
 /**
- * The plan of the search's first statement for the first citizen query: the matches per kind in
- * titles, summaries and keywords, counted up to 1000, and their 200 newest — the first statement of
- * bss_search_page (migration 0009_search_page_function), with the sequential scan off as that
- * function sets it.
+ * The plan of the search's first statement for the first citizen query: every match in titles,
+ * summaries and keywords (slim rows of bss_search_match), counted per kind up to 1000, and their 200
+ * newest — the first statement of bss_search_page (migration 0010_search_match), with the
+ * sequential scan off as that function sets it.
  */
 async function explainFirstStatement(client) {
   const tsquery = tsqueryLiteral(parseQuery(queries()[0]).words, 'and');
@@ -215,11 +215,11 @@ async function explainFirstStatement(client) {
     await client.query('set local enable_seqscan = off');
     const { rows } = await client.query(
       `explain (analyze, buffers off)
-       with m as materialized (select d.id, d.kind, d.published_at from bss_search_doc d where d.rank_tsv @@ $1::tsquery),
-         v as materialized (select m.id, m.kind, m.published_at from m where m.published_at <= now() limit 1001),
+       with m as materialized (select d.id, d.kind, d.published_at from bss_search_match d where d.rank_tsv @@ $1::tsquery and d.published_at <= now()),
+         v as materialized (select m.kind from m limit 1001),
          c as materialized (select v.kind, count(*)::integer as n from v group by v.kind)
        select (select array_agg(c.kind order by c.kind) from c), (select array_agg(c.n order by c.kind) from c), (select count(*) from v),
-         (select array_agg(w.id order by w.published_at desc, w.id desc) from (select v.id, v.published_at from v order by v.published_at desc, v.id desc limit 200) w)`,
+         (select array_agg(w.id order by w.published_at desc, w.id desc) from (select m.id, m.published_at from m order by m.published_at desc, m.id desc limit 200) w)`,
       [tsquery],
     );
     return rows;
@@ -269,9 +269,13 @@ export async function benchSearch({ distDir = '.next-bench', port = 3604, durati
             `${filled.written.toLocaleString('en')} contents indexed by lib/search/indexer.mjs in ${filled.indexSeconds.toFixed(1)} s (${((Date.now() - started) / 1000).toFixed(1)} s in all)`,
         );
       }
-      const { rows } = await client.query(`select count(*)::int as n, pg_size_pretty(pg_total_relation_size('bss_search_doc')) as size from bss_search_doc`);
+      const { rows } = await client.query(
+        `select count(*)::int as n, pg_size_pretty(pg_total_relation_size('bss_search_doc')) as docs,
+           pg_size_pretty(pg_total_relation_size('bss_search_match')) as matches, pg_size_pretty(pg_relation_size('bss_search_match')) as heap
+         from bss_search_doc`,
+      );
       indexed = rows[0].n;
-      console.log(`index: ${indexed.toLocaleString('en')} documents, bss_search_doc ${rows[0].size} with its indexes`);
+      console.log(`index: ${indexed.toLocaleString('en')} documents, bss_search_doc ${rows[0].docs} and bss_search_match ${rows[0].matches} with their indexes (its heap ${rows[0].heap})`);
       plan = await explainFirstStatement(client);
     } finally {
       await client.end();

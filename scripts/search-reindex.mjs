@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * npm run search:reindex — rebuilds the site-search index (bss_search_doc) from the records, with the
- * same indexer the portal uses (lib/search/indexer.mjs). Needed after editing the search vocabulary
+ * npm run search:reindex — rebuilds the site-search index (bss_search_doc, bss_search_match) from the
+ * records, with the same indexer the portal uses (lib/search/indexer.mjs). Needed after editing the search vocabulary
  * (lib/search/dictionary.data.mjs) or after bulk edits made outside the portal; the portal itself
  * keeps the index current for its own writes and catches up with outside edits once a minute.
  *
@@ -17,7 +17,7 @@ import path from 'node:path';
 import { rebuildIndex } from '../lib/search/indexer.mjs';
 
 const HELP = `用法：npm run search:reindex
-  重建站内搜索索引（bss_search_doc）。
+  重建站内搜索索引（bss_search_doc、bss_search_match）。
   DATABASE_URL 指向 PostgreSQL 时，可在门户运行期间执行。
   未设置 DATABASE_URL 时使用 PGLITE_DATA_DIR（默认 .data/pglite）：
   PGlite 没有跨进程锁，执行前必须先停止使用该目录的门户进程，否则会丢失数据。`;

@@ -1,6 +1,7 @@
 /**
- * Writes the search index (bss_search_doc) from the records it covers. Shared by the portal (through
- * ./index-documents.ts) and scripts/search-reindex.mjs, so both build the very same rows.
+ * Writes the search index (bss_search_doc and bss_search_match) from the records it covers. Shared
+ * by the portal (through ./index-documents.ts) and scripts/search-reindex.mjs, so both build the
+ * very same rows.
  *
  * Every function takes `run`, a tagged-template SQL executor returning rows: drizzle's `sql` in the
  * portal (so it joins the caller's transaction), a `$n`-placeholder wrapper in the script. Values are
@@ -287,15 +288,23 @@ function readerOf(source) {
 /* Writing                                                                                          */
 /* ------------------------------------------------------------------------------------------------ */
 
-/** Inserts or replaces one document. */
+/**
+ * Inserts or replaces one document: its shown row (bss_search_doc, with the ranking vector in line)
+ * and its match row (bss_search_match, the vector the search matches on), in one statement.
+ */
 export async function writeDocument(run, doc) {
   const tsv = tsvectorLiteral(doc.fields);
-  await run`insert into bss_search_doc (source, ref_id, kind, column_key, title, url, published_at, body, tsv, source_updated_at, indexed_at)
-    values (${doc.source}, ${doc.refId}, ${doc.kind}, ${doc.columnKey}, ${doc.title}, ${doc.url}, ${doc.publishedAt}::timestamptz,
-      ${doc.body.slice(0, BODY_MAX)}, ${tsv}::tsvector, ${doc.sourceUpdatedAt}::timestamptz, now())
-    on conflict (source, ref_id) do update set kind = excluded.kind, column_key = excluded.column_key, title = excluded.title,
-      url = excluded.url, published_at = excluded.published_at, body = excluded.body, tsv = excluded.tsv,
-      source_updated_at = excluded.source_updated_at, indexed_at = now()`;
+  await run`with v as (select ${tsv}::tsvector as tsv),
+    d as (
+      insert into bss_search_doc (source, ref_id, kind, column_key, title, url, published_at, body, rank_tsv, source_updated_at, indexed_at)
+      select ${doc.source}::text, ${doc.refId}::int, ${doc.kind}::text, ${doc.columnKey}::text, ${doc.title}::text, ${doc.url}::text,
+        ${doc.publishedAt}::timestamptz, ${doc.body.slice(0, BODY_MAX)}::text, ts_filter(v.tsv, '{a,b}'), ${doc.sourceUpdatedAt}::timestamptz, now() from v
+      on conflict (source, ref_id) do update set kind = excluded.kind, column_key = excluded.column_key, title = excluded.title,
+        url = excluded.url, published_at = excluded.published_at, body = excluded.body, rank_tsv = excluded.rank_tsv,
+        source_updated_at = excluded.source_updated_at, indexed_at = now()
+      returning id, kind, published_at)
+    insert into bss_search_match (id, kind, published_at, tsv) select d.id, d.kind, d.published_at, v.tsv from d, v
+    on conflict (id) do update set kind = excluded.kind, published_at = excluded.published_at, tsv = excluded.tsv`;
 }
 
 /** Removes one record's document (deleted, unpublished, moved out of search). */

@@ -223,6 +223,24 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('site search on %s
     expect(await titles('退租')).toContain('退租需要办理哪些手续？');
   });
 
+  it('every document has exactly one match row, with its kind, date and title vector, and the match rows stay slim', async () => {
+    const [shop] = await db().select({ id: shops.id }).from(shops).limit(1);
+    await removeDocument(db(), 'shop', shop!.id);
+    await indexDocument(db(), 'shop', shop!.id);
+    const [pairs] = await queryRows<{ docs: number | string; matches: number | string; disagreeing: number | string }>(
+      db(),
+      sql`select (select count(*) from bss_search_doc) as docs, (select count(*) from bss_search_match) as matches,
+        (select count(*) from bss_search_doc d full join bss_search_match m on m.id = d.id
+          where m.id is null or d.id is null or m.kind <> d.kind or m.published_at <> d.published_at or m.rank_tsv <> d.rank_tsv) as disagreeing`,
+    );
+    expect(Number(pairs!.docs)).toBeGreaterThan(100);
+    expect(Number(pairs!.matches)).toBe(Number(pairs!.docs));
+    expect(Number(pairs!.disagreeing)).toBe(0);
+    // The vectors are kept out of line (migration 0010): a row the count reads is a few dozen bytes.
+    const [options] = await queryRows<{ reloptions: string[] | string | null }>(db(), sql`select reloptions from pg_class where relname = 'bss_search_match'`);
+    expect(String(options!.reloptions)).toContain('toast_tuple_target=128');
+  });
+
   it('the help centre’s search finds “公租房 租金” (two words), and a news list filters by date', async () => {
     const help = await listContents({ columnKey: COLUMN_KEYS.help, keyword: '公租房 租金' });
     expect(help.total).toBeGreaterThan(0);

@@ -1,12 +1,14 @@
 /**
- * Site search (issue #12): one query over bss_search_doc. All words of the query must match (each
+ * Site search (issue #12): one query over the index (bss_search_match, slim rows to match and count
+ * on; bss_search_doc, what a result shows). All words of the query must match (each
  * as itself, its bigrams or a synonym); when no document holds them all, any word will do and the
  * answer says so (`mode: 'partial'`). Results are ranked by ts_rank on title, summary and keywords
  * (rank_tsv: A and B lexemes) or by date, filtered by kind and by a date range in Shanghai days, and
  * paged within bounds. The work stays bounded over 50,000 documents: matches are counted up to
  * SEARCH_COUNT_CAP, and past it relevance ranks a window of title matches (docs/decisions.md).
- * The database side is one call of the PL/pgSQL function bss_search_page (migration
- * 0009_search_page_function): one round trip, statements prepared once per connection.
+ * The database side is one call of the PL/pgSQL function bss_search_page (migrations
+ * 0009_search_page_function, 0010_search_match): one round trip, statements prepared once per
+ * connection.
  */
 import { sql } from 'drizzle-orm';
 import { getDb, queryRows, type Db } from '@/lib/db/client';
@@ -124,7 +126,7 @@ export async function searchSite(input: SearchInput, bounds: SearchBounds = BOUN
 
   const db = await getDb();
   scheduleIndexSync(db);
-  // One call answers it all (migration 0009_search_page_function): counts, fallback, window, page.
+  // One call answers it all (migration 0010_search_match): counts, fallback, window, page.
   const rows = await queryRows<PageRow>(
     db,
     sql`select part, kind, n, id, title, url, published_at, body from bss_search_page(

@@ -2,11 +2,8 @@
  * Site search (issue #12): one index row per searchable record — a content (notice, news, policy,
  * guide, question), a housing project, a commercial project, a shop or a job post. The rows are
  * written by lib/search/indexer.mjs (from the services that write those records, and by
- * `npm run search:reindex`); nothing else reads the source tables to answer a search.
- *
- * `tsv` is built from text we segment ourselves (lib/search/tokens.mjs: words, character bigrams
- * of Chinese runs, domain words) and written as a tsvector literal, so neither PostgreSQL's parser
- * nor its locale touches it: PGlite and a PostgreSQL server hold the same vector.
+ * `npm run search:reindex`); nothing else reads the source tables to answer a search. A document
+ * is two rows: bss_search_doc holds what a result shows, bss_search_match what a search matches on.
  */
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -36,27 +33,56 @@ export const searchDocs = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     /** Plain text (no markup) the snippets are cut from. */
     body: text('body').notNull().default(''),
-    tsv: tsvector('tsv').notNull(),
     /**
-     * The title, summary and keyword lexemes of `tsv` (weights A and B), kept by the database from
-     * `tsv` itself so it can never disagree with it: a few hundred bytes, stored in the row, where
-     * ranking reads it. Ranking on `tsv` decompressed a 3.8 kB TOASTed vector per match (issue #12,
-     * docs/performance.md).
+     * The title, summary and keyword lexemes (weights A and B) of the document's vector, written with
+     * it by the indexer: a few hundred bytes in line, where ranking reads them (a relevance window
+     * ranks 200 rows). The vector itself, and its title part again, live in bss_search_match.
      */
-    rankTsv: tsvector('rank_tsv')
-      .notNull()
-      .generatedAlwaysAs(sql`ts_filter(tsv, '{a,b}')`),
+    rankTsv: tsvector('rank_tsv').notNull(),
     /** The source row's updated_at when indexed: a newer source row is re-indexed (lib/search/sync). */
     sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }),
     indexedAt: timestamp('indexed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('bss_search_doc_source_uq').on(t.source, t.refId),
-    index('bss_search_doc_tsv_idx').using('gin', t.tsv),
-    index('bss_search_doc_rank_idx').using('gin', t.rankTsv),
-    index('bss_search_doc_date_idx').on(t.publishedAt, t.id),
     index('bss_search_doc_column_idx').on(t.columnKey),
     check('bss_search_doc_source_ck', sql`${t.source} in ${inList(SEARCH_SOURCES)}`),
     check('bss_search_doc_kind_ck', sql`${t.kind} in ${inList(SEARCH_KINDS)}`),
+  ],
+);
+
+/**
+ * What a search matches and counts on (migration 0010): a slim row per document — kind, date and
+ * the two vectors, which the table keeps out of line (toast_tuple_target 128, set by the migration)
+ * — so the GIN indexes' matches are read from about 80 bytes a row instead of the wide document's
+ * 1.3 kB (title, url, body and the ranking vector in line). Counting 1000 matches of a broad query
+ * read 891 blocks of bss_search_doc, and the relevance window 7000; here the whole table is 578
+ * blocks at 50,000 documents (docs/performance.md, issue #12). Written with its document by the
+ * indexer, in one statement; deleted with it (foreign key, cascade).
+ */
+export const searchMatches = pgTable(
+  'bss_search_match',
+  {
+    id: integer('id')
+      .primaryKey()
+      .references(() => searchDocs.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: SEARCH_KINDS }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /**
+     * Built from text we segment ourselves (lib/search/tokens.mjs: words, character bigrams of
+     * Chinese runs, domain words) and written as a tsvector literal, so neither PostgreSQL's parser
+     * nor its locale touches it: PGlite and a PostgreSQL server hold the same vector.
+     */
+    tsv: tsvector('tsv').notNull(),
+    /** Title, summary and keywords (weights A and B), kept by the database from `tsv` itself. */
+    rankTsv: tsvector('rank_tsv')
+      .notNull()
+      .generatedAlwaysAs(sql`ts_filter(tsv, '{a,b}')`),
+  },
+  (t) => [
+    index('bss_search_match_tsv_idx').using('gin', t.tsv),
+    index('bss_search_match_rank_idx').using('gin', t.rankTsv),
+    index('bss_search_match_date_idx').on(t.publishedAt, t.id),
+    check('bss_search_match_kind_ck', sql`${t.kind} in ${inList(SEARCH_KINDS)}`),
   ],
 );
