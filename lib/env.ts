@@ -71,6 +71,8 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  /** PostgreSQL connections per portal process (docs/deploy.md "PostgreSQL connections"). */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(4),
   /**
    * Hard bounds of the route and data cache (lib/cache/route-cache-handler.js, which reads them
    * itself with the same defaults: Next loads it outside this module). The least recently used

@@ -158,6 +158,36 @@ function hashHtmlResponses(req, res) {
   };
 }
 
+/**
+ * An API answer leaves in one packet: Next writes its headers, its body and the chunked ending as
+ * three writes, each a packet to the client (and, on loopback or a proxy's host, a wake-up of the
+ * reader). The socket is corked at the first write and uncorked after this turn of the event loop
+ * — end() uncorks it at once anyway — so a streamed answer is delayed by no more than that turn.
+ */
+function coalesceWrites(res) {
+  const socket = res.socket;
+  if (!socket) return;
+  let held = false;
+  const release = () => {
+    held = false;
+    if (!socket.destroyed && socket.writableCorked > 0) socket.uncork();
+  };
+  const hold = () => {
+    if (held) return;
+    held = true;
+    socket.cork();
+    setImmediate(release);
+  };
+  for (const name of ['flushHeaders', 'write', 'end']) {
+    const original = res[name];
+    if (typeof original !== 'function') continue;
+    res[name] = function heldWrite(...args) {
+      hold();
+      return original.apply(this, args);
+    };
+  }
+}
+
 function refuse(res, status, text, headers = {}) {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': baseCsp, Connection: 'close', ...headers });
   res.end(text);
@@ -200,6 +230,7 @@ const server = http.createServer((req, res) => {
   req.headers['x-forwarded-for'] = address;
 
   addBaseHeadersOnWrite(res);
+  if (isApiPath(pathname)) coalesceWrites(res);
   admission.admit(res, () =>
     compress(req, res, () => {
       if (!isApiPath(pathname) && !pathname.startsWith('/_next/static/')) hashHtmlResponses(req, res);

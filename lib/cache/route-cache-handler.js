@@ -267,6 +267,28 @@ function isStorable(/** @type {any} */ value) {
 /** @type {{ id: string, cache: import('./pg-cache-store.js').PgCache } | null} */
 let sharedStore = null;
 
+/** @type {Map<string, string>} */
+const buildIds = new Map();
+
+/**
+ * The build a distDir holds, read once per process: Next makes a cache handler for every request
+ * (three per API call), and reading BUILD_ID each time was three file opens per request.
+ * @param {string} distDir
+ */
+function buildIdOf(distDir) {
+  let buildId = buildIds.get(distDir);
+  if (buildId === undefined) {
+    try {
+      buildId = require('node:fs').readFileSync(node().path.join(distDir, 'BUILD_ID'), 'utf8').trim();
+    } catch {
+      // No build id (tests): entries are still keyed by it.
+      buildId = 'unknown';
+    }
+    buildIds.set(distDir, /** @type {string} */ (buildId));
+  }
+  return /** @type {string} */ (buildId);
+}
+
 /**
  * The process's PostgreSQL store when this server shares its cache: DATABASE_URL set, at run time
  * (the build's workers keep the folder: they must not need a database), on Node.
@@ -275,12 +297,7 @@ let sharedStore = null;
  */
 function sharedFor(distDir, memory, env = process.env) {
   if (!distDir || isEdge() || !env.DATABASE_URL || env.NEXT_PHASE === 'phase-production-build' || env.ROUTE_CACHE_STORE === 'files') return null;
-  let buildId = 'unknown';
-  try {
-    buildId = require('node:fs').readFileSync(node().path.join(distDir, 'BUILD_ID'), 'utf8').trim();
-  } catch {
-    // No build id (tests): entries are still keyed by it.
-  }
+  const buildId = buildIdOf(distDir);
   const id = `${env.DATABASE_URL}\0${buildId}`;
   if (!sharedStore || sharedStore.id !== id) {
     const { createPgCache } = require('./pg-cache-store.js');
@@ -427,12 +444,16 @@ module.exports.STORE_FOLDER = STORE_FOLDER;
 /** For tests: the state of a folder, to read its counts. */
 module.exports.stateOf = (/** @type {string} */ dir) => states.get(dir);
 /** For tests: forget every folder's state (as a restarted process would). */
-module.exports.resetStates = () => states.clear();
+module.exports.resetStates = () => {
+  states.clear();
+  buildIds.clear();
+};
 /** For tests: the process's shared PostgreSQL store (null when the folder is used). */
 module.exports.sharedStoreOf = () => sharedStore?.cache ?? null;
 /** For tests: close and forget the shared store (as a stopped process would). */
 module.exports.closeShared = async () => {
   const s = sharedStore;
   sharedStore = null;
+  buildIds.clear();
   await s?.cache.close();
 };

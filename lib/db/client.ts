@@ -16,7 +16,7 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-export type DatabaseTimeouts = { connectMs: number; statementMs: number; idleMs: number };
+export type DatabaseTimeouts = { connectMs: number; statementMs: number; idleMs: number; poolMax?: number };
 
 export type OpenOptions = {
   /** Defaults: the DB_*_TIMEOUT_MS settings of lib/env.ts. */
@@ -45,7 +45,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
 function timeoutsFromEnv(): DatabaseTimeouts {
   const env = getEnv();
-  return { connectMs: env.DB_CONNECT_TIMEOUT_MS, statementMs: env.DB_STATEMENT_TIMEOUT_MS, idleMs: env.DB_IDLE_TIMEOUT_MS };
+  return { connectMs: env.DB_CONNECT_TIMEOUT_MS, statementMs: env.DB_STATEMENT_TIMEOUT_MS, idleMs: env.DB_IDLE_TIMEOUT_MS, poolMax: env.DB_POOL_MAX };
 }
 
 /**
@@ -74,7 +74,7 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Da
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({
     connectionString: url,
-    max: 10,
+    max: timeouts.poolMax ?? 4,
     idleTimeoutMillis: timeouts.idleMs,
     // A server that accepts the connection but never answers the handshake.
     connectionTimeoutMillis: timeouts.connectMs,
