@@ -22,9 +22,10 @@ CREATE INDEX "bss_search_match_rank_idx" ON "bss_search_match" USING gin ("rank_
 CREATE INDEX "bss_search_match_date_idx" ON "bss_search_match" USING btree ("published_at","id");--> statement-breakpoint
 ALTER TABLE "bss_search_doc" DROP COLUMN "tsv";--> statement-breakpoint
 -- The functions of 0009_search_page_function, matching on bss_search_match. The same answers, read
--- from slim rows; the titles' statement now materialises every title match once, so the relevance
--- window no longer needs a second GIN scan and heap pass when they are more than the cap. The
--- window is ranked on bss_search_doc.rank_tsv, which is in line there (out of line here).
+-- from slim rows with fewer scans: the titles' statement materialises every title match once, so the
+-- relevance window needs no second GIN scan and heap pass when they are more than the cap; the
+-- count of matches anywhere keeps their ids when they are all of them (at most cap), so ranking
+-- them reads no index again. Ranking reads bss_search_doc.rank_tsv, in line there (out of line here).
 CREATE OR REPLACE FUNCTION bss_search_newest(
   q tsquery,
   want_kind text,
@@ -93,6 +94,9 @@ DECLARE
   ranked integer[];
   newest_titles integer[];
   titles_counted integer;
+  body_ids integer[];
+  body_kinds text[];
+  body_dates timestamptz[];
   more integer;
 BEGIN
   LOOP
@@ -113,13 +117,18 @@ BEGIN
       INTO kinds, counts, counted, newest_titles;
     titles_counted := counted;
     IF counted <= cap THEN
-      WITH m AS MATERIALIZED (SELECT d.kind, d.published_at FROM bss_search_match d WHERE d.tsv @@ q)
-      SELECT coalesce(array_agg(c.kind ORDER BY c.kind), '{}'), coalesce(array_agg(c.n ORDER BY c.kind), '{}'), coalesce(sum(c.n), 0)
-        INTO kinds, counts, counted
-        FROM (SELECT s.kind, count(*)::integer AS n FROM (
-                SELECT m.kind FROM m
-                WHERE m.published_at <= now() AND (from_at IS NULL OR m.published_at >= from_at) AND (before_at IS NULL OR m.published_at < before_at)
-                LIMIT cap + 1) s GROUP BY s.kind) c;
+      -- The first cap + 1 matches anywhere, counted per kind; kept, for when they are all of them.
+      WITH m AS MATERIALIZED (SELECT d.id, d.kind, d.published_at FROM bss_search_match d WHERE d.tsv @@ q),
+        v AS MATERIALIZED (
+          SELECT m.id, m.kind, m.published_at FROM m
+          WHERE m.published_at <= now() AND (from_at IS NULL OR m.published_at >= from_at) AND (before_at IS NULL OR m.published_at < before_at)
+          LIMIT cap + 1),
+        c AS MATERIALIZED (SELECT v.kind, count(*)::integer AS n FROM v GROUP BY v.kind)
+      SELECT coalesce((SELECT array_agg(c.kind ORDER BY c.kind) FROM c), '{}'),
+             coalesce((SELECT array_agg(c.n ORDER BY c.kind) FROM c), '{}'),
+             (SELECT count(*)::integer FROM v),
+             (SELECT array_agg(v.id) FROM v), (SELECT array_agg(v.kind) FROM v), (SELECT array_agg(v.published_at) FROM v)
+        INTO kinds, counts, counted, body_ids, body_kinds, body_dates;
     END IF;
     EXIT WHEN counted > 0 OR q_any IS NULL OR search_mode = 'partial';
     search_mode := 'partial';
@@ -151,7 +160,15 @@ BEGIN
 
   IF by_date THEN
     ids := bss_search_newest(q, want_kind, from_at, before_at, matched > cap, '{}', skip, take);
+  ELSIF counted <= cap THEN
+    -- Every match is known (the count read them all): ranked on the rows' own title vectors.
+    SELECT coalesce(array_agg(p.id ORDER BY p.r DESC, p.published_at DESC, p.id DESC), '{}') INTO ids FROM (
+      SELECT u.id, ts_rank(d.rank_tsv, q_rank) AS r, u.published_at
+      FROM unnest(body_ids, body_kinds, body_dates) AS u(id, kind, published_at) JOIN bss_search_doc d ON d.id = u.id
+      WHERE want_kind IS NULL OR u.kind = want_kind
+      ORDER BY r DESC, u.published_at DESC, u.id DESC LIMIT take OFFSET skip) p;
   ELSIF matched <= cap THEN
+    -- One kind of more than cap matches of all kinds: its own matches, read again.
     WITH m AS MATERIALIZED (SELECT d.id, d.kind, d.published_at, d.rank_tsv FROM bss_search_match d WHERE d.tsv @@ q)
     SELECT coalesce(array_agg(p.id ORDER BY p.r DESC, p.published_at DESC, p.id DESC), '{}') INTO ids FROM (
       SELECT m.id, ts_rank(m.rank_tsv, q_rank) AS r, m.published_at FROM m
