@@ -223,7 +223,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('site search on %s
     expect(await titles('退租')).toContain('退租需要办理哪些手续？');
   });
 
-  it('every document has exactly one match row, with its kind, date and title vector, and the match rows stay slim', async () => {
+  it('every document has exactly one match row, with its kind, date and title vector; match rows stay slim, the shown row keeps its ranking vector in line', async () => {
     const [shop] = await db().select({ id: shops.id }).from(shops).limit(1);
     await removeDocument(db(), 'shop', shop!.id);
     await indexDocument(db(), 'shop', shop!.id);
@@ -239,6 +239,12 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('site search on %s
     // The vectors are kept out of line (migration 0010): a row the count reads is a few dozen bytes.
     const [options] = await queryRows<{ reloptions: string[] | string | null }>(db(), sql`select reloptions from pg_class where relname = 'bss_search_match'`);
     expect(String(options!.reloptions)).toContain('toast_tuple_target=128');
+    // And the ranking vector stays in line in the shown row, where ranking reads it.
+    const [storage] = await queryRows<{ attstorage: string }>(
+      db(),
+      sql`select attstorage from pg_attribute where attrelid = 'bss_search_doc'::regclass and attname = 'rank_tsv'`,
+    );
+    expect(storage!.attstorage).toBe('m');
   });
 
   it('the help centre’s search finds “公租房 租金” (two words), and a news list filters by date', async () => {

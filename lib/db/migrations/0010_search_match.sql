@@ -16,6 +16,8 @@ DROP INDEX "bss_search_doc_tsv_idx";--> statement-breakpoint
 DROP INDEX "bss_search_doc_rank_idx";--> statement-breakpoint
 DROP INDEX "bss_search_doc_date_idx";--> statement-breakpoint
 ALTER TABLE "bss_search_doc" ALTER COLUMN "rank_tsv" DROP EXPRESSION;--> statement-breakpoint
+-- Ranking reads it for up to 1000 rows a search: the body is compressed or moved out first.
+ALTER TABLE "bss_search_doc" ALTER COLUMN "rank_tsv" SET STORAGE MAIN;--> statement-breakpoint
 ALTER TABLE "bss_search_match" ADD CONSTRAINT "bss_search_match_id_bss_search_doc_id_fk" FOREIGN KEY ("id") REFERENCES "public"."bss_search_doc"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bss_search_match_tsv_idx" ON "bss_search_match" USING gin ("tsv");--> statement-breakpoint
 CREATE INDEX "bss_search_match_rank_idx" ON "bss_search_match" USING gin ("rank_tsv");--> statement-breakpoint
