@@ -88,6 +88,19 @@ describe('NetworkWatcher', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('goes to /home when the network comes back, even if the router never heard of the move to /404 (offline during hydration)', () => {
+    online = false;
+    // The router's pathname stays that of the page: its history patch was not in place yet.
+    navigationMock.pathname = '/home';
+    render(<NetworkWatcher />);
+    expect(window.location.pathname).toBe('/404');
+    expect(navigationMock.router.replace).not.toHaveBeenCalled();
+
+    goOnline();
+    expect(navigationMock.router.replace).toHaveBeenCalledWith('/home');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('sends a visitor who opens /404 with a working network to /home', () => {
     navigationMock.pathname = '/404';
     render(<NetworkWatcher />);

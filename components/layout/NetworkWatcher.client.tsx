@@ -54,7 +54,12 @@ export function NetworkWatcher() {
   useEffect(() => {
     // Read live: the offline check above may have flipped the flag during this same commit.
     if (badNetwork || isBadNetwork() || navigator.onLine === false) return;
-    if (decideNetworkRoute({ pathname, badNetwork: false }) === HOME_PATH) router.replace(HOME_PATH);
+    // The address, not only the router's pathname: offline during hydration, the check above runs
+    // before the App Router patches history (a child's effects run before its ancestors'), so the
+    // router never hears of the move to /404 and its pathname stays that of the page. The address
+    // then stayed /404 after the network came back (e2e/offline.spec.ts, 1 run in 3 in CI).
+    const shown = window.location.pathname === OFFLINE_PATH ? OFFLINE_PATH : pathname;
+    if (decideNetworkRoute({ pathname: shown, badNetwork: false }) === HOME_PATH) router.replace(HOME_PATH);
   }, [badNetwork, pathname, router]);
 
   return badNetwork && !pageMounted && !held ? <OfflineNotice variant="overlay" /> : null;
