@@ -16,11 +16,13 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-export type DatabaseTimeouts = { connectMs: number; statementMs: number; idleMs: number; poolMax?: number };
+export type DatabaseTimeouts = { connectMs: number; statementMs: number; idleMs: number };
 
 export type OpenOptions = {
   /** Defaults: the DB_*_TIMEOUT_MS settings of lib/env.ts. */
   timeouts?: DatabaseTimeouts;
+  /** PostgreSQL connections at most; default DB_POOL_MAX of lib/env.ts. */
+  poolMax?: number;
   /** postgres://… connection string; when absent PGlite is used. */
   url?: string;
   /** PGlite data folder; `undefined` with no url means an in-memory database (tests). */
@@ -34,7 +36,7 @@ const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib', 'db', 'migrations');
 /** Opens a database, applies every pending migration, and seeds demo content once if asked. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const timeouts = options.timeouts ?? timeoutsFromEnv();
-  const handle = options.url ? await openPostgres(options.url, timeouts) : await openPglite(options.dataDir, timeouts);
+  const handle = options.url ? await openPostgres(options.url, timeouts, options.poolMax ?? getEnv().DB_POOL_MAX) : await openPglite(options.dataDir, timeouts);
   if (options.seedDemo) {
     // Loaded lazily so the seed's large demo texts never sit in memory of a production instance.
     const { seedDemoContentOnce } = await import('./seed');
@@ -45,7 +47,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
 function timeoutsFromEnv(): DatabaseTimeouts {
   const env = getEnv();
-  return { connectMs: env.DB_CONNECT_TIMEOUT_MS, statementMs: env.DB_STATEMENT_TIMEOUT_MS, idleMs: env.DB_IDLE_TIMEOUT_MS, poolMax: env.DB_POOL_MAX };
+  return { connectMs: env.DB_CONNECT_TIMEOUT_MS, statementMs: env.DB_STATEMENT_TIMEOUT_MS, idleMs: env.DB_IDLE_TIMEOUT_MS };
 }
 
 /**
@@ -68,13 +70,13 @@ async function openPgliteNow(dataDir: string | undefined): Promise<DatabaseHandl
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<DatabaseHandle> {
+async function openPostgres(url: string, timeouts: DatabaseTimeouts, poolMax: number): Promise<DatabaseHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({
     connectionString: url,
-    max: timeouts.poolMax ?? 4,
+    max: poolMax,
     idleTimeoutMillis: timeouts.idleMs,
     // A server that accepts the connection but never answers the handshake.
     connectionTimeoutMillis: timeouts.connectMs,
