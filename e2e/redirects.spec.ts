@@ -18,6 +18,14 @@ test.describe('addresses that are not pages lead to the home page (spec §2)', (
 
 test('a hand-over ticket in the address waits in its own HttpOnly cookie (never tokenId) and leaves the address', async ({ page, context }) => {
   const ticket = `tk_${'e2eTicket0123456789abcdefABCDEF'.padEnd(32, 'x')}`;
+  // The page's start-up login redeems the ticket (checkToken), which clears the cookie: held until
+  // the cookie is read, or a fast page redeems it first and the test sees the state after.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/bzf-portal-register/portal/checkToken**', async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
   await page.goto(`/home?token=${ticket}&from=app`);
   await expect(page).toHaveURL(/\/home\?from=app$/);
   const cookies = await context.cookies();
@@ -26,6 +34,7 @@ test('a hand-over ticket in the address waits in its own HttpOnly cookie (never 
   expect(cookie?.httpOnly).toBe(true);
   expect(cookie?.sameSite).toBe('Lax');
   expect(cookies.find((c) => c.name === 'tokenId')).toBeUndefined();
+  release();
 });
 
 test('a session token in the address is dropped: no cookie, and the address is cleaned', async ({ page, context }) => {
