@@ -11,7 +11,7 @@ import { parseQuery, rankQueryLiteral, tsqueryLiteral } from './tokens.mjs';
 export function indexedKeywordMatch(keyword: string): SQL | undefined {
   const tsquery = tsqueryLiteral(parseQuery(keyword).words, 'and');
   if (!tsquery) return undefined;
-  return sql`exists (select 1 from bss_search_doc d join bss_search_match m on m.id = d.id
+  return sql`exists (select 1 from bss_search_doc d join bss_search_match_q m on m.id = d.id
     where d.source = 'content' and d.ref_id = ${contents.id} and m.tsv @@ ${tsquery}::tsquery)`;
 }
 
@@ -29,7 +29,7 @@ export function indexedPartialMatch(keyword: string): { where: SQL; rank: SQL } 
   const rankBy = rankQueryLiteral(parsed.words, parsed.optional) ?? any;
   const doc = sql`d.source = 'content' and d.ref_id = ${contents.id}`;
   return {
-    where: sql`exists (select 1 from bss_search_doc d join bss_search_match m on m.id = d.id where ${doc} and m.tsv @@ ${any}::tsquery)`,
+    where: sql`exists (select 1 from bss_search_doc d join bss_search_match_q m on m.id = d.id where ${doc} and m.tsv @@ ${any}::tsquery)`,
     // Ranked on the title, summary and keywords only, as the site search ranks (lib/search/search.ts).
     rank: sql`(select ts_rank(d.rank_tsv, ${rankBy}::tsquery) from bss_search_doc d where ${doc})`,
   };

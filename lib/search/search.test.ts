@@ -4,7 +4,7 @@ import { listContents } from '@/lib/cms/contents';
 import { contentHref } from '@/lib/navigation/links';
 import { COLUMN_KEYS } from '@/lib/cms/column-keys';
 import { findColumn, getColumnTree } from '@/lib/cms/columns';
-import { queryRows } from '@/lib/db/client';
+import { queryRows, type Db } from '@/lib/db/client';
 import { contents, housingProjects, jobPosts, shops } from '@/lib/db/schema';
 import { seedDemoContentOnce } from '@/lib/db/seed';
 import { adoptAsProcessDatabase, releaseProcessDatabase, testTargets, type TestDatabase } from '@/lib/db/testing';
@@ -245,6 +245,31 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('site search on %s
       sql`select attstorage from pg_attribute where attrelid = 'bss_search_doc'::regclass and attname = 'rank_tsv'`,
     );
     expect(storage!.attstorage).toBe('m');
+  });
+
+  it('the four quarters of the match index hold every match row exactly once, and a count that stops at the cap reads only the first quarter', async () => {
+    const [rows] = await queryRows<{ all: number | string; viewed: number | string; distinct: number | string; first: number | string }>(
+      db(),
+      sql`select (select count(*) from bss_search_match) as all, (select count(*) from bss_search_match_q) as viewed,
+        (select count(distinct id) from bss_search_match_q) as distinct, (select count(*) from bss_search_match where (id % 4) = 0) as first`,
+    );
+    expect(Number(rows!.all)).toBeGreaterThan(100);
+    expect(Number(rows!.viewed)).toBe(Number(rows!.all));
+    expect(Number(rows!.distinct)).toBe(Number(rows!.all));
+    // '住房' is in most documents: ten of them are found in the first quarter, and the other three
+    // quarters' indexes are never read (EXPLAIN ANALYZE says "never executed").
+    const first = Number(rows!.first);
+    expect(first).toBeGreaterThan(10);
+    const plan = await db().transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const lines = await queryRows<{ 'QUERY PLAN': string }>(
+        tx as unknown as Db,
+        sql`explain (analyze, costs off, timing off) select id from bss_search_match_q where tsv @@ '住房'::tsquery limit 10`,
+      );
+      return lines.map((l) => l['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/Bitmap Index Scan on bss_search_match_tsv_q0_idx \(actual rows=\d+/);
+    for (const quarter of [1, 2, 3]) expect(plan).toMatch(new RegExp(`Bitmap Index Scan on bss_search_match_tsv_q${quarter}_idx \\(never executed\\)`));
   });
 
   it('the help centre’s search finds “公租房 租金” (two words), and a news list filters by date', async () => {
