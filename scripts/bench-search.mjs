@@ -4,8 +4,9 @@
  * database bzf_bench_search_<pid>, indexed by the portal's own indexer (lib/search/indexer.mjs),
  * searched through the built portal at 10 connections with autocannon: the search API and the
  * results page /t1/search, each cycling through the citizen queries of
- * lib/search/citizen-queries.data.json. Prints req/s, p50, p97.5 and p99; the target is p50 < 30 ms
- * for the search. The scratch database is dropped afterwards.
+ * lib/search/citizen-queries.data.json, each measured once the portal's CPU per request has settled
+ * (warmUp below; the warm-up windows are printed too). Prints req/s, p50, p97.5 and p99; the target
+ * is p50 < 30 ms for the search. The scratch database is dropped afterwards.
  *
  * The documents are made from the demo texts (titles and sentences of the seeded notices, news,
  * policies, guides and questions), with words of a synonym group swapped for one another, district
@@ -39,7 +40,6 @@ import { ROOT, startPortal } from './perf-server.mjs';
 
 const DISTRICTS = ['澄江区', '云溪区', '东港区', '滨湖新区', '北湖区', '青禾高新区'];
 const TARGET_P50_MS = 30;
-const WARM_UP_SECONDS = 3;
 
 function withDb(url, db) {
   const u = new URL(url);
@@ -184,12 +184,8 @@ function cpuSpent(before, after) {
   return { portal: sum(before.portal, after.portal), postgres: sum(before.postgres, after.postgres) };
 }
 
-async function measure(origin, paths, duration, cpu) {
-  // Warm up: every query once, so no first-request compile or cold cache is measured, then a short
-  // burst at the same concurrency, so V8 has optimised the hot code as in a portal that has been
-  // running (the first seconds of a cold process compile: 5–10 % of its CPU in TurboFan).
-  for (const p of paths) await (await fetch(origin + p)).arrayBuffer();
-  await autocannon({ url: origin, connections: 10, duration: WARM_UP_SECONDS, requests: paths.map((p) => ({ method: 'GET', path: p })) });
+/** One run at 10 connections: latency, and CPU per answered request of the portal and of PostgreSQL. */
+async function run(origin, paths, duration, cpu) {
   const before = await cpu();
   const r = await autocannon({ url: origin, connections: 10, duration, requests: paths.map((p) => ({ method: 'GET', path: p })) });
   const spent = cpuSpent(before, await cpu());
@@ -204,6 +200,41 @@ async function measure(origin, paths, duration, cpu) {
     cpuPortalMs: spent.portal / answered,
     cpuPostgresMs: spent.postgres / answered,
   };
+}
+
+/**
+ * Warm-up until the portal's CPU per request has settled: a fresh Node process spends its first
+ * 20–30 s under this load compiling Next's and our code (V8's optimising compiler runs on threads
+ * of the process, so it shows in the process's CPU), and measured there a search cost 3.6 ms of
+ * portal CPU in the first 5 s, 2.1–2.3 ms in the next 10 s and 1.5 ms from 25 s on, the steady state
+ * of a portal that has been running (docs/performance.md, "The bench measured a cold portal").
+ * Windows of WARM_UP_WINDOW_SECONDS, at least WARM_UP_MIN_WINDOWS of them; it stops at the first
+ * window that is not WARM_UP_GAIN cheaper than the cheapest before it, or after WARM_UP_MAX_WINDOWS.
+ * Every window is printed, so the cold start is reported too.
+ */
+const WARM_UP_WINDOW_SECONDS = 5;
+const WARM_UP_MIN_WINDOWS = 6;
+const WARM_UP_MAX_WINDOWS = 12;
+const WARM_UP_GAIN = 0.03;
+
+async function warmUp(origin, paths, cpu) {
+  // Every query once, so no first-request compile or cold cache falls into a window.
+  for (const p of paths) await (await fetch(origin + p)).arrayBuffer();
+  const windows = [];
+  let cheapest = Infinity;
+  while (windows.length < WARM_UP_MAX_WINDOWS) {
+    const w = await run(origin, paths, WARM_UP_WINDOW_SECONDS, cpu);
+    windows.push(w);
+    const improved = w.cpuPortalMs < cheapest * (1 - WARM_UP_GAIN);
+    cheapest = Math.min(cheapest, w.cpuPortalMs);
+    if (windows.length >= WARM_UP_MIN_WINDOWS && !improved) break;
+  }
+  return windows;
+}
+
+async function measure(origin, paths, duration, cpu) {
+  const warmUpWindows = await warmUp(origin, paths, cpu);
+  return { ...(await run(origin, paths, duration, cpu)), warmUpWindows };
 }
 
 /**
@@ -305,8 +336,13 @@ export async function benchSearch({ distDir = '.next-bench', port = 3604, durati
       `${label.padEnd(44)} ${String(r.rps).padStart(5)} req/s  p50 ${String(r.p50).padStart(4)} ms  p97.5 ${String(r.p975).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  (${r.requests} requests)\n` +
       `${''.padEnd(44)} CPU per request: portal ${ms(r.cpuPortalMs)} ms + PostgreSQL ${ms(r.cpuPostgresMs)} ms = ${ms(r.cpuPortalMs + r.cpuPostgresMs)} ms`;
     console.log(`\nsite search over ${indexed.toLocaleString('en')} indexed documents, c=10, ${duration} s, ${qs.length} citizen queries in turn (“${qs[0]}” matches ${sample.data.total.toLocaleString('en')}${sample.data.capped ? '+' : ''}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, ${os.cpus().length} cores):`);
+    const warmUpLine = (r) =>
+      `  warm-up, ${WARM_UP_WINDOW_SECONDS} s windows from a fresh process: ` +
+      r.warmUpWindows.map((w) => `${w.rps} req/s p50 ${w.p50} ms ${ms(w.cpuPortalMs).trim()}+${ms(w.cpuPostgresMs).trim()} ms`).join(' → ');
     console.log(line('GET /api/bzf-portal-cms/search', api));
+    console.log(warmUpLine(api));
     console.log(line('results page /t1/search (HTML)', page));
+    console.log(warmUpLine(page).replace('from a fresh process', 'after the API runs'));
     console.log(`target p50 < ${TARGET_P50_MS} ms for the search: ${api.p50 < TARGET_P50_MS ? 'met' : 'NOT met'}`);
     console.log(`plan of the first statement for “${qs[0]}”:`);
     for (const row of plan) console.log(`  ${row['QUERY PLAN']}`);
