@@ -1,7 +1,10 @@
 /**
  * Search vocabulary, kept as data (issue #12 part 2). Edit here, then run `npm run search:reindex`
- * so stored documents carry the new domain words (synonyms alone work at once: they are expanded
- * when a query is read, not when a document is stored).
+ * (a demo database rebuilds on its next start by itself): stored documents then carry the new
+ * words whole and one lexeme per synonym set. Until then the portal sees that the index was built
+ * with another vocabulary (INDEX_FINGERPRINT in ./tokens.mjs, recorded in app_meta) and reads every
+ * variant of a synonym set on its own: the same matches for words the old index holds, only slower;
+ * it says so once in its log.
  *
  * - SYNONYM_GROUPS: what citizens type and what the documents say. A query word in a group
  *   matches a document holding any word of the group (OR within a group, AND across the words of

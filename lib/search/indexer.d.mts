@@ -10,5 +10,7 @@ export function loadColumns(run: SqlRunner): Promise<{ kindOf(key: string): stri
 export function removeDocument(run: SqlRunner, source: SearchSource, refId: number): Promise<void>;
 export function indexRecord(run: SqlRunner, source: SearchSource, refId: number): Promise<void>;
 export function indexSource(run: SqlRunner, source: SearchSource): Promise<number>;
+export const INDEX_FINGERPRINT_KEY: string;
+export function indexFingerprint(run: SqlRunner): Promise<string | null>;
 export function rebuildIndex(run: SqlRunner): Promise<Record<SearchSource, number>>;
 export function syncStale(run: SqlRunner, limit?: number): Promise<number>;

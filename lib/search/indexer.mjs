@@ -7,7 +7,7 @@
  * portal (so it joins the caller's transaction), a `$n`-placeholder wrapper in the script. Values are
  * always bound parameters, never spliced into the text, and always scalars.
  */
-import { tsvectorLiteral } from './tokens.mjs';
+import { INDEX_FINGERPRINT, tsvectorLiteral } from './tokens.mjs';
 
 export const SOURCES = ['content', 'project', 'commercial', 'shop', 'job'];
 
@@ -336,11 +336,26 @@ export async function indexSource(run, source) {
   return written;
 }
 
-/** The whole index rebuilt from the records: { content: n, project: n, … }. */
+/** app_meta key: the INDEX_FINGERPRINT (format and vocabulary) the whole index was last built with. */
+export const INDEX_FINGERPRINT_KEY = 'search_index_fingerprint';
+
+/** The fingerprint the index was last rebuilt with, or null (never, or before fingerprints). */
+export async function indexFingerprint(run) {
+  const [row] = await run`select value from app_meta where key = ${INDEX_FINGERPRINT_KEY}`;
+  return row ? String(row.value) : null;
+}
+
+/**
+ * The whole index rebuilt from the records: { content: n, project: n, … }. It records the fingerprint
+ * it was built with: in one transaction (the seed, `npm run search:reindex`), searches see the new
+ * vectors and the new fingerprint together.
+ */
 export async function rebuildIndex(run) {
   const counts = {};
   for (const source of SOURCES) counts[source] = await indexSource(run, source);
   await run`delete from bss_search_doc where source <> all (string_to_array(${SOURCES.join(',')}, ','))`;
+  await run`insert into app_meta (key, value) values (${INDEX_FINGERPRINT_KEY}, ${INDEX_FINGERPRINT})
+    on conflict (key) do update set value = excluded.value, updated_at = now()`;
   return counts;
 }
 

@@ -5,16 +5,17 @@ import { contentHref } from '@/lib/navigation/links';
 import { COLUMN_KEYS } from '@/lib/cms/column-keys';
 import { findColumn, getColumnTree } from '@/lib/cms/columns';
 import { queryRows, type Db } from '@/lib/db/client';
-import { contents, housingProjects, jobPosts, shops } from '@/lib/db/schema';
+import { appMeta, contents, housingProjects, jobPosts, shops } from '@/lib/db/schema';
 import { seedDemoContentOnce } from '@/lib/db/seed';
 import { adoptAsProcessDatabase, releaseProcessDatabase, testTargets, type TestDatabase } from '@/lib/db/testing';
 import { HOUSING_BUSINESSES } from '@/lib/eligibility/businesses';
 import { loadListPage } from '@/lib/templates/column-list';
 import { SHOP_USES } from '@/lib/validation/intention';
-import { indexDocument, rebuildSearchIndex, removeDocument, syncStaleDocuments } from './index-documents';
-import { BUSINESS_TERMS, KIND_BY_COLUMN, SHOP_USE_LABELS } from './indexer.mjs';
+import { forgetIndexFingerprint, indexDocument, indexIsCurrent, rebuildSearchIndex, removeDocument, searchIndexFingerprint, syncStaleDocuments } from './index-documents';
+import { SYNONYM_GROUPS } from './dictionary.data.mjs';
+import { BUSINESS_TERMS, INDEX_FINGERPRINT_KEY, KIND_BY_COLUMN, SHOP_USE_LABELS } from './indexer.mjs';
 import { KIND_CODES } from './kinds';
-import { parseQuery, tsqueryLiteral } from './tokens.mjs';
+import { INDEX_FINGERPRINT, parseQuery, tsqueryLiteral } from './tokens.mjs';
 import { SEARCH_PAGE_MAX, searchSite } from './search';
 
 it('the indexer’s copies of column keys and labels agree with the portal’s', () => {
@@ -270,6 +271,45 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('site search on %s
     });
     expect(plan).toMatch(/Bitmap Index Scan on bss_search_match_tsv_q0_idx \(actual rows=\d+/);
     for (const quarter of [1, 2, 3]) expect(plan).toMatch(new RegExp(`Bitmap Index Scan on bss_search_match_tsv_q${quarter}_idx \\(never executed\\)`));
+  });
+
+  it('a synonym set’s one lexeme is in exactly the documents holding one of its words (titles and whole texts alike)', async () => {
+    for (const word of new Set(SYNONYM_GROUPS.flat())) {
+      const words = parseQuery(word).words;
+      const grouped = tsqueryLiteral(words, 'and', { groups: true })!;
+      const expanded = tsqueryLiteral(words, 'and')!;
+      const [row] = await queryRows<Record<string, number | string>>(
+        db(),
+        sql`select (select count(*) from bss_search_match where tsv @@ ${grouped}::tsquery) as g, (select count(*) from bss_search_match where tsv @@ ${expanded}::tsquery) as e,
+          (select count(*) from bss_search_match where rank_tsv @@ ${grouped}::tsquery) as gt, (select count(*) from bss_search_match where rank_tsv @@ ${expanded}::tsquery) as et`,
+      );
+      expect([word, Number(row!.g), Number(row!.gt)]).toEqual([word, Number(row!.e), Number(row!.et)]);
+    }
+    expect(Number((await queryRows<{ n: number | string }>(db(), sql`select count(*) as n from bss_search_match where tsv @@ ${tsqueryLiteral(parseQuery('公租房').words, 'and', { groups: true })}::tsquery`))[0]!.n)).toBeGreaterThan(10);
+  });
+
+  it('an index built with another vocabulary is searched word by word, with the same answers, until it is rebuilt', async () => {
+    const queries = ['公租房 租金', '保租房申请条件', '交房租', '人才公寓 火星基地', '退租'];
+    const answers = async () => Promise.all(queries.map(async (query) => {
+      const page = await searchSite({ query });
+      return { mode: page.mode, total: page.total, titles: page.records.map((r) => r.title) };
+    }));
+    forgetIndexFingerprint(db());
+    expect(await indexIsCurrent(db())).toBe(true);
+    const current = await answers();
+    try {
+      await db().update(appMeta).set({ value: 'v1-00000000' }).where(eq(appMeta.key, INDEX_FINGERPRINT_KEY));
+      // A process reads the fingerprint at most once a minute.
+      expect(await indexIsCurrent(db())).toBe(true);
+      forgetIndexFingerprint(db());
+      expect(await indexIsCurrent(db())).toBe(false);
+      expect(await answers()).toEqual(current);
+    } finally {
+      await rebuildSearchIndex(db());
+      forgetIndexFingerprint(db());
+    }
+    expect(await searchIndexFingerprint(db())).toBe(INDEX_FINGERPRINT);
+    expect(await indexIsCurrent(db())).toBe(true);
   });
 
   it('the help centre’s search finds “公租房 租金” (two words), and a news list filters by date', async () => {

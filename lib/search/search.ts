@@ -14,9 +14,9 @@ import { sql } from 'drizzle-orm';
 import { getDb, queryRows, type Db } from '@/lib/db/client';
 import { logError } from '@/lib/log';
 import { highlightPieces, piecesToHtml, snippetPieces, type TextPiece } from './highlight';
-import { syncStaleDocuments } from './index-documents';
+import { indexIsCurrent, syncStaleDocuments } from './index-documents';
 import { KIND_CODES, KIND_LABELS, type SearchKind } from './kinds';
-import { highlightTerms, parseQuery, rankQueryLiteral, tsqueryLiteral } from './tokens.mjs';
+import { anyQueryLiteral, highlightTerms, parseQuery, rankQueryLiteral, tsqueryLiteral } from './tokens.mjs';
 
 import { SEARCH_COUNT_CAP, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_MAX, SEARCH_RANK_WINDOW, type SearchSort } from './limits';
 
@@ -111,11 +111,14 @@ export async function searchSite(input: SearchInput, bounds: SearchBounds = BOUN
   const sort: SearchSort = input.sort === 'date' ? 'date' : 'relevance';
   const parsed = parseQuery(input.query);
   const base = { query: parsed.query, words: parsed.words.map((w) => w.word), pageNum, pageSize };
-  const andQuery = tsqueryLiteral(parsed.words, 'and');
-  if (!andQuery) return { ...base, mode: 'empty', records: [], total: 0, capped: false, pages: 0, kindCounts: emptyCounts(), kindCountsCapped: false };
+  if (parsed.words.length === 0) return { ...base, mode: 'empty', records: [], total: 0, capped: false, pages: 0, kindCounts: emptyCounts(), kindCountsCapped: false };
+  const db = await getDb();
+  // An index built with this vocabulary holds one lexeme per synonym set: one posting list to read.
+  const groups = { groups: await indexIsCurrent(db) };
+  const andQuery = tsqueryLiteral(parsed.words, 'and', groups)!;
   // Nothing holds every word: any word — indeed any piece of a word the segmenter could not cut
   // (悦澜府申购 → 悦澜, 澜府, 申购 …) — will do, ranked by how much of the query a document holds.
-  const relaxed = rankQueryLiteral(parsed.words)!;
+  const relaxed = anyQueryLiteral(parsed.words, groups)!;
   // Ranked by the any-word form even when all words must match: ts_rank of an all-words query weighs
   // the distance between positions, which our one-position-per-lexeme vectors do not mean; the
   // any-word form adds up the weights of the matched lexemes (a title hit 1.0, a summary hit 0.4).
@@ -124,7 +127,6 @@ export async function searchSite(input: SearchInput, bounds: SearchBounds = BOUN
   const end = input.to ? nextDay(input.to) : null;
   const offset = (pageNum - 1) * pageSize;
 
-  const db = await getDb();
   scheduleIndexSync(db);
   // One call answers it all (migration 0010_search_match): counts, fallback, window, page.
   const rows = await queryRows<PageRow>(

@@ -58,6 +58,68 @@ const VOCABULARY = [...new Set([...DOMAIN_WORDS, ...SYNONYM_GROUPS.flat()].map((
 const VOCABULARY_SET = new Set(VOCABULARY);
 const STOP_WORDS = new Set(QUERY_STOP_WORDS.map((w) => normalizeText(w)));
 
+/**
+ * A short stable hash (FNV-1a, 32 bits) of a string, in hex. No crypto module: this file is also
+ * bundled where only QUERY_MAX is wanted.
+ */
+function fnv1a(text) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, '0');
+}
+
+/**
+ * Raised by hand when indexLexemes or tsvectorLiteral changes what a stored vector holds; part of
+ * INDEX_FINGERPRINT.
+ */
+const INDEX_FORMAT = 2;
+
+/**
+ * What a stored vector depends on besides the text: the index format and the vocabulary. The
+ * rebuild records it (app_meta, lib/search/indexer.mjs), and a search uses the group lexemes below
+ * only while the index was built with this very fingerprint.
+ */
+export const INDEX_FINGERPRINT = `v${INDEX_FORMAT}-${fnv1a(JSON.stringify([DOMAIN_WORDS, SYNONYM_GROUPS]))}`;
+
+/**
+ * One stored lexeme per set of synonyms. A query word of a synonym group matches any of its
+ * variants: as a tsquery, an OR of their posting lists, which a broad query reads whole
+ * (公租房 | 公共租赁住房 | 公共租赁房). A document also gets, for each variant set holding one of its
+ * words, the set's own lexeme, so the query reads one list (docs/decisions.md, "Site search").
+ * Only the variants of two or more Chinese characters are covered — each is stored whole wherever
+ * it occurs (a vocabulary word or a bigram) — so the set's lexeme is there exactly when one of them
+ * is; a single character (交) or a Latin word stays in the query as a prefix term of its own. The
+ * lexeme is upper-case Latin (SYN + hash), which no normalised text can produce, so nothing typed
+ * or written matches it by accident.
+ */
+const isGroupable = (w) => HAN.test(w) && [...w].length >= 2 && ![...w].some((c) => !HAN.test(c));
+const groupKey = (variants) => {
+  const covered = [...new Set(variants.filter(isGroupable))].sort();
+  return covered.length >= 2 ? covered.join('|') : null;
+};
+/** Variant-set key → { lexeme, covered }. */
+const GROUPS = new Map();
+/** A covered word → the lexemes of every variant set holding it. */
+const GROUPS_OF_MEMBER = new Map();
+for (const variants of SYNONYMS.values()) {
+  const key = groupKey(variants);
+  if (key === null || GROUPS.has(key)) continue;
+  const covered = new Set(key.split('|'));
+  const lexeme = `SYN${fnv1a(key).toUpperCase()}`;
+  if ([...GROUPS.values()].some((g) => g.lexeme === lexeme)) throw new Error(`search dictionary: two synonym sets hash alike (${key})`);
+  GROUPS.set(key, { lexeme, covered });
+  for (const w of covered) GROUPS_OF_MEMBER.set(w, [...(GROUPS_OF_MEMBER.get(w) ?? []), lexeme]);
+}
+
+/** The stored lexeme of a word's variant set, or null (no set of two or more Chinese words). */
+export function groupLexemeOf(variants) {
+  const key = groupKey(variants);
+  return key === null ? null : (GROUPS.get(key)?.lexeme ?? null);
+}
+
 /** The words of a synonym group holding `word` (the word itself first), or just the word. */
 export function synonymsOf(word) {
   return SYNONYMS.get(word) ?? [word];
@@ -152,7 +214,14 @@ export function indexLexemes(text) {
     }
     const run = m[1];
     for (const b of bigrams(run)) add(b);
-    if (run.length >= 2) for (const w of VOCABULARY) if (run.includes(w)) add(w);
+    // Every covered word of a variant set is a vocabulary word: the set's lexeme comes with it.
+    if (run.length >= 2) {
+      for (const w of VOCABULARY) {
+        if (!run.includes(w)) continue;
+        add(w);
+        for (const g of GROUPS_OF_MEMBER.get(w) ?? []) add(g);
+      }
+    }
     for (const w of segmenterWords(run)) if ([...w].length >= 3) add(w);
   }
   return [...seen];
@@ -219,18 +288,25 @@ function variantQuery(variant) {
   return `${quote(variant)}:*`;
 }
 
-/** A word with its synonyms: any variant matches. */
-function wordQuery(word) {
-  return `( ${word.variants.map((v) => `( ${variantQuery(v)} )`).join(' | ')} )`;
+/**
+ * A word with its synonyms: any variant matches. With `groups`, the variants a set lexeme covers
+ * are read as that one lexeme (only for an index built with INDEX_FINGERPRINT).
+ */
+function wordQuery(word, groups) {
+  const lexeme = groups ? groupLexemeOf(word.variants) : null;
+  const rest = lexeme === null ? word.variants : word.variants.filter((v) => !isGroupable(v));
+  const parts = [...(lexeme === null ? [] : [quote(lexeme)]), ...rest.map(variantQuery)];
+  return `( ${parts.map((p) => `( ${p} )`).join(' | ')} )`;
 }
 
 /**
  * The tsquery literal of parsed words: all words (`and`) or any of them (`or`, the partial
- * fallback); null when there is nothing to look for.
+ * fallback); null when there is nothing to look for. `groups`: read synonym sets as their stored
+ * lexeme (the same matches, fewer posting lists), for an index whose fingerprint is INDEX_FINGERPRINT.
  */
-export function tsqueryLiteral(words, mode = 'and') {
+export function tsqueryLiteral(words, mode = 'and', { groups = false } = {}) {
   if (words.length === 0) return null;
-  return words.map(wordQuery).join(mode === 'and' ? ' & ' : ' | ');
+  return words.map((w) => wordQuery(w, groups)).join(mode === 'and' ? ' & ' : ' | ');
 }
 
 /** A variant as a ranking term: its whole lexeme when the index holds it whole, else its bigrams. */
@@ -247,8 +323,25 @@ function rankTerms(variant) {
  * where the index holds it whole, so a long synonym's many bigrams do not outweigh a short word.
  */
 export function rankQueryLiteral(words, optional = []) {
+  return anyTermsLiteral([...words, ...optional], false);
+}
+
+/**
+ * The partial fallback's tsquery: any piece of any word (its whole lexeme where the index holds it
+ * whole, else its bigrams: 悦澜府申购 → 悦澜 | 澜府 | 申购). `groups` as for tsqueryLiteral: a synonym
+ * set is read as its stored lexeme. Without it, the ranking query of the words.
+ */
+export function anyQueryLiteral(words, { groups = false } = {}) {
+  return anyTermsLiteral(words, groups);
+}
+
+function anyTermsLiteral(words, groups) {
   const terms = new Set();
-  for (const w of [...words, ...optional]) for (const v of w.variants) for (const t of rankTerms(v)) terms.add(t);
+  for (const w of words) {
+    const lexeme = groups ? groupLexemeOf(w.variants) : null;
+    if (lexeme !== null) terms.add(quote(lexeme));
+    for (const v of w.variants) if (lexeme === null || !isGroupable(v)) for (const t of rankTerms(v)) terms.add(t);
+  }
   return terms.size ? [...terms].join(' | ') : null;
 }
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { SYNONYM_GROUPS } from './dictionary.data.mjs';
-import { bigrams, indexLexemes, normalizeQuery, parseQuery, segmentText, synonymsOf, tsqueryLiteral, tsvectorLiteral } from './tokens.mjs';
+import { anyQueryLiteral, bigrams, groupLexemeOf, indexLexemes, INDEX_FINGERPRINT, normalizeQuery, parseQuery, rankQueryLiteral, segmentText, synonymsOf, tsqueryLiteral, tsvectorLiteral } from './tokens.mjs';
 
 const words = (q: string) => parseQuery(q).words.map((w) => w.word);
 
@@ -83,4 +83,51 @@ describe('queries', () => {
     expect(literal).toMatch(/'公告':\d+A/);
     expect(literal).toMatch(/'通知':\d+( |$)/);
   });
+
+  it.each([
+    ["' or 1=1 --"],
+    ['a:* & !b | (c)'],
+    ['公租房 交 App'],
+  ])('keeps hostile input %j to letters and digits with synonym sets read as one lexeme too', (input) => {
+    for (const literal of [tsqueryLiteral(parseQuery(input).words, 'and', { groups: true }) ?? '', anyQueryLiteral(parseQuery(input).words, { groups: true }) ?? '']) {
+      expect(literal.replace(/'[\p{L}\p{N}]+'(:\*)?/gu, 'X')).toMatch(/^[X&|() ]*$/);
+    }
+  });
 });
+
+describe('one stored lexeme per synonym set', () => {
+  const setOf = (word: string) => groupLexemeOf(synonymsOf(word));
+
+  it('a text holding any word of a set also holds the set’s lexeme, and one holding none does not', () => {
+    const lexeme = setOf('公租房')!;
+    expect(lexeme).toMatch(/^SYN[0-9A-F]{8}$/);
+    for (const text of ['公租房配租公告', '关于公共租赁住房的通知', '公共租赁房租金']) expect(indexLexemes(text)).toContain(lexeme);
+    expect(indexLexemes('保障性租赁住房配租公告')).not.toContain(lexeme);
+    // Two-character words of a set are stored as bigrams: 房租 ↔ 租金.
+    expect(indexLexemes('按月缴纳房租')).toContain(setOf('租金'));
+  });
+
+  it('no text anyone types or writes produces a set lexeme: text is read in lower case', () => {
+    const lexeme = setOf('保租房')!;
+    expect(indexLexemes(lexeme).some((l) => l.startsWith('SYN'))).toBe(false);
+    expect(parseQuery(lexeme).words.map((w) => w.word)).toEqual([lexeme.toLowerCase()]);
+  });
+
+  it('a query reads a set as its one lexeme only when asked (an index of this vocabulary); a single character or Latin variant stays a term of its own', () => {
+    const parsed = parseQuery('交房租');
+    const grouped = tsqueryLiteral(parsed.words, 'and', { groups: true })!;
+    expect(grouped).toContain(`'${setOf('房租')}'`);
+    expect(grouped).toContain("'交':*");
+    expect(grouped).not.toMatch(/'租金'|'缴纳'/);
+    expect(tsqueryLiteral(parsed.words, 'and')).toMatch(/'租金'/);
+    expect(anyQueryLiteral(parsed.words)).toBe(rankQueryLiteral(parsed.words));
+    expect(anyQueryLiteral(parsed.words, { groups: true })).not.toMatch(/'租金'/);
+    // A word outside every set is read as before.
+    expect(tsqueryLiteral(parseQuery('外地').words, 'and', { groups: true })).toBe(tsqueryLiteral(parseQuery('外地').words, 'and'));
+  });
+
+  it('the index fingerprint names the format and a hash of the vocabulary', () => {
+    expect(INDEX_FINGERPRINT).toMatch(/^v\d+-[0-9a-f]{8}$/);
+  });
+});
+

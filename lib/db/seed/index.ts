@@ -32,7 +32,8 @@ import { seedProjects } from './projects';
 import { seedQuestionnaires } from './questionnaires';
 import { seedShops } from './shops';
 import { APP_VERSIONS, BANNERS, BUSINESS_SEGMENTS, FRIENDLY_LINKS, WEB_SKINS } from './site';
-import { rebuildSearchIndex } from '@/lib/search/index-documents';
+import { forgetIndexFingerprint, rebuildSearchIndex, searchIndexFingerprint } from '@/lib/search/index-documents';
+import { INDEX_FINGERPRINT } from '@/lib/search/tokens.mjs';
 
 /** app_meta flag: the search index has been built once in this database (lib/search). */
 export const SEARCH_INDEX_FLAG = 'search_indexed_v1';
@@ -106,6 +107,13 @@ export const DEMO_PARTS: readonly DemoPart[] = [
  * True when anything was written.
  */
 export async function seedDemoContentOnce(db: Db, parts: readonly DemoPart[] = DEMO_PARTS): Promise<boolean> {
+  const wrote = await seedParts(db, parts);
+  // A search made while the seed ran read the fingerprint of the index before it.
+  forgetIndexFingerprint(db);
+  return wrote;
+}
+
+function seedParts(db: Db, parts: readonly DemoPart[]): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
     const t = tx as unknown as Db;
@@ -119,8 +127,9 @@ export async function seedDemoContentOnce(db: Db, parts: readonly DemoPart[] = D
     }
     // Whatever a part wrote becomes searchable in the same transaction; a database seeded before the
     // search existed gets its index built once.
+    // Rebuilt, too, when the search vocabulary or the index format changed since it was built.
     const indexed = await tx.select().from(appMeta).where(eq(appMeta.key, SEARCH_INDEX_FLAG));
-    if (wrote || indexed.length === 0) {
+    if (wrote || indexed.length === 0 || (await searchIndexFingerprint(t)) !== INDEX_FINGERPRINT) {
       await rebuildSearchIndex(t);
       await tx
         .insert(appMeta)
