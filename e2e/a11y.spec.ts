@@ -196,6 +196,27 @@ test.describe('elderly mode (长者模式)', () => {
     expect(h1).toBeGreaterThanOrEqual(30);
   });
 
+  for (const width of [375, 1440]) {
+    test(`at ${width} px nothing empty sits under the header's last row, as in the standard mode`, async ({ browser, baseURL }) => {
+      for (const elderly of [false, true]) {
+        const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+        if (elderly) await context.addCookies([{ name: 'elderly', value: '1', url: baseURL as string }]);
+        const page = await context.newPage();
+        await page.goto('/t3/news_list');
+        if (elderly) await expect(page.locator('html')).toHaveAttribute('data-elderly', '');
+        // The header's bottom against the bottom of its lowest part that shows something (text, an
+        // icon, a field): the phone drawer's backdrop, closed, must take no room.
+        const gap = await page.evaluate(() => {
+          const header = document.querySelector('header')!;
+          const parts = [...header.children].filter((c) => c.getBoundingClientRect().height > 0 && (c.textContent?.trim() || c.querySelector('svg, img, input')));
+          return header.getBoundingClientRect().bottom - Math.max(...parts.map((c) => c.getBoundingClientRect().bottom));
+        });
+        expect(gap, `${elderly ? '长者模式' : 'standard mode'} at ${width} px`).toBeLessThanOrEqual(2);
+        await context.close();
+      }
+    });
+  }
+
   test('turning it off returns to the standard page', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'elderly', value: '1', url: baseURL as string }]);
     await page.goto('/home');
