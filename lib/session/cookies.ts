@@ -67,6 +67,12 @@ export function deviceHintCookie(secure: boolean): CookieSpec {
   return { name: DEVICE_HINT_COOKIE, value: '1', httpOnly: false, maxAge: DEVICE_COOKIE_MAX_AGE, ...base(secure) };
 }
 
+/** Expires the device cookies on this host (where setDeviceCookie sets them): the device is no longer remembered. */
+export function clearDeviceCookies(jar: CookieJar, secure: boolean): void {
+  jar.set({ name: DEVICE_COOKIE, value: '', httpOnly: true, maxAge: 0, ...base(secure) });
+  jar.set({ name: DEVICE_HINT_COOKIE, value: '', httpOnly: false, maxAge: 0, ...base(secure) });
+}
+
 /**
  * Expires the session cookies (and, on logout, the device cookie) on this host and, when one is
  * configured, on the parent domain the portal shares with its sister sites.

@@ -1,7 +1,7 @@
 import type { NextResponse } from 'next/server';
 import { getEnv } from '@/lib/env';
 import type { SignedIn } from '@/lib/register/accounts';
-import { clearPortalCookies, expireHandoverCookie, isSecureContext, parentDomainExpiryHeaders, setDeviceCookie, setSessionCookies } from './cookies';
+import { clearDeviceCookies, clearPortalCookies, expireHandoverCookie, isSecureContext, parentDomainExpiryHeaders, setDeviceCookie, setSessionCookies } from './cookies';
 
 /** Route handlers: cookie changes that go with an answer. */
 export function signedInCookies(request: Request, signedIn: Pick<SignedIn, 'token' | 'userMobile' | 'deviceId' | 'expiresAt'>) {
@@ -10,6 +10,20 @@ export function signedInCookies(request: Request, signedIn: Pick<SignedIn, 'toke
   return (response: NextResponse) => {
     setSessionCookies(response.cookies, { token: signedIn.token, userMobile: signedIn.userMobile, secure, maxAge });
     if (signedIn.deviceId) setDeviceCookie(response.cookies, signedIn.deviceId, secure);
+  };
+}
+
+/**
+ * After a password change: the new session's cookies, and the device cookies expired. The change
+ * revoked every remembered device, this one too, so a device cookie left behind would only make
+ * the start-up login compute a fingerprint that can no longer sign anyone in.
+ */
+export function passwordChangedCookies(request: Request, signedIn: Pick<SignedIn, 'token' | 'userMobile' | 'deviceId' | 'expiresAt'>) {
+  const setSession = signedInCookies(request, signedIn);
+  const secure = isSecureContext(request.url, request.headers);
+  return (response: NextResponse) => {
+    setSession(response);
+    if (!signedIn.deviceId) clearDeviceCookies(response.cookies, secure);
   };
 }
 

@@ -450,6 +450,22 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('sign-in calls on 
       expect((await send(checkToken.POST, 'checkToken', { body: { tokenId: rentTicket }, cookies: { bzf_device: device } })).status).toBe(401);
     });
 
+    it('changing the password on a remembered device forgets the device here too: both device cookies expire and the fingerprint no longer signs in', async () => {
+      const { device, mobile, token } = await remembered();
+      const r = await send(changePassword.POST, 'changePassword', {
+        body: { mobile, oldPassword: PASSWORD, newPassword: 'NewPass2026' },
+        cookies: { tokenId: token, bzf_device: device, bzf_remembered: '1' },
+        address: freshAddress(),
+      });
+      expect(r.body.code).toBe('1');
+      expect(await resolveSession(r.cookies.tokenId)).not.toBeNull();
+      for (const name of ['bzf_device', 'bzf_remembered']) {
+        expect(r.cookies[name]).toBe('');
+        expect(cookieLine(r, name)).toMatch(/Max-Age=0/i);
+      }
+      expect((await send(fingerprintLogin.POST, 'fingerprintLogin', { body: { fingerprint: FP }, cookies: { bzf_device: device } })).body.data).toBeNull();
+    });
+
     it('after logout on the device the fingerprint no longer signs in', async () => {
       const { device, token } = await remembered();
       await send(logout.POST, 'logout', { rawBody: '', cookies: { tokenId: token, bzf_device: device }, headers: { origin: 'http://localhost' } });
