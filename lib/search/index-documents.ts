@@ -57,7 +57,7 @@ export function indexIsCurrent(db: Db): Promise<boolean> {
   const now = Date.now();
   const known = fingerprintChecks.get(db);
   if (known && now - known.at < FINGERPRINT_TTL_MS) return known.current;
-  const current = indexFingerprint(runnerOf(db)).then(
+  const current = searchIndexFingerprint(db).then(
     (fingerprint) => {
       if (fingerprint === INDEX_FINGERPRINT) return true;
       // Once per process: searches stay correct, but slower, and new vocabulary words are not yet

@@ -35,9 +35,6 @@ import { APP_VERSIONS, BANNERS, BUSINESS_SEGMENTS, FRIENDLY_LINKS, WEB_SKINS } f
 import { forgetIndexFingerprint, rebuildSearchIndex, searchIndexFingerprint } from '@/lib/search/index-documents';
 import { INDEX_FINGERPRINT } from '@/lib/search/tokens.mjs';
 
-/** app_meta flag: the search index has been built once in this database (lib/search). */
-export const SEARCH_INDEX_FLAG = 'search_indexed_v1';
-
 /** Every demo content, in the order they are written. */
 export const SEED_CONTENTS: readonly SeedContent[] = [
   ...NEWS_CONTENTS,
@@ -125,17 +122,10 @@ function seedParts(db: Db, parts: readonly DemoPart[]): Promise<boolean> {
       await tx.insert(appMeta).values({ key: part.flag, value: new Date().toISOString() });
       wrote = true;
     }
-    // Whatever a part wrote becomes searchable in the same transaction; a database seeded before the
-    // search existed gets its index built once.
-    // Rebuilt, too, when the search vocabulary or the index format changed since it was built.
-    const indexed = await tx.select().from(appMeta).where(eq(appMeta.key, SEARCH_INDEX_FLAG));
-    if (wrote || indexed.length === 0 || (await searchIndexFingerprint(t)) !== INDEX_FINGERPRINT) {
-      await rebuildSearchIndex(t);
-      await tx
-        .insert(appMeta)
-        .values({ key: SEARCH_INDEX_FLAG, value: new Date().toISOString() })
-        .onConflictDoUpdate({ target: appMeta.key, set: { value: new Date().toISOString() } });
-    }
+    // Whatever a part wrote becomes searchable in the same transaction. The index is rebuilt, too,
+    // when it was never built with fingerprints (a database seeded before search existed, or before
+    // fingerprints) or with another vocabulary or index format: rebuildIndex records its own.
+    if (wrote || (await searchIndexFingerprint(t)) !== INDEX_FINGERPRINT) await rebuildSearchIndex(t);
     return wrote;
   });
 }
