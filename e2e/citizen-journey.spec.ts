@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signOutFromHeader } from './helpers/sign-out';
 
 /**
  * Issue #4 in one sitting, through the pages only (no API shortcuts): a citizen registers, signs
@@ -38,7 +39,7 @@ test('a citizen registers, signs in, favourites two notices, removes both from �
   await expect(page.getByTestId('header-show-number')).toHaveText(masked);
 
   // Sign out, sign in again with the password.
-  await utility(page).getByRole('button', { name: '退出登录' }).click();
+  await signOutFromHeader(page, utility(page));
   await expect(utility(page).getByRole('link', { name: '登录', exact: true })).toBeVisible();
   await utility(page).getByRole('link', { name: '登录', exact: true }).click();
   await page.getByLabel('手机号码').fill(mobile);
@@ -70,7 +71,7 @@ test('a citizen registers, signs in, favourites two notices, removes both from �
   // Sign out: back on /home, no portal cookie left, the personal centre asks for sign-in again.
   const token = (await context.cookies()).find((c) => c.name === 'tokenId')?.value;
   expect(token).toBeTruthy();
-  await utility(page).getByRole('button', { name: '退出登录' }).click();
+  await signOutFromHeader(page, utility(page));
   await expect(page).toHaveURL(/\/home$/);
   await expect(utility(page).getByRole('link', { name: '登录', exact: true })).toBeVisible();
   expect((await context.cookies()).filter((c) => PORTAL_COOKIES.includes(c.name))).toEqual([]);

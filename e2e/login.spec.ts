@@ -1,4 +1,5 @@
 import { expect, request as apiRequest, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { signOutFromHeader } from './helpers/sign-out';
 
 /**
  * Accounts and sessions, in the browser: register → sign out → sign in → reload → logout, the
@@ -77,7 +78,7 @@ test('register → sign out → sign in → reload → logout: every cookie gone
   expect(cookies.find((c) => c.name === 'showNumber')).toMatchObject({ httpOnly: false, value: masked(mobile) });
   expect(await page.evaluate(() => document.cookie)).not.toContain('tokenId');
 
-  await utilityNav(page).getByRole('button', { name: '退出登录' }).click();
+  await signOutFromHeader(page, utilityNav(page));
   await expect(utilityNav(page).getByRole('link', { name: '登录' })).toBeVisible();
   expect(await portalCookies(context)).toEqual([]);
 
@@ -94,7 +95,7 @@ test('register → sign out → sign in → reload → logout: every cookie gone
   expect(frameUrl).not.toContain('token=');
 
   const oldToken = await tokenOf(context);
-  await utilityNav(page).getByRole('button', { name: '退出登录' }).click();
+  await signOutFromHeader(page, utilityNav(page));
   await expect(page).toHaveURL(/\/home$/);
   await expect(utilityNav(page).getByRole('link', { name: '登录' })).toBeVisible();
   expect(await portalCookies(context)).toEqual([]);
