@@ -6,7 +6,7 @@ import { cache } from 'react';
 import { FillPage, QuestionnaireList, QuestionnaireNotice, ResultsPage } from '@/components/questionnaire/QuestionnaireViews';
 import { QN_UI as T } from '@/components/questionnaire/text';
 import { deviceHashOf, QN_DEVICE_COOKIE, verifyDeviceCookie } from '@/lib/questionnaires/device';
-import { loginHref, QN_PAGE, questionnaireHref, resultsHref } from '@/lib/questionnaires/links';
+import { loginHref, QN_FORM_ERRORS, QN_PAGE, questionnaireHref, resultsHref } from '@/lib/questionnaires/links';
 import {
   cityDateTime,
   findResponse,
@@ -106,7 +106,7 @@ export default async function QuestionnairePage({ searchParams }: Props) {
       def={def}
       keptValues={kept?.values}
       keptMessages={kept?.messages}
-      error={error === 'busy' || error === 'limit' ? error : undefined}
+      error={QN_FORM_ERRORS.find((e) => e === error)}
     />
   );
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { questionnaireHref, QN_PAGE, resultsHref, submitAction } from '@/lib/questionnaires/links';
+import { questionnaireHref, QN_PAGE, resultsHref, submitAction, type QnFormError } from '@/lib/questionnaires/links';
 import { cityDateTime, type QuestionnaireResults, type QuestionnaireSummary } from '@/lib/questionnaires/questionnaires';
 import { fieldName, questionsOf, type AnswerValues, type QuestionnaireDef } from '@/lib/validation/questionnaire';
 import { BarChart } from './BarChart';
@@ -88,7 +88,7 @@ export type FillPageProps = {
   keptValues?: AnswerValues;
   keptMessages?: Record<string, string>;
   /** ?error= after a refused plain form post. */
-  error?: 'busy' | 'limit';
+  error?: QnFormError;
 };
 
 /** The questionnaire to fill: intro, notes, and (after a refused plain post) what was wrong, then the form. */
@@ -110,7 +110,7 @@ export function FillPage({ def, keptValues, keptMessages, error }: FillPageProps
       </Header>
       {error || wrong.length ? (
         <div className={styles.summary} role="alert" aria-labelledby="qn-kept">
-          <p id="qn-kept">{error === 'busy' ? T.busy : error === 'limit' ? T.limit : T.kept}</p>
+          <p id="qn-kept">{error ? T.formError[error] : T.kept}</p>
           {wrong.length ? (
             <ul>
               {wrong.map((q) => (

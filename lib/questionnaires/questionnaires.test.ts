@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
 import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
-import { questionnaireAnswers, questionnaireResponses } from '@/lib/db/schema';
+import { questionnaireAnswers, questionnaireKeptAnswers, questionnaireResponses } from '@/lib/db/schema';
+import { getEnv } from '@/lib/env';
 import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { addTestUser, type TestUser } from '@/lib/register/test-users';
 import { insertQuestionnaire, type QuestionnaireSpec, type WrittenQuestionnaire } from './define';
@@ -13,6 +14,7 @@ import {
   getQuestionnaire,
   getResults,
   keepAnswers,
+  keptValuesOf,
   listQuestionnaires,
   QN_TEXT,
   readKeptAnswers,
@@ -180,13 +182,60 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('questionnaires on
   });
 
   it('keeps what a refused plain form post sent for an hour under its key, for that questionnaire only', async () => {
+    const def = (await getQuestionnaire(anon.id))!;
     const values = { [`q${anon.questions[2]!.id}`]: '很长的建议文字' };
-    const key = await keepAnswers(anon.id, values, { q1: '请选择一项' }, NOW);
-    expect(await readKeptAnswers(key, anon.id, NOW)).toEqual({ values, messages: { q1: '请选择一项' } });
+    const messages = { [`q${anon.questions[0]!.id}`]: '请选择一项' };
+    const key = await keepAnswers(def, '10.1.0.1', values, messages, NOW);
+    expect(await readKeptAnswers(key, anon.id, NOW)).toEqual({ values, messages });
     expect(await readKeptAnswers(key, signed.id, NOW)).toBeNull();
     expect(await readKeptAnswers(key, anon.id, new Date(NOW.getTime() + 3601_000))).toBeNull();
     await dropKeptAnswers(key);
     expect(await readKeptAnswers(key, anon.id, NOW)).toBeNull();
+  });
+
+  it('keeps only the questionnaire’s own fields: its option ids, 1–5 for a rating, a text cut 100 characters past its limit', async () => {
+    const def = (await getQuestionnaire(anon.id))!;
+    const [single, multiple, text, rating] = anon.questions as [WrittenQuestionnaire['questions'][number], WrittenQuestionnaire['questions'][number], WrittenQuestionnaire['questions'][number], WrittenQuestionnaire['questions'][number]];
+    const kept = keptValuesOf(def, {
+      [`q${single.id}`]: String(single.optionIds[2]),
+      [`q${single.id}_other`]: '其'.repeat(5000),
+      [`q${multiple.id}`]: [String(multiple.optionIds[0]), '999999', String(multiple.optionIds[0]), String(single.optionIds[0])],
+      [`q${text.id}`]: ['建'.repeat(30_000), 'second'],
+      [`q${rating.id}`]: ['7', '5'],
+      q999999: 'x'.repeat(10_000),
+      [`q${rating.id}_other`]: 'not a field of this question',
+    });
+    expect(kept).toEqual({
+      [`q${single.id}`]: String(single.optionIds[2]),
+      // "其他" text: 50 characters allowed, 150 kept.
+      [`q${single.id}_other`]: '其'.repeat(150),
+      [`q${multiple.id}`]: String(multiple.optionIds[0]),
+      // maxLength 20.
+      [`q${text.id}`]: '建'.repeat(120),
+      [`q${rating.id}`]: '5',
+    });
+    expect(Buffer.byteLength(JSON.stringify(kept))).toBeLessThan(1024);
+  });
+
+  it('deletes expired kept answers on every write, not by chance', async () => {
+    const def = (await getQuestionnaire(closed.id))!;
+    for (let i = 0; i < 3; i++) await keepAnswers(def, `10.2.0.${i}`, {}, {}, NOW);
+    const later = new Date(NOW.getTime() + 3600_000);
+    await keepAnswers(def, '10.2.0.9', {}, {}, later);
+    const rows = await handle!.db.select().from(questionnaireKeptAnswers);
+    expect(rows.filter((r) => r.expiresAt.getTime() <= later.getTime())).toEqual([]);
+    expect(rows.filter((r) => r.questionnaireId === closed.id)).toHaveLength(1);
+  });
+
+  it('keeps at most RATE_LIMIT_QUESTIONNAIRE_KEPT_PER_HOUR refused posts per address and hour (429, nothing stored past it)', async () => {
+    const def = (await getQuestionnaire(future.id))!;
+    const limit = getEnv().RATE_LIMIT_QUESTIONNAIRE_KEPT_PER_HOUR;
+    for (let i = 0; i < limit; i++) await keepAnswers(def, '10.3.0.1', {}, {}, NOW);
+    await expect(keepAnswers(def, '10.3.0.1', {}, {}, NOW)).rejects.toMatchObject({ status: 429, userMessage: expect.stringMatching(/^请求过于频繁，请 \d+ 秒后再试$/) });
+    const rows = await handle!.db.select().from(questionnaireKeptAnswers).where(eq(questionnaireKeptAnswers.questionnaireId, future.id));
+    expect(rows).toHaveLength(limit);
+    // Another address is not affected.
+    await expect(keepAnswers(def, '10.3.0.2', {}, {}, NOW)).resolves.toMatch(/^[A-Za-z0-9_-]{32}$/);
   });
 });
 

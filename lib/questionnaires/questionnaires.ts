@@ -11,12 +11,17 @@ import {
   questionnaires,
   questionnaireSections,
 } from '@/lib/db/schema';
+import { getEnv } from '@/lib/env';
 import { addressKey, assertUnderLimit } from '@/lib/monitoring/rate-counters';
 import { QN_PAGE, questionnaireHref, resultsHref } from './links';
 import {
   answerMessages,
   answersSchema,
+  fieldName,
+  otherFieldName,
   questionnaireState,
+  questionsOf,
+  textLimit,
   type Answer,
   type AnswerValues,
   type QuestionDef,
@@ -354,18 +359,75 @@ export const KEPT_ANSWERS_TTL_SECONDS = 3600;
 const KEY_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 const keyHash = (key: string) => createHash('sha256').update(`qn-kept:${key}`).digest('hex');
 
-export async function keepAnswers(questionnaireId: number, values: AnswerValues, messages: Record<string, string>, now = new Date()): Promise<string> {
+/** Characters of a text kept past its limit: enough to see what to shorten, never a store for whatever was posted. */
+const KEPT_TEXT_MARGIN = 100;
+const KEPT_MESSAGE_MAX = 100;
+const RATINGS = ['1', '2', '3', '4', '5'];
+const cut = (value: string, max: number) => [...value.slice(0, max * 2)].slice(0, max).join('');
+const firstText = (v: string | string[]) => (Array.isArray(v) ? (v[0] ?? '') : v);
+
+/**
+ * What a refused plain form post needs to show again: only this questionnaire's own fields, a
+ * choice only as its own option ids (a rating as 1–5), a text cut a little past its limit. So a
+ * kept row is bounded by the definition (a few hundred bytes for a typical questionnaire), not by
+ * what was posted (up to the 64 kB body).
+ */
+export function keptValuesOf(def: Pick<QuestionnaireDef, 'sections'>, values: AnswerValues): AnswerValues {
+  const out: AnswerValues = {};
+  for (const q of questionsOf(def)) {
+    const name = fieldName(q.id);
+    const raw = values[name];
+    if (raw !== undefined && (q.kind === 'short_text' || q.kind === 'long_text')) {
+      const text = cut(firstText(raw), textLimit(q) + KEPT_TEXT_MARGIN);
+      if (text !== '') out[name] = text;
+    } else if (raw !== undefined) {
+      const allowed = q.kind === 'rating' ? RATINGS : q.options.map((o) => String(o.id));
+      const list = [...new Set(Array.isArray(raw) ? raw : [raw])].filter((v) => allowed.includes(v));
+      if (list.length) out[name] = list.length === 1 ? list[0]! : list;
+    }
+    const other = values[otherFieldName(q.id)];
+    if (other !== undefined && q.options.some((o) => o.isOther)) {
+      const text = cut(firstText(other), textLimit({ kind: q.kind, maxLength: null }) + KEPT_TEXT_MARGIN);
+      if (text !== '') out[otherFieldName(q.id)] = text;
+    }
+  }
+  return out;
+}
+
+function keptMessagesOf(def: Pick<QuestionnaireDef, 'sections'>, messages: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const q of questionsOf(def)) {
+    const message = messages[fieldName(q.id)];
+    if (message) out[fieldName(q.id)] = cut(message, KEPT_MESSAGE_MAX);
+  }
+  return out;
+}
+
+/**
+ * Keeps what a refused plain form post sent, for an hour, and answers the key for its cookie.
+ * Anyone can post the form, so the address is counted first (429 past
+ * RATE_LIMIT_QUESTIONNAIRE_KEPT_PER_HOUR, nothing stored), and expired rows are deleted on every
+ * write: the table never holds more than an hour of capped rows per address.
+ */
+export async function keepAnswers(
+  def: Pick<QuestionnaireDef, 'id' | 'sections'>,
+  address: string,
+  values: AnswerValues,
+  messages: Record<string, string>,
+  now = new Date(),
+): Promise<string> {
+  await assertUnderLimit(`qn-kept:${addressKey(address)}`, getEnv().RATE_LIMIT_QUESTIONNAIRE_KEPT_PER_HOUR, 3600_000, now);
   const key = randomBytes(24).toString('base64url');
   const db = await getDb();
+  // The expiry index finds the expired rows; usually there are none, so this costs one index probe.
+  await db.delete(questionnaireKeptAnswers).where(lte(questionnaireKeptAnswers.expiresAt, now));
   await db.insert(questionnaireKeptAnswers).values({
     keyHash: keyHash(key),
-    questionnaireId,
-    values,
-    messages,
+    questionnaireId: def.id,
+    values: keptValuesOf(def, values),
+    messages: keptMessagesOf(def, messages),
     expiresAt: new Date(now.getTime() + KEPT_ANSWERS_TTL_SECONDS * 1000),
   });
-  // Housekeeping on the side: expired rows go.
-  if (Math.random() < 0.05) await db.delete(questionnaireKeptAnswers).where(lte(questionnaireKeptAnswers.expiresAt, now));
   return key;
 }
 

@@ -1,7 +1,9 @@
 /** @jest-environment node */
-import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { call, expectRefused } from '@/lib/api/test-helpers';
 import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
+import { queryRows } from '@/lib/db/client';
 import { questionnaireKeptAnswers, questionnaireResponses } from '@/lib/db/schema';
 import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { insertQuestionnaire, type QuestionnaireSpec, type WrittenQuestionnaire } from '@/lib/questionnaires/define';
@@ -191,6 +193,43 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('questionnaire han
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`/login?redirect=${encodeURIComponent(`/questionnaireFilling?id=${signed.id}`)}`);
   });
+
+  /** Bytes the kept answers and the rate counters take on disk, and the whole database. */
+  async function storageBytes(): Promise<{ tables: number; database: number }> {
+    const [row] = await queryRows<{ tables: string; database: string }>(
+      handle!.db,
+      sql`select (pg_total_relation_size('bqn_kept_answers') + pg_total_relation_size('bpm_rate_counter'))::text as tables, pg_database_size(current_database())::text as database`,
+    );
+    return { tables: Number(row!.tables), database: Number(row!.database) };
+  }
+
+  it('1,000 wrong plain form posts of 60 kB from one address grow the database by no more than a few hundred kB', async () => {
+    const flood = await insertQuestionnaire(handle!.db, spec({ title: '灌水问卷' }));
+    // Wrong (the single choice is missing), a 60 kB text, and fields of questions that are not this questionnaire's.
+    const junk = randomBytes(45_000).toString('base64url');
+    const fields: [string, string][] = [[`q${flood.questions[1]!.id}`, junk], ...Array.from({ length: 50 }, (_, i): [string, string] => [`q${900_000 + i}`, 'x'.repeat(40)])];
+    const before = await storageBytes();
+    const locations = new Map<string, number>();
+    for (let i = 0; i < 1000; i++) {
+      const response = await postForm(`${BASE}/submit?id=${flood.id}`, fields, { 'x-portal-client-address': '198.51.100.7' });
+      expect(response.status).toBe(303);
+      const to = response.headers.get('location')!;
+      locations.set(to, (locations.get(to) ?? 0) + 1);
+    }
+    const after = await storageBytes();
+    const grew = { tables: after.tables - before.tables, database: after.database - before.database };
+    expect(grew.tables).toBeLessThanOrEqual(300 * 1024);
+    expect(grew.database).toBeLessThanOrEqual(400 * 1024);
+    // What is kept is this questionnaire's own question, cut near its limit: a few hundred bytes a post.
+    const kept = await handle!.db.select().from(questionnaireKeptAnswers).where(eq(questionnaireKeptAnswers.questionnaireId, flood.id));
+    for (const row of kept) {
+      expect(Object.keys(row.values)).toEqual([`q${flood.questions[1]!.id}`]);
+      expect(Buffer.byteLength(JSON.stringify(row))).toBeLessThan(2048);
+    }
+    // Past the per-address limit nothing more is stored, and the page says why.
+    expect(kept.length).toBeLessThanOrEqual(30);
+    expect(locations.get(`/questionnaireFilling?id=${flood.id}&check=1&error=often`)).toBe(1000 - kept.length);
+  }, 120_000);
 
   it('results: counts where public, 403 where not', async () => {
     const results = await call(selectResults.GET, `${BASE}/selectResults?id=${anon.id}`);

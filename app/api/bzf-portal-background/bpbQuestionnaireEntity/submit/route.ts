@@ -32,8 +32,9 @@ const MAX_ANSWER_BYTES = 64 * 1024;
  * Submits one response to questionnaire ?id=. JSON (the form with JavaScript): the envelope with
  * `{ responseId, submittedAt, thanksHref }`, or 400 with a message per question in `data.fields`,
  * 409 for a second response or a questionnaire that is not open. A plain form post (no
- * JavaScript): 303 to the thank-you page; on a mistake the posted answers are kept on the server
- * for an hour (key in an HttpOnly cookie) and the form comes back with them and the messages.
+ * JavaScript): 303 to the thank-you page; on a mistake the questionnaire's own answers are kept
+ * on the server for an hour (capped near each question's limit, key in an HttpOnly cookie, a few
+ * such posts per address and hour) and the form comes back with them and the messages.
  */
 export async function POST(request: Request) {
   try {
@@ -80,8 +81,14 @@ async function fromForm(request: Request, id: number): Promise<NextResponse> {
   const secure = isSecureContext(request.url, request.headers);
   const values: AnswerValues = readAnswerFields(await readFormBody(request, MAX_ANSWER_BYTES));
   const keep = async (messages: Record<string, string>, to: string) => {
-    const key = await keepAnswers(id, values, messages);
-    return keptCookie(seeOther(to), key, secure, KEPT_ANSWERS_TTL_SECONDS);
+    try {
+      const key = await keepAnswers(def, clientAddress(request.headers), values, messages);
+      return keptCookie(seeOther(to), key, secure, KEPT_ANSWERS_TTL_SECONDS);
+    } catch (error) {
+      // Too many refused posts from this address: nothing is kept, and an older key must not show stale answers.
+      if (error instanceof ApiError && error.code === ERROR_CODES.RATE_LIMITED) return keptCookie(seeOther(errorHref(id, 'often')), '', secure, 0);
+      throw error;
+    }
   };
   let respondent: Awaited<ReturnType<typeof respondentOf>>;
   try {
