@@ -7,13 +7,18 @@ import { queryRows } from '@/lib/db/client';
 import { questionnaireKeptAnswers, questionnaireResponses } from '@/lib/db/schema';
 import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { insertQuestionnaire, type QuestionnaireSpec, type WrittenQuestionnaire } from '@/lib/questionnaires/define';
-import { QN_DEVICE_COOKIE } from '@/lib/questionnaires/device';
+import { CHALLENGE_TEXT, issueChallenge } from '@/lib/questionnaires/challenge';
+import { accountHashOf, QN_DEVICE_COOKIE } from '@/lib/questionnaires/device';
+import { solveChallenge } from '@/lib/questionnaires/proof-of-work';
 import { KEPT_ANSWERS_COOKIE, readKeptAnswers } from '@/lib/questionnaires/questionnaires';
 import { addTestUser, type TestUser } from '@/lib/register/test-users';
 import * as selectById from './bpbQuestionnaireEntity/selectById/route';
 import * as selectOpenList from './bpbQuestionnaireEntity/selectOpenList/route';
 import * as selectResults from './bpbQuestionnaireEntity/selectResults/route';
 import * as submit from './bpbQuestionnaireEntity/submit/route';
+
+// A cheap browser check: these tests are about the rules, not the cost.
+process.env.QUESTIONNAIRE_CHALLENGE_BITS = '10';
 
 const BASE = '/api/bzf-portal-background/bpbQuestionnaireEntity';
 const SAME_SITE = { origin: 'http://localhost' };
@@ -72,11 +77,14 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('questionnaire han
   let anon: WrittenQuestionnaire;
   let signed: WrittenQuestionnaire;
   let privateResults: WrittenQuestionnaire;
+  let publicResults: WrittenQuestionnaire;
   let alice: TestUser;
 
   beforeAll(async () => {
     handle = await openServiceDatabase(target);
-    anon = await insertQuestionnaire(handle.db, spec());
+    // Results private: the device rules alone (public results add the browser check, tested below).
+    anon = await insertQuestionnaire(handle.db, spec({ resultsPublic: false }));
+    publicResults = await insertQuestionnaire(handle.db, spec({ title: '公开结果接口问卷' }));
     signed = await insertQuestionnaire(handle.db, spec({ title: '实名接口问卷', mode: 'signed_in' }));
     privateResults = await insertQuestionnaire(handle.db, spec({ title: '不公开问卷', resultsPublic: false }));
     alice = await addTestUser(handle.db);
@@ -231,10 +239,50 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('questionnaire han
     expect(locations.get(`/questionnaireFilling?id=${flood.id}&check=1&error=often`)).toBe(1000 - kept.length);
   }, 120_000);
 
-  it('results: counts where public, 403 where not', async () => {
-    const results = await call(selectResults.GET, `${BASE}/selectResults?id=${anon.id}`);
+  it('public results, JSON, signed out: 403 without the browser check, 200 with a solved one, 403 for the same check on a new device', async () => {
+    const url = `${BASE}/submit?id=${publicResults.id}`;
+    const answers = { [single(publicResults)]: firstOption(publicResults) };
+    const without = await postJson(url, { answers });
+    expect(without.status).toBe(403);
+    expect(await without.json()).toEqual({ code: '4030', msg: CHALLENGE_TEXT.required, data: null });
+    const challenge = issueChallenge(publicResults.id);
+    const proof = { challenge, solution: await solveChallenge(challenge) };
+    const checked = await postJson(url, { answers, proof });
+    expect(checked.status).toBe(200);
+    expect(cookieOf(checked, QN_DEVICE_COOKIE)).toBeDefined();
+    // No device cookie sent back: a new device, the same solved check.
+    const replayed = await postJson(url, { answers, proof });
+    expect(replayed.status).toBe(403);
+    expect(await replayed.json()).toMatchObject({ code: '4030', msg: CHALLENGE_TEXT.used });
+    expect(await responsesOf(publicResults.id)).toHaveLength(1);
+  });
+
+  it('public results, plain form post (no JavaScript): signed out it goes back kept with a way to sign in; signed in it is stored once per account', async () => {
+    const url = `${BASE}/submit?id=${publicResults.id}`;
+    const fields: [string, string][] = [
+      [single(publicResults), firstOption(publicResults)],
+      [`q${publicResults.questions[1]!.id}`, '夜间窗口'],
+    ];
+    const signedOut = await postForm(url, fields);
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.get('location')).toBe(`/questionnaireFilling?id=${publicResults.id}&check=1&error=verify`);
+    const key = cookieOf(signedOut, KEPT_ANSWERS_COOKIE)!.split('=')[1];
+    expect((await readKeptAnswers(key, publicResults.id))?.values).toEqual(Object.fromEntries(fields));
+    const before = (await responsesOf(publicResults.id)).length;
+
+    const signedIn = await postForm(url, fields, { cookie: `tokenId=${alice.token}` });
+    expect(signedIn.headers.get('location')).toBe(`/questionnaireFilling?id=${publicResults.id}&view=thanks`);
+    const again = await postForm(url, fields, { cookie: `tokenId=${alice.token}` });
+    expect(again.headers.get('location')).toBe(`/questionnaireFilling?id=${publicResults.id}`);
+    const rows = await responsesOf(publicResults.id);
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.filter((r) => r.deviceHash === accountHashOf(publicResults.id, alice.userId))).toHaveLength(1);
+  });
+
+  it('results: counts where public and how they were counted, 403 where not', async () => {
+    const results = await call(selectResults.GET, `${BASE}/selectResults?id=${publicResults.id}`);
     expect(results.status).toBe(200);
-    expect(results.body.data).toMatchObject({ id: anon.id, responses: (await responsesOf(anon.id)).length });
+    expect(results.body.data).toMatchObject({ id: publicResults.id, responses: (await responsesOf(publicResults.id)).length, counting: { per: 'account_or_device', perAddressDaily: 5 } });
     expectRefused(await call(selectResults.GET, `${BASE}/selectResults?id=${privateResults.id}`), 403, '4030');
   });
 });
