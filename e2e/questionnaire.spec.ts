@@ -25,10 +25,11 @@ async function resultsHref(page: Page, title: string): Promise<string> {
   return href as string;
 }
 
-/** The number of responses the results page states. */
+/** The number of responses the results page states (with how they were counted). */
+const TOTAL = /^共 \d+ 份有效答卷（.+）$/;
 async function responseCount(page: Page, href: string): Promise<number> {
   await page.goto(href);
-  const text = await page.getByText(/^共收到 \d+ 份答卷$/).innerText();
+  const text = await page.getByText(TOTAL).innerText();
   return Number(/\d+/.exec(text)![0]);
 }
 
@@ -118,6 +119,11 @@ test('with scripts: each question says what is wrong as it is answered, a double
   await expect(page.getByText('不能超过 200 个字', { exact: true })).toBeVisible();
   await advice.fill('希望线上能查询轮候进度。');
   const answers = await formAnswers(page);
+  // The results are public: a signed-out answer needs the browser check the form's script solves; a script without it is refused.
+  await expect(page.getByText(/本问卷统计结果公开，为防止刷票/)).toBeVisible();
+  const unchecked = await page.request.post(submitUrl(href), { headers: { Origin: new URL(page.url()).origin }, data: { answers } });
+  expect(unchecked.status()).toBe(403);
+  expect((await unchecked.json()).msg).toMatch(/须由浏览器完成防刷验证/);
 
   await page.getByRole('button', { name: '提交问卷' }).dblclick();
   await expect(page).toHaveURL(/view=thanks/);
@@ -135,7 +141,7 @@ test('with scripts: each question says what is wrong as it is answered, a double
   expect(await responseCount(page, results)).toBe(before + 1);
 });
 
-test('without scripts: a mistake comes back with every answer kept and the message at its question; the corrected form is stored once', async ({ browser, baseURL }) => {
+test('without scripts: a mistake comes back with every answer kept and the message at its question; signed in, the corrected form is stored once', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   const href = await questionnaireHref(page, SATISFACTION);
@@ -159,6 +165,21 @@ test('without scripts: a mistake comes back with every answer kept and the messa
 
   await page.getByRole('group', { name: /您目前办理或享受的住房保障业务是/ }).getByRole('textbox', { name: /请注明其他内容/ }).fill('人才公寓');
   await advice.fill('希望增加夜间窗口。');
+  await page.getByRole('button', { name: '提交问卷' }).click();
+  // Public results: without scripts there is no browser check, so a signed-out answer is not taken; the page keeps it and offers signing in.
+  await expect(page).toHaveURL(/check=1&error=verify/);
+  await expect(page.getByRole('alert')).toContainText('请登录后提交，每个账号计一份。您填写的内容已保留');
+  await expect(advice).toHaveValue('希望增加夜间窗口。');
+  const signIn = page.getByRole('alert').getByRole('link', { name: '登录后填写' });
+  const back = `${new URL(href, 'http://x').pathname}${new URL(href, 'http://x').search}&check=1`;
+  expect(await signIn.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent(back)}`);
+  // Registering through the API signs the context in (as the no-script spec does); then back to the kept answers.
+  const mobile = `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const registered = await context.request.post('/api/bzf-portal-register/portal/register', { data: { mobile, password: PASSWORD, agreeUser: true, agreeRegister: true } });
+  expect((await registered.json()).code).toBe('1');
+  await page.goto(back);
+  await expect(page.getByText('您已登录：本问卷按账号计一份')).toBeVisible();
+  await expect(advice).toHaveValue('希望增加夜间窗口。');
   await page.getByRole('button', { name: '提交问卷' }).click();
   await expect(page).toHaveURL(/view=thanks/);
   await expect(page.getByRole('heading', { name: '提交成功，感谢您的参与！' })).toBeVisible();
@@ -226,8 +247,10 @@ test('the results are charts drawn on the server whose names read every number, 
   const href = await resultsHref(page, SATISFACTION);
   await page.goto(href);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('统计结果');
-  const total = await page.getByText(/^共收到 \d+ 份答卷$/).innerText();
+  const total = await page.getByText(TOTAL).innerText();
   expect(Number(/\d+/.exec(total)![0])).toBeGreaterThanOrEqual(36);
+  // How they were counted, in words.
+  expect(total).toContain('登录填写的每个账号计一份；未登录填写的每台设备计一份，须通过浏览器防刷验证，同一网络每天至多计 5 份');
   const chart = page.getByRole('img', { name: /您通常通过哪种方式办理业务？：门户网站 \d+ 人（[\d.]+%），手机 App \d+ 人/ });
   await expect(chart).toBeVisible();
   expect(await chart.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');

@@ -63,6 +63,18 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Anonymous writes (module-access records, view beacons) per client address per minute. */
   RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /**
+   * Refused plain questionnaire form posts (no JavaScript) whose answers are kept for the page to
+   * show again, per client address per hour; past it the answers are not kept (docs/security.md).
+   */
+  RATE_LIMIT_QUESTIONNAIRE_KEPT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
+   * Anonymous questionnaires whose results are public (docs/security.md "Questionnaires"): the
+   * browser check's difficulty (2^bits hashes per answer on average) and the answers counted per
+   * client address per day (a questionnaire's own lower limit still applies).
+   */
+  QUESTIONNAIRE_CHALLENGE_BITS: z.coerce.number().int().min(8).max(28).default(20),
+  QUESTIONNAIRE_PUBLIC_ANSWERS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(5),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /**
    * A database that does not answer costs a request a bounded time (docs/security.md "Stalled

@@ -5,8 +5,9 @@ import { connection } from 'next/server';
 import { cache } from 'react';
 import { FillPage, QuestionnaireList, QuestionnaireNotice, ResultsPage } from '@/components/questionnaire/QuestionnaireViews';
 import { QN_UI as T } from '@/components/questionnaire/text';
-import { deviceHashOf, QN_DEVICE_COOKIE, verifyDeviceCookie } from '@/lib/questionnaires/device';
-import { loginHref, QN_PAGE, questionnaireHref, resultsHref } from '@/lib/questionnaires/links';
+import { issueChallenge } from '@/lib/questionnaires/challenge';
+import { accountHashOf, deviceHashOf, QN_DEVICE_COOKIE, verifyDeviceCookie } from '@/lib/questionnaires/device';
+import { loginHref, QN_FORM_ERRORS, QN_PAGE, questionnaireHref, resultsHref } from '@/lib/questionnaires/links';
 import {
   cityDateTime,
   findResponse,
@@ -14,6 +15,8 @@ import {
   getResults,
   KEPT_ANSWERS_COOKIE,
   listQuestionnaires,
+  needsBrowserCheck,
+  perAddressLimit,
   QN_TEXT,
   readKeptAnswers,
 } from '@/lib/questionnaires/questionnaires';
@@ -54,14 +57,19 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   };
 }
 
-/** Whether this visitor (user or signed device) has answered already; who it is, for the page. */
-async function visitorOf(def: QuestionnaireDef) {
+/**
+ * Whether this visitor has answered already, and as whom: the user (signed-in mode), the account
+ * (signed in, anonymous with public results) or the signed device.
+ */
+async function visitorOf(def: QuestionnaireDef): Promise<{ signedIn: boolean; per: 'account' | 'device'; answered: { submittedAt: string } | null }> {
   if (def.mode === 'signed_in') {
     const user = await getCurrentUser();
-    return { signedIn: !!user, answered: user ? await findResponse(def.id, { userId: user.userId }) : null };
+    return { signedIn: !!user, per: 'account', answered: user ? await findResponse(def.id, { userId: user.userId }) : null };
   }
+  const user = needsBrowserCheck(def) ? await getCurrentUser() : null;
+  if (user) return { signedIn: true, per: 'account', answered: await findResponse(def.id, { deviceHash: accountHashOf(def.id, user.userId) }) };
   const device = verifyDeviceCookie((await cookies()).get(QN_DEVICE_COOKIE)?.value);
-  return { signedIn: false, answered: device ? await findResponse(def.id, { deviceHash: deviceHashOf(device) }) : null };
+  return { signedIn: false, per: 'device', answered: device ? await findResponse(def.id, { deviceHash: deviceHashOf(device) }) : null };
 }
 
 /**
@@ -92,7 +100,7 @@ export default async function QuestionnairePage({ searchParams }: Props) {
   if (state === 'upcoming') return <QuestionnaireNotice def={def} heading={T.upcomingTitle} text={QN_TEXT.upcoming(cityDateTime(def.opensAt))} />;
   if (state === 'closed') return <QuestionnaireNotice def={def} heading={T.closedTitle} text={QN_TEXT.closed(cityDateTime(def.closesAt ?? def.opensAt))} />;
   if (visitor.answered) {
-    const text = `${def.mode === 'signed_in' ? QN_TEXT.already : QN_TEXT.alreadyDevice}。${T.submittedAt(cityDateTime(visitor.answered.submittedAt))}`;
+    const text = `${visitor.per === 'account' ? QN_TEXT.already : QN_TEXT.alreadyDevice}。${T.submittedAt(cityDateTime(visitor.answered.submittedAt))}`;
     return <QuestionnaireNotice def={def} heading={T.alreadyTitle} text={text} />;
   }
   if (def.mode === 'signed_in' && !visitor.signedIn) {
@@ -106,7 +114,9 @@ export default async function QuestionnairePage({ searchParams }: Props) {
       def={def}
       keptValues={kept?.values}
       keptMessages={kept?.messages}
-      error={error === 'busy' || error === 'limit' ? error : undefined}
+      error={QN_FORM_ERRORS.find((e) => e === error)}
+      check={needsBrowserCheck(def) && !visitor.signedIn ? { challenge: issueChallenge(def.id), perAddressDaily: await perAddressLimit(def) } : undefined}
+      account={needsBrowserCheck(def) && visitor.signedIn}
     />
   );
 }

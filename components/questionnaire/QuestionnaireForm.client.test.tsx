@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createHash } from 'node:crypto';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { SectionDef } from '@/lib/validation/questionnaire';
 import { QuestionnaireForm } from './QuestionnaireForm.client';
@@ -130,6 +131,21 @@ describe('QuestionnaireForm', () => {
     fireEvent.click(button);
     expect(sent).toEqual([{ answers: { q10: '101', q11: ['111', '112'], q12: '4' } }]);
     expect(screen.getByRole('button', { name: '正在提交…' })).toBeDisabled();
+    await act(async () => release?.());
+    expect(navigate).toHaveBeenCalledWith('/questionnaireFilling?id=5&view=thanks');
+  });
+
+  it('with a browser check (public results): the answers go with a solution the server’s SHA-256 accepts', async () => {
+    const challenge = 'v1.5.1790000000.8.AAAAAAAAAAAAAAAAAAAAAA.mac';
+    const navigate = jest.fn();
+    render(<QuestionnaireForm action={ACTION} sections={SECTIONS} onNavigate={navigate} challenge={challenge} />);
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: '提交问卷' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const { answers, proof } = sent[0] as { answers: unknown; proof: { challenge: string; solution: string } };
+    expect(answers).toEqual({ q10: '101', q11: ['111', '112'], q12: '4' });
+    expect(proof.challenge).toBe(challenge);
+    expect(createHash('sha256').update(`${challenge}:${proof.solution}`).digest()[0]).toBe(0);
     await act(async () => release?.());
     expect(navigate).toHaveBeenCalledWith('/questionnaireFilling?id=5&view=thanks');
   });

@@ -1,7 +1,8 @@
 'use client';
 
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/lib/api-client/use-hydrated';
+import { solveChallenge } from '@/lib/questionnaires/proof-of-work';
 import {
   answerMessages,
   answersSchema,
@@ -26,6 +27,11 @@ export type QuestionnaireFormProps = {
   initialMessages?: Record<string, string>;
   /** Where to go after success; tests pass their own. */
   onNavigate?: (href: string) => void;
+  /**
+   * The browser check of an anonymous questionnaire with public results: solved while the person
+   * answers, sent with the answers. Without scripts there is none, and the page offers signing in.
+   */
+  challenge?: string;
 };
 
 const questionId = (q: QuestionDef) => `qn-${q.id}`;
@@ -37,14 +43,16 @@ const textOf = (v: string | string[] | undefined) => (Array.isArray(v) ? (v[0] ?
 
 type Sent = { ok: true; href: string } | { ok: false; msg: string; fields: Record<string, string> };
 
-async function send(action: string, answers: AnswerValues): Promise<Sent> {
+type Proof = { challenge: string; solution: string };
+
+async function send(action: string, answers: AnswerValues, proof?: Proof): Promise<Sent> {
   try {
     const response = await fetch(action, {
       method: 'POST',
       credentials: 'same-origin',
       cache: 'no-store',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ answers }),
+      body: JSON.stringify(proof ? { answers, proof } : { answers }),
     });
     const env = (await response.json().catch(() => null)) as { code?: string; msg?: string; data?: { thanksHref?: string; fields?: Record<string, string> } | null } | null;
     if (response.ok && env?.code === '1' && typeof env.data?.thanksHref === 'string') return { ok: true, href: env.data.thanksHref };
@@ -69,7 +77,7 @@ function hintOf(q: QuestionDef): string {
  * is answered, the first wrong question gets focus on submit, the post is JSON and happens once
  * however often the button is pressed, and the server's messages land at their questions.
  */
-export function QuestionnaireForm({ action, sections, initialValues = {}, initialMessages = {}, onNavigate }: QuestionnaireFormProps) {
+export function QuestionnaireForm({ action, sections, initialValues = {}, initialMessages = {}, onNavigate, challenge }: QuestionnaireFormProps) {
   const hydrated = useHydrated();
   const schema = useMemo(() => answersSchema({ sections }), [sections]);
   const questions = useMemo(() => sections.flatMap((s) => s.questions), [sections]);
@@ -80,6 +88,15 @@ export function QuestionnaireForm({ action, sections, initialValues = {}, initia
   const [status, setStatus] = useState('');
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
+  const solutionRef = useRef<Promise<string | null> | null>(null);
+
+  // Started at once, so by the time the questions are answered the check is usually done.
+  useEffect(() => {
+    if (!challenge) return;
+    const controller = new AbortController();
+    solutionRef.current = solveChallenge(challenge, { signal: controller.signal }).catch(() => null);
+    return () => controller.abort();
+  }, [challenge]);
 
   const clientMessages = useMemo(() => {
     const parsed = schema.safeParse(values);
@@ -122,8 +139,10 @@ export function QuestionnaireForm({ action, sections, initialValues = {}, initia
     }
     sendingRef.current = true;
     setSending(true);
-    setStatus(T.sending);
-    const answer = await send(action, values);
+    setStatus(challenge ? T.checking : T.sending);
+    const solution = challenge ? await (solutionRef.current ?? solveChallenge(challenge)) : null;
+    if (challenge) setStatus(T.sending);
+    const answer = await send(action, values, challenge && solution ? { challenge, solution } : undefined);
     if (answer.ok) {
       setStatus(T.thanksTitle);
       (onNavigate ?? ((href: string) => window.location.assign(href)))(answer.href);

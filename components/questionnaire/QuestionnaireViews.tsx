@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { questionnaireHref, QN_PAGE, resultsHref, submitAction } from '@/lib/questionnaires/links';
+import { checkHref, loginHref, questionnaireHref, QN_PAGE, resultsHref, submitAction, type QnFormError } from '@/lib/questionnaires/links';
 import { cityDateTime, type QuestionnaireResults, type QuestionnaireSummary } from '@/lib/questionnaires/questionnaires';
 import { fieldName, questionsOf, type AnswerValues, type QuestionnaireDef } from '@/lib/validation/questionnaire';
 import { BarChart } from './BarChart';
@@ -88,11 +88,17 @@ export type FillPageProps = {
   keptValues?: AnswerValues;
   keptMessages?: Record<string, string>;
   /** ?error= after a refused plain form post. */
-  error?: 'busy' | 'limit';
+  error?: QnFormError;
+  /**
+   * Anonymous with public results: `check` for a signed-out visitor (the challenge the form's script
+   * solves, the per-address cap), `account` for a signed-in one (counted once per account).
+   */
+  check?: { challenge: string; perAddressDaily: number };
+  account?: boolean;
 };
 
 /** The questionnaire to fill: intro, notes, and (after a refused plain post) what was wrong, then the form. */
-export function FillPage({ def, keptValues, keptMessages, error }: FillPageProps) {
+export function FillPage({ def, keptValues, keptMessages, error, check, account }: FillPageProps) {
   const questions = questionsOf(def);
   const wrong = keptMessages ? questions.filter((q) => keptMessages[fieldName(q.id)]) : [];
   return (
@@ -104,13 +110,28 @@ export function FillPage({ def, keptValues, keptMessages, error }: FillPageProps
           </p>
         ))}
         <p className={styles.note}>
-          {def.mode === 'signed_in' ? T.signedInNote : T.anonymousNote}
+          {def.mode === 'signed_in' ? T.signedInNote : account ? T.accountNote : T.anonymousNote}
           {T.requiredNote}
         </p>
+        {check ? (
+          <p className={styles.note}>
+            {T.browserCheckNote(check.perAddressDaily)}
+            <a className={styles.link} href={loginHref(def.id)}>
+              {T.signInToAnswer}
+            </a>
+          </p>
+        ) : null}
       </Header>
       {error || wrong.length ? (
         <div className={styles.summary} role="alert" aria-labelledby="qn-kept">
-          <p id="qn-kept">{error === 'busy' ? T.busy : error === 'limit' ? T.limit : T.kept}</p>
+          <p id="qn-kept">{error ? T.formError[error] : T.kept}</p>
+          {error === 'verify' ? (
+            <p>
+              <a className={styles.button} href={loginHref(def.id, checkHref(def.id))}>
+                {T.signInToAnswer}
+              </a>
+            </p>
+          ) : null}
           {wrong.length ? (
             <ul>
               {wrong.map((q) => (
@@ -124,7 +145,7 @@ export function FillPage({ def, keptValues, keptMessages, error }: FillPageProps
           ) : null}
         </div>
       ) : null}
-      <QuestionnaireForm action={submitAction(def.id)} sections={def.sections} initialValues={keptValues} initialMessages={keptMessages} />
+      <QuestionnaireForm action={submitAction(def.id)} sections={def.sections} initialValues={keptValues} initialMessages={keptMessages} challenge={check?.challenge} />
     </article>
   );
 }
@@ -177,7 +198,9 @@ export function ResultsPage({ results, def }: { results: QuestionnaireResults; d
   return (
     <article className={styles.page}>
       <Header def={{ ...def, title: T.resultsTitle(results.title) }}>
-        <p className={styles.total}>{T.responses(results.responses)}</p>
+        <p className={styles.total}>
+          {T.responses(results.responses, results.counting.per === 'account' ? T.countedPerAccount : T.countedPerAccountOrDevice(results.counting.perAddressDaily))}
+        </p>
         <p className={styles.note}>{T.resultsNote}</p>
       </Header>
       {results.sections.map((s) => (

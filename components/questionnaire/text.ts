@@ -27,7 +27,19 @@ export const QN_UI = {
   summary: '以下题目的回答需要修改：',
   kept: '您填写的内容已保留，请按提示修改后再次提交。',
   busy: '提交未成功，系统繁忙，请稍后再试。您填写的内容已保留。',
-  limit: '该网络今日提交本问卷的次数已达上限，请明天再试或更换网络。您填写的内容已保留。',
+  /** After a refused plain form post (?error=). */
+  formError: {
+    busy: '提交未成功，系统繁忙，请稍后再试。您填写的内容已保留。',
+    limit: '该网络今日提交本问卷的次数已达上限，请明天再试或更换网络。您填写的内容已保留。',
+    often: '该网络提交过于频繁，本次填写的内容未能保留，请一小时后再试。',
+    verify: '未能提交：本问卷的统计结果公开，为防止刷票，未登录填写须由浏览器完成防刷验证（需开启浏览器脚本）。请登录后提交，每个账号计一份。您填写的内容已保留。',
+  },
+  /** Anonymous questionnaires whose results are public. */
+  browserCheckNote: (perAddress: number) =>
+    `本问卷统计结果公开，为防止刷票：未登录填写时，浏览器会在您作答期间自动完成一次防刷验证（需开启浏览器脚本），同一网络每天至多计 ${perAddress} 份；也可以登录后填写，每个账号计一份。`,
+  accountNote: '您已登录：本问卷按账号计一份，统计结果中不显示任何人的身份。',
+  signInToAnswer: '登录后填写',
+  checking: '正在完成防刷验证，请稍候…',
   networkError: '网络连接异常，提交未成功，请检查网络后重试。',
   thanksTitle: '提交成功，感谢您的参与！',
   thanksText: '您的回答已记录。我们将认真研究大家的意见和建议，持续改进住房保障服务。',
@@ -42,7 +54,9 @@ export const QN_UI = {
   backToList: '返回问卷列表',
   backHome: '返回首页',
   resultsTitle: (title: string) => `${title} · 统计结果`,
-  responses: (n: number) => `共收到 ${n} 份答卷`,
+  responses: (n: number, how: string) => `共 ${n} 份有效答卷（${how}）`,
+  countedPerAccount: '每个账号计一份',
+  countedPerAccountOrDevice: (perAddress: number) => `登录填写的每个账号计一份；未登录填写的每台设备计一份，须通过浏览器防刷验证，同一网络每天至多计 ${perAddress} 份`,
   answered: (n: number) => `${n} 人作答`,
   average: (v: number) => `平均 ${v} 分`,
   textResult: (n: number) => `文字题，${n} 人填写；为保护隐私，具体内容不公开。`,

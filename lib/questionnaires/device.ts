@@ -45,3 +45,11 @@ export function deviceOfRequest(request: Request): RequestDevice {
 export function deviceCookie(id: string, secure: boolean): CookieSpec {
   return { name: QN_DEVICE_COOKIE, value: signDeviceId(id), httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: QN_DEVICE_MAX_AGE };
 }
+
+/**
+ * A signed-in account answering an anonymous questionnaire (one with public results): one response
+ * per account, filed under a keyed digest of the account for this questionnaire only, so the row
+ * names nobody and two questionnaires' rows cannot be matched up. Prefixed so it never equals a
+ * device hash.
+ */
+export const accountHashOf = (questionnaireId: number, userId: number) => `acct:${keyedDigest('questionnaire-account', `${questionnaireId}.${userId}`)}`;

@@ -18,6 +18,13 @@ export const thanksHref = (id: number) => `${QN_PAGE}?id=${id}&view=thanks`;
 export const resultsHref = (id: number) => `${QN_PAGE}?id=${id}&view=results`;
 /** After a refused plain form post: the page shows what was kept with the messages. */
 export const checkHref = (id: number) => `${QN_PAGE}?id=${id}&check=1`;
-export const errorHref = (id: number, error: 'busy' | 'limit') => `${QN_PAGE}?id=${id}&check=1&error=${error}`;
+/**
+ * busy: the server failed; limit: this address's answers for today; often: too many refused posts,
+ * nothing kept; verify: a signed-out post without the browser check (sign in, or turn scripts on).
+ */
+export const QN_FORM_ERRORS = ['busy', 'limit', 'often', 'verify'] as const;
+export type QnFormError = (typeof QN_FORM_ERRORS)[number];
+export const errorHref = (id: number, error: QnFormError) => `${QN_PAGE}?id=${id}&check=1&error=${error}`;
 export const submitAction = (id: number) => `${QN_API.submit}?id=${id}`;
-export const loginHref = (id: number) => `/login?redirect=${encodeURIComponent(questionnaireHref(id))}`;
+/** Sign in, then back to the questionnaire (or to `back`, e.g. its kept answers). */
+export const loginHref = (id: number, back = questionnaireHref(id)) => `/login?redirect=${encodeURIComponent(back)}`;

@@ -11,12 +11,18 @@ import {
   questionnaires,
   questionnaireSections,
 } from '@/lib/db/schema';
+import { getEnv } from '@/lib/env';
 import { addressKey, assertUnderLimit } from '@/lib/monitoring/rate-counters';
+import { checkProof, spendProof, type Proof } from './challenge';
 import { QN_PAGE, questionnaireHref, resultsHref } from './links';
 import {
   answerMessages,
   answersSchema,
+  fieldName,
+  otherFieldName,
   questionnaireState,
+  questionsOf,
+  textLimit,
   type Answer,
   type AnswerValues,
   type QuestionDef,
@@ -55,8 +61,16 @@ export type QuestionnaireSummary = {
   questionCount: number;
 };
 
-/** Who answers: a signed-in user, or a device (hash of its signed id) in the anonymous mode. */
-export type Respondent = { userId: number } | { deviceHash: string; address: string };
+/**
+ * Who answers: a signed-in user (signed-in mode); in the anonymous mode a device (hash of its
+ * signed id) from an address, with the browser check's proof where the results are public; or, on
+ * an anonymous questionnaire with public results, a signed-in account counted once under a digest
+ * of its id for this questionnaire (accountHashOf), so the response row names nobody.
+ */
+export type Respondent = { userId: number } | { deviceHash: string; address: string; proof?: Proof } | { accountHash: string };
+
+/** An anonymous questionnaire whose results anyone can read: signed-out answers need the browser check (challenge.ts). */
+export const needsBrowserCheck = (def: Pick<QuestionnaireDef, 'mode' | 'resultsPublic'>) => def.mode === 'anonymous' && def.resultsPublic;
 
 export type SubmitOutcome = { responseId: number; submittedAt: string };
 
@@ -69,8 +83,8 @@ export class AnswerError extends ApiError {
 }
 
 export const questionnaireNotFound = () => new ApiError(ERROR_CODES.NOT_FOUND, QN_TEXT.notFound, 404);
-export const alreadyAnswered = (mode: QuestionnaireMode) =>
-  new ApiError(ERROR_CODES.CONFLICT, mode === 'signed_in' ? QN_TEXT.already : QN_TEXT.alreadyDevice, 409);
+/** A second response: "每人" for an account, "每台设备" for a device. */
+export const alreadyAnswered = (per: 'account' | 'device') => new ApiError(ERROR_CODES.CONFLICT, per === 'account' ? QN_TEXT.already : QN_TEXT.alreadyDevice, 409);
 
 const isValidId = (id: number) => Number.isInteger(id) && id >= 1 && id <= INT32_MAX;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -199,10 +213,12 @@ export async function getQuestionnaire(id: number): Promise<QuestionnaireDef | n
   };
 }
 
-async function perAddressLimit(id: number): Promise<number> {
+/** Anonymous answers counted per client address per day: the questionnaire's own limit, and at most QUESTIONNAIRE_PUBLIC_ANSWERS_PER_ADDRESS where its results are public. */
+export async function perAddressLimit(def: Pick<QuestionnaireDef, 'id' | 'mode' | 'resultsPublic'>): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ limit: questionnaires.perAddressDailyLimit }).from(questionnaires).where(eq(questionnaires.id, id));
-  return row?.limit ?? 20;
+  const [row] = await db.select({ limit: questionnaires.perAddressDailyLimit }).from(questionnaires).where(eq(questionnaires.id, def.id));
+  const own = row?.limit ?? 20;
+  return needsBrowserCheck(def) ? Math.min(own, getEnv().QUESTIONNAIRE_PUBLIC_ANSWERS_PER_ADDRESS) : own;
 }
 
 /** When this respondent answered the questionnaire, or null. */
@@ -234,9 +250,11 @@ export function checkAnswers(def: QuestionnaireDef, values: AnswerValues): Answe
 /**
  * Stores one response. Refuses (in this order) an unknown questionnaire (404), one that is not
  * open (409), the wrong kind of respondent (401 for a signed-in questionnaire without a user), wrong
- * answers (400, a message per question), too many responses from one address in a day (429,
- * anonymous mode), and a second response of the same user / device (409) — the unique index
- * decides the last one, so a double click or two racing requests leave exactly one row.
+ * answers (400, a message per question), a second response of the same device (409), a signed-out
+ * answer to an anonymous questionnaire with public results without a valid, unused browser check
+ * (403), too many responses from one address in a day (429, anonymous devices), and a second
+ * response of the same user / account / device (409) — the unique index decides the last one, so a
+ * double click or two racing requests leave exactly one row.
  */
 export async function submitResponse(questionnaireId: number, who: Respondent, values: AnswerValues, now = new Date()): Promise<SubmitOutcome> {
   const def = await getQuestionnaire(questionnaireId);
@@ -244,11 +262,17 @@ export async function submitResponse(questionnaireId: number, who: Respondent, v
   assertOpen(def, now);
   if (def.mode === 'signed_in' && !('userId' in who)) throw new ApiError(ERROR_CODES.UNAUTHORIZED, QN_TEXT.signIn, 401);
   const answers = checkAnswers(def, values);
-  const respondent = def.mode === 'signed_in' && 'userId' in who ? { userId: who.userId, deviceHash: null } : { userId: null, deviceHash: 'deviceHash' in who ? who.deviceHash : null };
+  const respondent =
+    def.mode === 'signed_in' && 'userId' in who
+      ? { userId: who.userId, deviceHash: null }
+      : { userId: null, deviceHash: 'deviceHash' in who ? who.deviceHash : 'accountHash' in who ? who.accountHash : null };
   if (respondent.deviceHash === null && respondent.userId === null) throw new ApiError(ERROR_CODES.VALIDATION, QN_TEXT.invalid, 400);
+  const per = 'deviceHash' in who && def.mode === 'anonymous' ? 'device' : 'account';
   if (def.mode === 'anonymous' && 'address' in who) {
-    if (await findResponse(def.id, { deviceHash: who.deviceHash })) throw alreadyAnswered(def.mode);
-    await assertUnderLimit(`qn:${def.id}:${addressKey(who.address)}`, await perAddressLimit(def.id), 24 * 3600_000, now);
+    if (await findResponse(def.id, { deviceHash: who.deviceHash })) throw alreadyAnswered('device');
+    const proof = needsBrowserCheck(def) ? checkProof(def.id, who.proof, now) : null;
+    await assertUnderLimit(`qn:${def.id}:${addressKey(who.address)}`, await perAddressLimit(def), 24 * 3600_000, now);
+    if (proof) await spendProof(proof);
   }
   const db = await getDb();
   const stored = await db.transaction(async (tx) => {
@@ -268,7 +292,7 @@ export async function submitResponse(questionnaireId: number, who: Respondent, v
     if (rows.length) await t.insert(questionnaireAnswers).values(rows);
     return row;
   });
-  if (!stored) throw alreadyAnswered(def.mode);
+  if (!stored) throw alreadyAnswered(per);
   return { responseId: stored.id, submittedAt: stored.submittedAt.toISOString() };
 }
 
@@ -277,15 +301,18 @@ export type QuestionResult =
   | { questionId: number; title: string; kind: 'single' | 'multiple'; answered: number; options: OptionCount[] }
   | { questionId: number; title: string; kind: 'rating'; answered: number; options: OptionCount[]; average: number | null }
   | { questionId: number; title: string; kind: 'short_text' | 'long_text'; answered: number };
+/** How the responses were counted: one per account (signed-in mode), or per account / checked device with a cap per address. */
+export type ResultsCounting = { per: 'account' } | { per: 'account_or_device'; perAddressDaily: number };
 export type QuestionnaireResults = {
   id: number;
   title: string;
   responses: number;
+  counting: ResultsCounting;
   sections: { id: number; title: string; questions: QuestionResult[] }[];
 };
 
 /**
- * The counts of a questionnaire whose results are public: responses, and per choice / rating
+ * The counts of a questionnaire whose results are public: responses and how they were counted, and per choice / rating
  * question how many chose each option (a rating as options "1 分" … "5 分"). Typed texts are never
  * published, only how many answered. Null when unknown or not public.
  */
@@ -319,6 +346,7 @@ export async function getResults(questionnaireId: number): Promise<Questionnaire
     id: def.id,
     title: def.title,
     responses: total?.n ?? 0,
+    counting: def.mode === 'signed_in' ? { per: 'account' } : { per: 'account_or_device', perAddressDaily: await perAddressLimit(def) },
     sections: def.sections.map((s) => ({
       id: s.id,
       title: s.title,
@@ -354,18 +382,75 @@ export const KEPT_ANSWERS_TTL_SECONDS = 3600;
 const KEY_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 const keyHash = (key: string) => createHash('sha256').update(`qn-kept:${key}`).digest('hex');
 
-export async function keepAnswers(questionnaireId: number, values: AnswerValues, messages: Record<string, string>, now = new Date()): Promise<string> {
+/** Characters of a text kept past its limit: enough to see what to shorten, never a store for whatever was posted. */
+const KEPT_TEXT_MARGIN = 100;
+const KEPT_MESSAGE_MAX = 100;
+const RATINGS = ['1', '2', '3', '4', '5'];
+const cut = (value: string, max: number) => [...value.slice(0, max * 2)].slice(0, max).join('');
+const firstText = (v: string | string[]) => (Array.isArray(v) ? (v[0] ?? '') : v);
+
+/**
+ * What a refused plain form post needs to show again: only this questionnaire's own fields, a
+ * choice only as its own option ids (a rating as 1–5), a text cut a little past its limit. So a
+ * kept row is bounded by the definition (a few hundred bytes for a typical questionnaire), not by
+ * what was posted (up to the 64 kB body).
+ */
+export function keptValuesOf(def: Pick<QuestionnaireDef, 'sections'>, values: AnswerValues): AnswerValues {
+  const out: AnswerValues = {};
+  for (const q of questionsOf(def)) {
+    const name = fieldName(q.id);
+    const raw = values[name];
+    if (raw !== undefined && (q.kind === 'short_text' || q.kind === 'long_text')) {
+      const text = cut(firstText(raw), textLimit(q) + KEPT_TEXT_MARGIN);
+      if (text !== '') out[name] = text;
+    } else if (raw !== undefined) {
+      const allowed = q.kind === 'rating' ? RATINGS : q.options.map((o) => String(o.id));
+      const list = [...new Set(Array.isArray(raw) ? raw : [raw])].filter((v) => allowed.includes(v));
+      if (list.length) out[name] = list.length === 1 ? list[0]! : list;
+    }
+    const other = values[otherFieldName(q.id)];
+    if (other !== undefined && q.options.some((o) => o.isOther)) {
+      const text = cut(firstText(other), textLimit({ kind: q.kind, maxLength: null }) + KEPT_TEXT_MARGIN);
+      if (text !== '') out[otherFieldName(q.id)] = text;
+    }
+  }
+  return out;
+}
+
+function keptMessagesOf(def: Pick<QuestionnaireDef, 'sections'>, messages: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const q of questionsOf(def)) {
+    const message = messages[fieldName(q.id)];
+    if (message) out[fieldName(q.id)] = cut(message, KEPT_MESSAGE_MAX);
+  }
+  return out;
+}
+
+/**
+ * Keeps what a refused plain form post sent, for an hour, and answers the key for its cookie.
+ * Anyone can post the form, so the address is counted first (429 past
+ * RATE_LIMIT_QUESTIONNAIRE_KEPT_PER_HOUR, nothing stored), and expired rows are deleted on every
+ * write: the table never holds more than an hour of capped rows per address.
+ */
+export async function keepAnswers(
+  def: Pick<QuestionnaireDef, 'id' | 'sections'>,
+  address: string,
+  values: AnswerValues,
+  messages: Record<string, string>,
+  now = new Date(),
+): Promise<string> {
+  await assertUnderLimit(`qn-kept:${addressKey(address)}`, getEnv().RATE_LIMIT_QUESTIONNAIRE_KEPT_PER_HOUR, 3600_000, now);
   const key = randomBytes(24).toString('base64url');
   const db = await getDb();
+  // The expiry index finds the expired rows; usually there are none, so this costs one index probe.
+  await db.delete(questionnaireKeptAnswers).where(lte(questionnaireKeptAnswers.expiresAt, now));
   await db.insert(questionnaireKeptAnswers).values({
     keyHash: keyHash(key),
-    questionnaireId,
-    values,
-    messages,
+    questionnaireId: def.id,
+    values: keptValuesOf(def, values),
+    messages: keptMessagesOf(def, messages),
     expiresAt: new Date(now.getTime() + KEPT_ANSWERS_TTL_SECONDS * 1000),
   });
-  // Housekeeping on the side: expired rows go.
-  if (Math.random() < 0.05) await db.delete(questionnaireKeptAnswers).where(lte(questionnaireKeptAnswers.expiresAt, now));
   return key;
 }
 

@@ -229,6 +229,8 @@ export function questionnaireState(def: Pick<QuestionnaireDef, 'opensAt' | 'clos
 /** The JSON body of a submit: the answer fields as the form names them. */
 export const submitBody = z.strictObject({
   answers: z.record(z.string(), z.union([z.string().max(4000), z.array(z.string().max(4000)).max(100)]), { error: '缺少答案' }),
+  /** The browser check of an anonymous questionnaire with public results (lib/questionnaires/challenge.ts). */
+  proof: z.strictObject({ challenge: z.string().max(200), solution: z.string().max(20) }, { error: '防刷验证格式不正确' }).optional(),
 });
 
 /** ?id= of a questionnaire. */

@@ -1,17 +1,24 @@
 /** @jest-environment node */
-import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { call, expectRefused } from '@/lib/api/test-helpers';
 import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
+import { queryRows } from '@/lib/db/client';
 import { questionnaireKeptAnswers, questionnaireResponses } from '@/lib/db/schema';
 import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { insertQuestionnaire, type QuestionnaireSpec, type WrittenQuestionnaire } from '@/lib/questionnaires/define';
-import { QN_DEVICE_COOKIE } from '@/lib/questionnaires/device';
+import { CHALLENGE_TEXT, issueChallenge } from '@/lib/questionnaires/challenge';
+import { accountHashOf, QN_DEVICE_COOKIE } from '@/lib/questionnaires/device';
+import { solveChallenge } from '@/lib/questionnaires/proof-of-work';
 import { KEPT_ANSWERS_COOKIE, readKeptAnswers } from '@/lib/questionnaires/questionnaires';
 import { addTestUser, type TestUser } from '@/lib/register/test-users';
 import * as selectById from './bpbQuestionnaireEntity/selectById/route';
 import * as selectOpenList from './bpbQuestionnaireEntity/selectOpenList/route';
 import * as selectResults from './bpbQuestionnaireEntity/selectResults/route';
 import * as submit from './bpbQuestionnaireEntity/submit/route';
+
+// A cheap browser check: these tests are about the rules, not the cost.
+process.env.QUESTIONNAIRE_CHALLENGE_BITS = '10';
 
 const BASE = '/api/bzf-portal-background/bpbQuestionnaireEntity';
 const SAME_SITE = { origin: 'http://localhost' };
@@ -70,11 +77,14 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('questionnaire han
   let anon: WrittenQuestionnaire;
   let signed: WrittenQuestionnaire;
   let privateResults: WrittenQuestionnaire;
+  let publicResults: WrittenQuestionnaire;
   let alice: TestUser;
 
   beforeAll(async () => {
     handle = await openServiceDatabase(target);
-    anon = await insertQuestionnaire(handle.db, spec());
+    // Results private: the device rules alone (public results add the browser check, tested below).
+    anon = await insertQuestionnaire(handle.db, spec({ resultsPublic: false }));
+    publicResults = await insertQuestionnaire(handle.db, spec({ title: '公开结果接口问卷' }));
     signed = await insertQuestionnaire(handle.db, spec({ title: '实名接口问卷', mode: 'signed_in' }));
     privateResults = await insertQuestionnaire(handle.db, spec({ title: '不公开问卷', resultsPublic: false }));
     alice = await addTestUser(handle.db);
@@ -192,10 +202,87 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('questionnaire han
     expect(response.headers.get('location')).toBe(`/login?redirect=${encodeURIComponent(`/questionnaireFilling?id=${signed.id}`)}`);
   });
 
-  it('results: counts where public, 403 where not', async () => {
-    const results = await call(selectResults.GET, `${BASE}/selectResults?id=${anon.id}`);
+  /** Bytes the kept answers and the rate counters take on disk, and the whole database. */
+  async function storageBytes(): Promise<{ tables: number; database: number }> {
+    const [row] = await queryRows<{ tables: string; database: string }>(
+      handle!.db,
+      sql`select (pg_total_relation_size('bqn_kept_answers') + pg_total_relation_size('bpm_rate_counter'))::text as tables, pg_database_size(current_database())::text as database`,
+    );
+    return { tables: Number(row!.tables), database: Number(row!.database) };
+  }
+
+  it('1,000 wrong plain form posts of 60 kB from one address grow the database by no more than a few hundred kB', async () => {
+    const flood = await insertQuestionnaire(handle!.db, spec({ title: '灌水问卷' }));
+    // Wrong (the single choice is missing), a 60 kB text, and fields of questions that are not this questionnaire's.
+    const junk = randomBytes(45_000).toString('base64url');
+    const fields: [string, string][] = [[`q${flood.questions[1]!.id}`, junk], ...Array.from({ length: 50 }, (_, i): [string, string] => [`q${900_000 + i}`, 'x'.repeat(40)])];
+    const before = await storageBytes();
+    const locations = new Map<string, number>();
+    for (let i = 0; i < 1000; i++) {
+      const response = await postForm(`${BASE}/submit?id=${flood.id}`, fields, { 'x-portal-client-address': '198.51.100.7' });
+      expect(response.status).toBe(303);
+      const to = response.headers.get('location')!;
+      locations.set(to, (locations.get(to) ?? 0) + 1);
+    }
+    const after = await storageBytes();
+    const grew = { tables: after.tables - before.tables, database: after.database - before.database };
+    expect(grew.tables).toBeLessThanOrEqual(300 * 1024);
+    expect(grew.database).toBeLessThanOrEqual(400 * 1024);
+    // What is kept is this questionnaire's own question, cut near its limit: a few hundred bytes a post.
+    const kept = await handle!.db.select().from(questionnaireKeptAnswers).where(eq(questionnaireKeptAnswers.questionnaireId, flood.id));
+    for (const row of kept) {
+      expect(Object.keys(row.values)).toEqual([`q${flood.questions[1]!.id}`]);
+      expect(Buffer.byteLength(JSON.stringify(row))).toBeLessThan(2048);
+    }
+    // Past the per-address limit nothing more is stored, and the page says why.
+    expect(kept.length).toBeLessThanOrEqual(30);
+    expect(locations.get(`/questionnaireFilling?id=${flood.id}&check=1&error=often`)).toBe(1000 - kept.length);
+  }, 120_000);
+
+  it('public results, JSON, signed out: 403 without the browser check, 200 with a solved one, 403 for the same check on a new device', async () => {
+    const url = `${BASE}/submit?id=${publicResults.id}`;
+    const answers = { [single(publicResults)]: firstOption(publicResults) };
+    const without = await postJson(url, { answers });
+    expect(without.status).toBe(403);
+    expect(await without.json()).toEqual({ code: '4030', msg: CHALLENGE_TEXT.required, data: null });
+    const challenge = issueChallenge(publicResults.id);
+    const proof = { challenge, solution: await solveChallenge(challenge) };
+    const checked = await postJson(url, { answers, proof });
+    expect(checked.status).toBe(200);
+    expect(cookieOf(checked, QN_DEVICE_COOKIE)).toBeDefined();
+    // No device cookie sent back: a new device, the same solved check.
+    const replayed = await postJson(url, { answers, proof });
+    expect(replayed.status).toBe(403);
+    expect(await replayed.json()).toMatchObject({ code: '4030', msg: CHALLENGE_TEXT.used });
+    expect(await responsesOf(publicResults.id)).toHaveLength(1);
+  });
+
+  it('public results, plain form post (no JavaScript): signed out it goes back kept with a way to sign in; signed in it is stored once per account', async () => {
+    const url = `${BASE}/submit?id=${publicResults.id}`;
+    const fields: [string, string][] = [
+      [single(publicResults), firstOption(publicResults)],
+      [`q${publicResults.questions[1]!.id}`, '夜间窗口'],
+    ];
+    const signedOut = await postForm(url, fields);
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.get('location')).toBe(`/questionnaireFilling?id=${publicResults.id}&check=1&error=verify`);
+    const key = cookieOf(signedOut, KEPT_ANSWERS_COOKIE)!.split('=')[1];
+    expect((await readKeptAnswers(key, publicResults.id))?.values).toEqual(Object.fromEntries(fields));
+    const before = (await responsesOf(publicResults.id)).length;
+
+    const signedIn = await postForm(url, fields, { cookie: `tokenId=${alice.token}` });
+    expect(signedIn.headers.get('location')).toBe(`/questionnaireFilling?id=${publicResults.id}&view=thanks`);
+    const again = await postForm(url, fields, { cookie: `tokenId=${alice.token}` });
+    expect(again.headers.get('location')).toBe(`/questionnaireFilling?id=${publicResults.id}`);
+    const rows = await responsesOf(publicResults.id);
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.filter((r) => r.deviceHash === accountHashOf(publicResults.id, alice.userId))).toHaveLength(1);
+  });
+
+  it('results: counts where public and how they were counted, 403 where not', async () => {
+    const results = await call(selectResults.GET, `${BASE}/selectResults?id=${publicResults.id}`);
     expect(results.status).toBe(200);
-    expect(results.body.data).toMatchObject({ id: anon.id, responses: (await responsesOf(anon.id)).length });
+    expect(results.body.data).toMatchObject({ id: publicResults.id, responses: (await responsesOf(publicResults.id)).length, counting: { per: 'account_or_device', perAddressDaily: 5 } });
     expectRefused(await call(selectResults.GET, `${BASE}/selectResults?id=${privateResults.id}`), 403, '4030');
   });
 });

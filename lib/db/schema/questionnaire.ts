@@ -110,7 +110,10 @@ export const questionnaireResponses = pgTable(
       .references(() => questionnaires.id, { onDelete: 'cascade' }),
     /** Signed-in mode: who answered. */
     userId: integer('user_id').references(() => portalUsers.id, { onDelete: 'set null' }),
-    /** Anonymous mode: sha256 of the signed device id (never the cookie value). */
+    /**
+     * Anonymous mode: sha256 of the signed device id (never the cookie value), or, for a signed-in
+     * account answering one with public results, "acct:" + a keyed digest of questionnaire and account.
+     */
     deviceHash: text('device_hash'),
     isDemo: demoFlag(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
