@@ -158,7 +158,15 @@ function endOfJsonArguments(text, from) {
   for (let i = from; i < text.length; i += 1) {
     const c = text.charCodeAt(i);
     if (c === 34 /* " */) {
-      for (i += 1; i < text.length && text.charCodeAt(i) !== 34; i += 1) if (text.charCodeAt(i) === 92 /* \\ */) i += 1;
+      // To the closing quote: the next quote not escaped by an odd run of backslashes.
+      let close = text.indexOf('"', i + 1);
+      for (; close > 0; close = text.indexOf('"', close + 1)) {
+        let slashes = 0;
+        while (text.charCodeAt(close - 1 - slashes) === 92 /* \\ */) slashes += 1;
+        if (slashes % 2 === 0) break;
+      }
+      if (close < 0) return -1;
+      i = close;
     } else if (c === 91 || c === 123 /* [ { */) depth += 1;
     else if (c === 93 || c === 125 /* ] } */) depth -= 1;
     else if (c === 41 /* ) */ && depth === 0) {
@@ -181,6 +189,18 @@ function endOfJsonArguments(text, from) {
  * @param {readonly string[]} known exact scripts and runtime definitions, longest first
  */
 function isEmittedScript(text, known) {
+  // The common case, a whole script that is one data call (Next's flight chunks, up to tens of kB):
+  // one JSON.parse of its arguments, without walking them.
+  const call = DATA_CALLS.find((c) => text.startsWith(c));
+  const end = text.endsWith(');') ? text.length - 2 : text.length - 1;
+  if (call && text.charCodeAt(end) === 41 /* ) */) {
+    try {
+      JSON.parse(`[${text.slice(call.length, end)}]`);
+      return true;
+    } catch {
+      // Not one call: read it statement by statement below.
+    }
+  }
   let i = 0;
   while (i < text.length) {
     let next = -1;
