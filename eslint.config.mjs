@@ -11,6 +11,18 @@ const config = [
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // zod is configured (jitless, Chinese messages) in lib/validation/zod.ts before any schema exists;
+    // a schema built from 'zod' directly could run before that and trip the CSP's eval ban.
+    files: ['**/*.{ts,tsx,mts}'],
+    ignores: ['lib/validation/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', allowTypeImports: true, message: "Import { z } from '@/lib/validation/zod': it is configured jitless before any schema is built." }] },
+      ],
+    },
+  },
+  {
     ignores: ['node_modules/**', '.next/**', '.next-*/**', 'next-env.d.ts', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'lighthouse-results/**', 'public/**', '.data/**'],
   },
 ];

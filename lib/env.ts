@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 /** An http(s) origin without path, e.g. https://zl.example.gov.cn. */
 const httpOrigin = z

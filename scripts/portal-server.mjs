@@ -3,7 +3,8 @@
  * The portal's HTTP server: Next's request handler behind a thin layer that (1) refuses methods a
  * path does not serve and oversized bodies before reading them, (2) makes the client address
  * trustworthy (socket, or X-Forwarded-For only through TRUSTED_PROXY_HOPS proxies), and (3) gives
- * every response a Content-Security-Policy — for HTML, the hashes of exactly its inline scripts —
+ * every response a Content-Security-Policy — for HTML, the hashes of the inline scripts Next, React
+ * and our own code put in it, none for any other —
  * plus HSTS when SITE_URL is https. Rules: lib/server/policy.mjs. Usage (after `next build`):
  *
  *   node scripts/portal-server.mjs [--port 3000] [--hostname localhost]
@@ -16,19 +17,22 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import fs from 'node:fs';
 import {
+  allowedScriptHashes,
   bodyLimitFor,
   CLIENT_ADDRESS_HEADER,
   clientAddressOf,
   contentSecurityPolicy,
   frameOriginsFromEnv,
   baseSecurityHeaders,
-  inlineScriptHashes,
+  frameworkInlineScripts,
   isApiPath,
   methodRefusal,
 } from '../lib/server/policy.mjs';
 import { acceptsGzip, createHtmlBodyCache, GZIP_THRESHOLD, isSharedBody } from '../lib/server/html-body-cache.mjs';
 import { createFairAdmission } from '../lib/server/fair-admission.mjs';
+import { OWN_INLINE_SCRIPTS } from '../lib/server/own-scripts.mjs';
 
 const require = createRequire(import.meta.url);
 // Next's own compression middleware: Next's is switched off (next.config.js `compress: false`) so
@@ -79,11 +83,19 @@ function addBaseHeadersOnWrite(res) {
 }
 
 /**
+ * The inline scripts a page may run besides Next's data calls: ours, and the fixed ones of the Next
+ * and React that render (read from their installed sources; the server does not start without them).
+ */
+const knownScripts = [...OWN_INLINE_SCRIPTS, ...frameworkInlineScripts((specifier) => fs.readFileSync(require.resolve(specifier), 'utf8'))];
+/** An inline script that is not ours nor the framework's came with content: it gets no hash, and the operator hears of it. */
+const onRefused = (hash) => console.warn(`[csp] an inline script not emitted by the portal was refused: ${hash}`);
+
+/**
  * Per distinct HTML body: its policy, computed once, and for shared pages its gzip bytes. A page
  * that may not be stored is one user's and one moment's: neither looked up nor kept (it would push
  * the cached pages out), its policy computed and its bytes compressed (level 3) for its response.
  */
-const bodies = createHtmlBodyCache({ policyOf: (html) => contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), frameOrigins, https }) });
+const bodies = createHtmlBodyCache({ policyOf: (html) => contentSecurityPolicy({ scriptHashes: allowedScriptHashes(html, { known: knownScripts, onRefused }), frameOrigins, https }) });
 
 /**
  * Holds back a text/html response until it is complete, then sets its policy and sends it. Other

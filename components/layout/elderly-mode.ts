@@ -3,12 +3,11 @@
  * cursor, no decorative motion. Remembered in a cookie for a year and switched on by an inline
  * script before first paint, so cached pages stay the same for everyone and nothing flashes.
  */
-export const ELDERLY_COOKIE = 'elderly';
-export const ELDERLY_ATTRIBUTE = 'data-elderly';
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+import { ELDERLY_ATTRIBUTE, ELDERLY_COOKIE } from '@/lib/server/own-scripts.mjs';
 
-/** Runs in <head> before the body is parsed; must stay tiny and never throw. */
-export const ELDERLY_BOOT_SCRIPT = `try{if(/(?:^|;\\s*)${ELDERLY_COOKIE}=1(?:;|$)/.test(document.cookie))document.documentElement.setAttribute('${ELDERLY_ATTRIBUTE}','')}catch(e){}`;
+// The boot script lives with the portal's other inline scripts: the server allows exactly those.
+export { ELDERLY_ATTRIBUTE, ELDERLY_BOOT_SCRIPT, ELDERLY_COOKIE } from '@/lib/server/own-scripts.mjs';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** True when the cookie string says the visitor switched the mode on. */
 export function elderlyFromCookie(cookie: string): boolean {

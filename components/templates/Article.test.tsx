@@ -63,4 +63,21 @@ describe('Article', () => {
     const body = container.querySelector('#article-body-42') as HTMLElement;
     expect(body.style.getPropertyValue('--prose-font-size')).toBe('21px');
   });
+
+  it('renders a body that reached the database unsanitized without its script, handlers or javascript: links', () => {
+    const stored = detail({
+      id: 43,
+      bodyHtml:
+        '<p>正文</p><script>window.__ran=1</script><img src="/demo/a.svg" alt="图" onerror="window.__ran=2">' +
+        '<a href="javascript:window.__ran=3">链接</a><svg onload="window.__ran=4"></svg><iframe src="https://evil.example"></iframe>',
+    });
+    const { container } = render(<Article content={stored} kind="t1" />);
+    const body = container.querySelector('#article-body-43') ?? container;
+    expect(screen.getByText('正文')).toBeInTheDocument();
+    expect(body.querySelectorAll('script, svg, iframe')).toHaveLength(0);
+    expect(body.querySelector('img')).toHaveAttribute('src', '/demo/a.svg');
+    expect(body.querySelector('img')).not.toHaveAttribute('onerror');
+    expect(screen.getByText('链接')).not.toHaveAttribute('href');
+    expect(body.innerHTML).not.toContain('__ran');
+  });
 });

@@ -6,6 +6,7 @@ import { Attachments } from './Attachments';
 import { ContentMeta } from './ContentMeta';
 import { T } from './strings';
 import { ViewBeacon } from './ViewBeacon.client';
+import { RichText } from './RichText';
 import styles from './Article.module.css';
 import prose from './prose.module.css';
 
@@ -57,8 +58,7 @@ export function Article({ content, kind, linkQuery = {}, listHref }: ArticleProp
         </video>
       ) : null}
 
-      {/* bodyHtml is sanitized when it is written (lib/cms/sanitize.ts), so it is trusted here. */}
-      <div id={bodyId} className={`${prose.prose} ${styles.body}`} dangerouslySetInnerHTML={{ __html: content.bodyHtml }} />
+      <RichText id={bodyId} className={`${prose.prose} ${styles.body}`} html={content.bodyHtml} />
 
       <Attachments attachments={content.attachments} />
 

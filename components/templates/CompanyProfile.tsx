@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CompanyIntroduce } from '@/lib/cms/types';
 import { T } from './strings';
+import { RichText } from './RichText';
 import styles from './CompanyProfile.module.css';
 import prose from './prose.module.css';
 
@@ -40,7 +41,7 @@ export function CompanyProfile({ company }: CompanyProfileProps) {
     <div className={styles.profile}>
       {company.slogan ? <p className={styles.slogan}>{company.slogan}</p> : null}
       <div className={styles.grid}>
-        <div className={prose.prose} dangerouslySetInnerHTML={{ __html: company.bodyHtml }} />
+        <RichText className={prose.prose} html={company.bodyHtml} />
         <section className={styles.facts} aria-labelledby="company-facts">
           <h2 id="company-facts" className={styles.factsTitle}>
             {T.companyFacts}

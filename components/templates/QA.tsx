@@ -1,4 +1,5 @@
 import { T } from './strings';
+import { RichText } from './RichText';
 import styles from './QA.module.css';
 import prose from './prose.module.css';
 
@@ -73,7 +74,7 @@ export function QA({ items, total, keyword, partial = false, action, hidden, res
                   <span className={styles.badgeA} aria-hidden="true">
                     {T.answer}
                   </span>
-                  <div className={`${prose.prose} ${styles.answerBody}`} dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+                  <RichText className={`${prose.prose} ${styles.answerBody}`} html={item.answerHtml} />
                 </div>
               </details>
             </li>

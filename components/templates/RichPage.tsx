@@ -1,6 +1,7 @@
 import type { ContentDetail } from '@/lib/cms/types';
 import { Attachments } from './Attachments';
 import { T } from './strings';
+import { RichText } from './RichText';
 import styles from './RichPage.module.css';
 import prose from './prose.module.css';
 
@@ -26,8 +27,7 @@ export function RichPage({ content, childColumns = [] }: RichPageProps) {
               <a href={content.videoUrl}>{content.title}</a>
             </video>
           ) : null}
-          {/* bodyHtml is sanitized on write. */}
-          <div className={prose.prose} dangerouslySetInnerHTML={{ __html: content.bodyHtml }} />
+          <RichText className={prose.prose} html={content.bodyHtml} />
           <Attachments attachments={content.attachments} />
         </>
       ) : childColumns.length > 0 ? (

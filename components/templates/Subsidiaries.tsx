@@ -1,5 +1,6 @@
 import type { Subsidiary } from '@/lib/cms/types';
 import { T } from './strings';
+import { RichText } from './RichText';
 import styles from './Subsidiaries.module.css';
 import prose from './prose.module.css';
 
@@ -31,7 +32,7 @@ export function Subsidiaries({ subsidiaries }: SubsidiariesProps) {
                 <h2 className={styles.name}>{s.name}</h2>
               </div>
               {s.summary ? <p className={styles.summary}>{s.summary}</p> : null}
-              {s.bodyHtml ? <div className={`${prose.prose} ${styles.body}`} dangerouslySetInnerHTML={{ __html: s.bodyHtml }} /> : null}
+              {s.bodyHtml ? <RichText className={`${prose.prose} ${styles.body}`} html={s.bodyHtml} /> : null}
               <dl className={styles.facts}>
                 {s.address ? (
                   <div>

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { logError } from '@/lib/log';
 import { requireSessionUser, type SessionUser } from '@/lib/session';
 import { ApiError, toErrorResponse } from './respond';

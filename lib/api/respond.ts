@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { isDatabaseUnavailable, retryAfterSeconds } from '@/lib/db/availability';
 import { logError } from '@/lib/log';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 /** The spec's envelope: success is always code "1". */
 export type Envelope<T> = { code: string; msg: string; data: T | null };

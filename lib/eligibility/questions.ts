@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 /**
  * The self-check questions, as data: the page renders them (labels, options, hints) and the answers

@@ -1,13 +1,21 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { createElement, Suspense, use } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { OWN_INLINE_SCRIPTS } from './own-scripts.mjs';
 import {
+  allowedScriptHashes,
   baseSecurityHeaders,
   bodyLimitFor,
   CLIENT_ADDRESS_HEADER,
   clientAddressOf,
   contentSecurityPolicy,
+  extractInstructionRuntimes,
   frameOriginsFromEnv,
-  inlineScriptHashes,
+  frameworkInlineScripts,
   methodRefusal,
 } from './policy.mjs';
 import { CLIENT_ADDRESS_HEADER as APP_HEADER } from '@/lib/register/attempts';
@@ -80,21 +88,89 @@ describe('headers of every response', () => {
 });
 
 describe('Content-Security-Policy', () => {
-  it('hashes exactly the inline scripts of a page (not external ones)', () => {
-    const html = '<html><script>a()</script><script src="/x.js"></script><script type="application/ld+json">{"a":1}</script><script>a()</script></html>';
-    const hashes = inlineScriptHashes(html);
-    expect(hashes).toHaveLength(2);
-    // sha256("a()") in base64; the JSON-LD block is hashed too (harmless: it never runs)
-    expect(hashes).toContain("'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='");
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  const flight = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:[\\"$\\",\\"p\\",null,{\\"children\\":\\"正文（含括号）\\"}]\\n"])';
+
+  it('allows Next’s inline scripts and our own by hash, and nothing that is not a script', () => {
+    const scripts = [
+      '(self.__next_f=self.__next_f||[]).push([0])',
+      flight,
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[94553]});',
+      'self.__next_r="0b6c2d9e-1f7a-4c3b-9d2e-5a6b7c8d9e0f";(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[]});',
+      ...OWN_INLINE_SCRIPTS,
+    ];
+    const html = `<html><head>${scripts.map((s, i) => `<script${i === 2 ? ' id="_R_"' : ''}>${s}</script>`).join('')}<script src="/x.js"></script><script type="application/ld+json">{"a":1}</script></head></html>`;
+    const refused: string[] = [];
+    const hashes = allowedScriptHashes(html, { known: OWN_INLINE_SCRIPTS, onRefused: (h) => refused.push(h) });
+    expect(hashes.sort()).toEqual(scripts.map(sha).sort());
+    expect(refused).toEqual([]);
+  });
+
+  it('refuses an inline script that came with content, even one dressed as Next’s or React’s', () => {
+    const foreign = [
+      'alert(1)',
+      'self.__next_f.push([1,"x"]);alert(1)',
+      'self.__next_f.push([1,alert(1)])',
+      'self.__next_f.push([1,"x"]),alert(1)',
+      '(self.__next_f=self.__next_f||[]).push([0]);fetch("/api")',
+      '$RC=function(){alert(1)};$RC("B:0","S:0")',
+      '$RC("B:0",alert(1))',
+      'self.__next_r=alert(1)',
+      `${OWN_INLINE_SCRIPTS[0]}alert(1)`,
+    ];
+    const html = `<div class="prose">${foreign.map((s) => `<script>${s}</script>`).join('')}<script type="module">alert(2)</script><script type="text/javascript">alert(3)</script></div>`;
+    const refused: string[] = [];
+    expect(allowedScriptHashes(html, { known: OWN_INLINE_SCRIPTS, onRefused: (h) => refused.push(h) })).toEqual([]);
+    expect(refused).toHaveLength(foreign.length + 2);
+  });
+
+  it('allows React’s streaming runtime exactly as React writes it, read from the react-dom bundle', async () => {
+    // The bundle that renders below (jest runs React's development build).
+    const bundle = fs.readFileSync(path.join(path.dirname(require.resolve('react-dom/package.json')), 'cjs/react-dom-server.node.development.js'), 'utf8');
+    const runtimes = extractInstructionRuntimes(bundle);
+    expect(runtimes.some((r) => r.startsWith('$RX=function'))).toBe(true);
+    // A page whose boundary completes after the shell: React streams $RC (and its runtime) inline.
+    let resolve: (value: string) => void = () => undefined;
+    const later = new Promise<string>((r) => (resolve = r));
+    const Later = () => createElement('p', null, use(later));
+    const html = await new Promise<string>((done, fail) => {
+      const sink = new PassThrough();
+      let out = '';
+      sink.on('data', (c: Buffer) => (out += c.toString('utf8')));
+      sink.on('end', () => done(out));
+      const stream = renderToPipeableStream(createElement('div', null, createElement(Suspense, { fallback: createElement('i', null, '…') }, createElement(Later))), {
+        onShellReady: () => {
+          stream.pipe(sink);
+          setTimeout(() => resolve('稍后到达的正文'), 5);
+        },
+        onError: fail,
+      });
+    });
+    expect(html).toContain('$RC(');
+    const refused: string[] = [];
+    const hashes = allowedScriptHashes(html, { known: runtimes, onRefused: (h) => refused.push(h) });
+    expect(refused).toEqual([]);
+    expect(hashes.length).toBeGreaterThan(0);
+    // Without the runtime's exact text the same page's instruction script is refused.
+    expect(allowedScriptHashes(html, { known: [] }).length).toBeLessThan(hashes.length);
+  });
+
+  it('reads the fixed scripts of the installed Next and React, so a page with streamed boundaries and icons keeps them', () => {
+    const known = frameworkInlineScripts((specifier) => fs.readFileSync(require.resolve(specifier), 'utf8'));
+    const icons = known.find((s) => s.startsWith('document.querySelectorAll('));
+    expect(icons).toContain('link[rel="icon"]');
+    const page = `<script>${icons}</script><script>requestAnimationFrame(function(){$RT=performance.now()});</script><script>$RC("B:0","S:0")</script>`;
+    expect(allowedScriptHashes(page, { known })).toHaveLength(3);
+    expect(() => frameworkInlineScripts(() => '')).toThrow(/streaming runtime/);
   });
 
   it('gives the same hashes for the bytes of a Chinese page as for its text', () => {
-    const html = '<html><head><script>document.title="个人中心"</script></head><body>基本信息<script>self.__next_f.push([1,"姓名：张三"])</script><script src="/a.js"></script></body></html>';
-    const fromBytes = inlineScriptHashes(Buffer.from(html, 'utf8'));
-    expect(fromBytes).toHaveLength(2);
-    expect(fromBytes).toEqual(inlineScriptHashes(html));
+    const html = `<html><head><script>${OWN_INLINE_SCRIPTS[0]}</script></head><body>基本信息<script>${flight}</script><script>self.__next_f.push([1,"姓名：张三"])</script><script src="/a.js"></script></body></html>`;
+    const fromBytes = allowedScriptHashes(Buffer.from(html, 'utf8'), { known: OWN_INLINE_SCRIPTS });
+    expect(fromBytes).toHaveLength(3);
+    expect(fromBytes).toEqual(allowedScriptHashes(html, { known: OWN_INLINE_SCRIPTS }));
     // sha256 of the script's UTF-8 bytes, as a browser computes it
-    const expected = createHash('sha256').update('document.title="个人中心"', 'utf8').digest('base64');
+    const expected = createHash('sha256').update('self.__next_f.push([1,"姓名：张三"])', 'utf8').digest('base64');
     expect(fromBytes).toContain(`'sha256-${expected}'`);
   });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { id, paging, strictInput, text } from './common';
 import { FAMILY_RELATIONS } from './family-relations';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ACCOUNT_MSG, idNumber, mobile } from './account';
 import { id, paging, strictInput, text } from './common';
 import { chosenId, idempotencyKey, idList, readFormFields } from './form-input';

@@ -1,15 +1,10 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { INT32_MAX, KEY_PATTERN, PAGE_NUM_MAX } from './patterns';
 
 /**
  * Building blocks shared by the per-entity schemas. Every message is Chinese and reads well after
  * the "参数 <name> " prefix that lib/api/respond.ts puts in front of it.
  */
-
-// Chinese fallback for any issue a schema below forgot to word itself. jitless: zod 4 otherwise
-// probes `new Function` to compile parsers, which the Content-Security-Policy (no 'unsafe-eval')
-// reports as a violation in every browser that runs a form.
-z.config({ ...z.locales.zhCN(), jitless: true });
 
 export { PAGE_NUM_MAX } from './patterns';
 export const PAGE_SIZE_MAX = 50;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { flag, id, key, keyword, MSG, optionalInt, paging, strictInput } from './common';
 
 export const HOME_BLOCK_KEYS_MAX = 10;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { INT32_MAX } from './patterns';
 
 /**

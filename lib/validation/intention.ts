@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ACCOUNT_MSG, mobile } from './account';
 import { MSG, strictInput, text } from './common';
 import { checkCreditCode, normaliseCreditCode } from './credit-code';

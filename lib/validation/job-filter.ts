@@ -5,7 +5,7 @@
  * data before a page is stored); the keyword is free text and is never part of a cache key. Pure:
  * zod and constants only, no database, Node or React (the Edge middleware reads it).
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { parsePageNum } from '@/lib/navigation/pagination';
 import { id, optionalInt, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, strictInput } from './common';
 import { DISTRICTS, type DistrictCode } from './districts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { key, strictInput, text } from './common';
 
 export const MODULE_NAME_MAX = 50;

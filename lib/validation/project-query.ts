@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { HOUSING_BUSINESS_CODES } from '@/lib/eligibility/businesses';
 import { id, paging, strictInput, text } from './common';
 import { DISTRICTS } from './districts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * A questionnaire's answers are checked by one zod schema built from its definition

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ACCOUNT_MSG, isValidResidentId, MOBILE_PATTERN } from './account';
 import { shanghaiDay as shanghaiToday } from '@/lib/format';
 import { INT32_MAX } from './patterns';

@@ -5,7 +5,7 @@
  * key (the template says so). Pure: zod and constants only, no database, Node or React (the Edge
  * middleware reads it to build cache keys).
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { parsePageNum } from '@/lib/navigation/pagination';
 import { id, optionalInt, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, strictInput } from './common';
 import { DISTRICTS, type DistrictCode } from './districts';

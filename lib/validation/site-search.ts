@@ -3,7 +3,7 @@
  * notice lists). The page is lenient — a value it cannot use is named at its field and left out — the
  * API strict (400 naming the parameter). Any characters are a query; only its length is bounded.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { KIND_CODES, KIND_LABELS, isSearchKind, type SearchKind } from '@/lib/search/kinds';
 import { SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_MAX, SEARCH_SORTS, type SearchSort } from '@/lib/search/limits';
 import type { SearchInput } from '@/lib/search/search';

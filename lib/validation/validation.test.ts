@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { z } from 'zod';
+import { z } from './zod';
 import { describeZodError } from '@/lib/api/respond';
 import { appVersionQuery } from './app-version';
 import { bannerQuery } from './banner';

@@ -8,6 +8,7 @@ import { pageMetadata } from '@/lib/seo';
 import prose from '@/components/templates/prose.module.css';
 import { cachedColumnPage as getColumnPage, cachedColumnTree as getColumnTree } from '@/lib/cache/reads';
 import { findNode } from '@/lib/navigation/resolve';
+import { RichText } from '@/components/templates/RichText';
 import styles from './legal.module.css';
 
 /** /privacypolicy/user | privacy | register: the legal texts of columns xy_user / xy_privacy / xy_register. */
@@ -59,8 +60,7 @@ export default async function LegalDocumentPage({ params }: Props) {
               更新日期：<time dateTime={content.publishAt}>{formatDate(content.publishAt)}</time>
             </p>
           )}
-          {/* bodyHtml is sanitized on write. */}
-          <div className={prose.prose} dangerouslySetInnerHTML={{ __html: content.bodyHtml }} />
+          <RichText className={prose.prose} html={content.bodyHtml} />
           <Attachments attachments={content.attachments} />
         </>
       ) : (

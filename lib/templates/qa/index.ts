@@ -2,6 +2,7 @@ import { cachedContent } from '@/lib/cache/reads';
 import type { ContentSummary, Page } from '@/lib/cms/types';
 import { firstParam } from '@/lib/navigation/resolve';
 import { QA_PAGE_SIZE } from '@/lib/navigation/pagination';
+import { escapeHtml } from '@/lib/search/highlight';
 import { pageMetadata } from '@/lib/seo';
 import { loadListPage } from '../column-list';
 import { canonicalPath, columnDescription, columnLabel } from '../column-meta';
@@ -29,7 +30,7 @@ export const qa = defineTemplate<QAData>({
     const { partial, ...page } = await loadListPage(state.column, req.searchParams, QA_PAGE_SIZE, keyword, { partialFallback: true });
     // Answers are the contents' bodies; the list query carries summaries only.
     const details = await Promise.all(page.records.map((r) => cachedContent(r.id)));
-    const items = page.records.map((r, i) => ({ id: r.id, question: r.title, answerHtml: details[i]?.bodyHtml || `<p>${r.summary}</p>` }));
+    const items = page.records.map((r, i) => ({ id: r.id, question: r.title, answerHtml: details[i]?.bodyHtml || `<p>${escapeHtml(r.summary)}</p>` }));
     return { state, keyword, page, partial, items };
   },
   metadata(req, { state }) {

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { ApiError, ERROR_CODES } from '@/lib/api/respond';
 import { postRoute } from '@/lib/api/route';
 import { TAGS } from '@/lib/cache';

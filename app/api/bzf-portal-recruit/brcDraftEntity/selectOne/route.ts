@@ -3,7 +3,7 @@ import { getDraft } from '@/lib/recruitment/drafts';
 import { requireSessionUser } from '@/lib/session';
 import { requiredInt, strictInput } from '@/lib/validation/common';
 import { DRAFT_KINDS } from '@/lib/validation/resume';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
