@@ -3,9 +3,13 @@ import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { getEnv } from '@/lib/env';
-import { logError } from '@/lib/log';
-import { assertDatabaseNotBackingOff, withDeadline } from './availability';
+import { isDatabaseError, logError } from '@/lib/log';
+import { assertDatabaseNotBackingOff, isDatabaseUnavailable, markDatabaseUnavailable, withDeadline } from './availability';
+import { installQueryErrorSanitizer, sanitizeDatabaseError } from './query-errors';
 import * as schema from './schema';
+
+// Before any query can run: no failed query's error carries its parameters (lib/db/query-errors.ts).
+installQueryErrorSanitizer();
 
 /** The one database type the services use: PGlite and node-postgres drizzle instances both fit it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -127,7 +131,26 @@ export function getDb(): Promise<Db> {
       g.__bzfDb = undefined;
     });
   }
-  return g.__bzfDb.then((h) => h.db);
+  return g.__bzfDb.then(
+    (h) => h.db,
+    (error: unknown) => {
+      throw openFailure(error);
+    },
+  );
+}
+
+const UNREACHABLE = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN'];
+
+/**
+ * Opening connects before any query does, so a refused or silent server fails here with the
+ * driver's own error: that is "unavailable" (503, back-off), not a fault of the request. The only
+ * socket this code opens is the database's, so a socket error here cannot be a visitor's.
+ */
+function openFailure(error: unknown): Error {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (isDatabaseUnavailable(error) || (typeof code === 'string' && UNREACHABLE.includes(code))) return markDatabaseUnavailable('opening the database');
+  // A configuration fault (a missing migrations folder, the build-phase guard) keeps its message.
+  return isDatabaseError(error) ? sanitizeDatabaseError(error) : error instanceof Error ? error : new Error(String(error));
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `execute` with `{ rows }`. */
