@@ -81,7 +81,7 @@ describeWithPostgres('a stalled or lost PostgreSQL costs a request a bounded tim
     expect(answered).toBe(true);
   });
 
-  it('a refused connection is "unavailable" too, and the portal comes back when the server does', async () => {
+  it('a refused connection is "unavailable" too, for a query and for a transaction\'s connection, and the portal comes back when the server does', async () => {
     const port = proxy.port;
     await proxy.close();
     const failure = await ping().then(
@@ -89,6 +89,17 @@ describeWithPostgres('a stalled or lost PostgreSQL costs a request a bounded tim
       (e: unknown) => e,
     );
     expect(isDatabaseUnavailable(failure)).toBe(true);
+    // A transaction takes its connection outside any query (pool.connect): refused there, it is
+    // "unavailable" too (503 with Retry-After), not a 500.
+    const txFailure = await handle!.db.transaction(async (tx) => tx.execute(sql`select 1`)).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(txFailure).toBeInstanceOf(DatabaseUnavailableError);
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = toErrorResponse(txFailure, 'test.refusedTransaction');
+    spy.mockRestore();
+    expect(response.status).toBe(503);
     await proxy.listen(port);
     let answered = false;
     for (let i = 0; i < 5 && !answered; i++) answered = await ping().then(() => true, () => false);

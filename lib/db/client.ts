@@ -4,7 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { getEnv } from '@/lib/env';
 import { isDatabaseError, logError } from '@/lib/log';
-import { assertDatabaseNotBackingOff, isDatabaseUnavailable, markDatabaseUnavailable, withDeadline } from './availability';
+import { assertDatabaseNotBackingOff, DatabaseUnavailableError, isDatabaseUnavailable, markDatabaseUnavailable, withDeadline } from './availability';
 import { installQueryErrorSanitizer, sanitizeDatabaseError } from './query-errors';
 import * as schema from './schema';
 
@@ -93,6 +93,16 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts, poolMax: nu
   // An idle connection dropped by the server (restart, failover) must not crash the process: the
   // pool discards it and the next query opens a fresh one.
   pool.on('error', (error) => logError('db', 'idle PostgreSQL connection lost', error));
+  // drizzle starts a transaction with pool.connect() outside the query wrapper: a refused or silent
+  // server there is "unavailable" too (503, back-off), not a 500. pg's own pool.query uses the
+  // callback form, which passes unchanged.
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
+  pool.connect = ((callback?: unknown) =>
+    callback
+      ? connect(callback)
+      : (connect() as Promise<unknown>).catch((error: unknown) => {
+          throw connectionFailure(error, 'connecting to the database');
+        })) as typeof pool.connect;
   const db = drizzle(pool, { schema });
   // Several portal instances may start together: one migrates, the others wait on the lock.
   const lockClient = await pool.connect();
@@ -134,7 +144,7 @@ export function getDb(): Promise<Db> {
   return g.__bzfDb.then(
     (h) => h.db,
     (error: unknown) => {
-      throw openFailure(error);
+      throw connectionFailure(error, 'opening the database');
     },
   );
 }
@@ -142,13 +152,15 @@ export function getDb(): Promise<Db> {
 const UNREACHABLE = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN'];
 
 /**
- * Opening connects before any query does, so a refused or silent server fails here with the
- * driver's own error: that is "unavailable" (503, back-off), not a fault of the request. The only
- * socket this code opens is the database's, so a socket error here cannot be a visitor's.
+ * Opening the database and starting a transaction connect before any query does, so a refused or
+ * silent server fails there with the driver's own error: that is "unavailable" (503, back-off), not
+ * a fault of the request. The only socket these paths open is the database's, so a socket error
+ * here cannot be a visitor's.
  */
-function openFailure(error: unknown): Error {
+function connectionFailure(error: unknown, operation: string): Error {
+  if (error instanceof DatabaseUnavailableError) return error;
   const code = (error as { code?: unknown } | null)?.code;
-  if (isDatabaseUnavailable(error) || (typeof code === 'string' && UNREACHABLE.includes(code))) return markDatabaseUnavailable('opening the database');
+  if (isDatabaseUnavailable(error) || (typeof code === 'string' && UNREACHABLE.includes(code))) return markDatabaseUnavailable(operation);
   // A configuration fault (a missing migrations folder, the build-phase guard) keeps its message.
   return isDatabaseError(error) ? sanitizeDatabaseError(error) : error instanceof Error ? error : new Error(String(error));
 }
