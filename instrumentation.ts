@@ -1,11 +1,14 @@
 /**
  * Runs once when a server process starts (never during `next build`): a production server refuses
- * to start without the settings it cannot do without (lib/env.ts assertProductionEnv).
+ * to start without the settings it cannot do without (lib/env.ts assertProductionEnv), and its
+ * console is filtered before anything can log through it (lib/server/console-redaction.ts).
  */
 export async function register(): Promise<void> {
   // The import sits inside the condition (not after an early return) so that webpack drops it from
   // the Edge build, where node:path and friends do not exist.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { installConsoleRedaction } = await import('@/lib/server/console-redaction');
+    installConsoleRedaction();
     const { assertProductionEnv } = await import('@/lib/env');
     try {
       assertProductionEnv();

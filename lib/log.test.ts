@@ -2,7 +2,10 @@
 import { portalUsers } from '@/lib/db/schema';
 import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { toErrorResponse } from '@/lib/api/respond';
-import { databaseErrorCode, describeError } from './log';
+import { inspect } from 'node:util';
+import { DatabaseQueryError } from '@/lib/db/query-errors';
+import { redactedConsoleLine } from '@/lib/server/console-redaction';
+import { databaseErrorCode, describeError, redactLogText } from './log';
 
 /** Recognisable personal data, as a failing query would carry it in its parameters. */
 const PII = {
@@ -42,8 +45,13 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('a failing query i
       failure = error;
     }
     expect(failure).toBeDefined();
-    // The raw error does carry the values: that is what must never reach the log.
-    expect(String((failure as Error).message)).toContain(PII.mobile);
+    // The error the database layer throws carries none of the values, however it is printed (Next's
+    // logger prints message, stack, own properties and cause), yet keeps the SQLSTATE callers need.
+    expect(failure).toBeInstanceOf(DatabaseQueryError);
+    expect((failure as Error).message).toBe('database query failed: insert into "bpr_portal_user" (sqlstate 23505)');
+    const printed = `${inspect(failure, { depth: 8 })} ${(failure as Error).stack}`;
+    for (const value of Object.values(PII)) expect(printed).not.toContain(value);
+    expect(printed).not.toContain('params');
     expect(databaseErrorCode(failure)).toBe('23505');
 
     const output = captureConsole();
@@ -72,5 +80,33 @@ describe('describeError', () => {
     const wrapped = Object.assign(new Error('Failed query: insert … params: 13912345678'), { name: 'DrizzleQueryError', cause: driver });
     expect(describeError(wrapped)).toMatch(/^DrizzleQueryError sqlstate=23505/);
     expect(describeError(wrapped)).not.toContain('13912345678');
+  });
+});
+
+describe('the console filter (second line: Next\'s own error logger, libraries)', () => {
+  const tokenHash = 'f158e3fd44a39015970350d27786d2579faece9a649e4a25675dfa9f95af49cd';
+
+  it('a drizzle error printed whole, as Next\'s logger does, loses its SQL parameters, token hash, mobile and ID number', () => {
+    const driver = Object.assign(new Error('Query read timeout'), {});
+    const drizzleError = Object.assign(new Error(`Failed query: select … where token_hash = $1 and mobile = $2\nparams: ${tokenHash},13912345678,11010519491231002X`), {
+      name: 'DrizzleQueryError',
+      query: 'select … where token_hash = $1',
+      params: [tokenHash, '13912345678', '11010519491231002X'],
+      cause: driver,
+    });
+    const line = redactedConsoleLine([' ⨯', drizzleError]);
+    for (const secret of [tokenHash, '13912345678', '11010519491231002X', 'params:']) expect(line).not.toContain(secret);
+    expect(line).toContain('DrizzleQueryError');
+  });
+
+  it('any other line keeps its words but not a parameter list, a long hex digest, a mobile or an ID number', () => {
+    const line = redactedConsoleLine(['lookup %s for %s failed', tokenHash, '用户 13912345678', { id: '11010519491231002x' }]);
+    expect(line).toBe("lookup [hex withheld] for 用户 [mobile withheld] failed { id: '[ID number withheld]' }");
+    expect(redactLogText('Failed query: insert …\nparams: 张三,幸福路88号\n    at x')).toBe('Failed query: insert …\nparams: [withheld]\n    at x');
+  });
+
+  it('leaves ordinary numbers alone: ports, timestamps, counts and short digests', () => {
+    const line = 'portal ready on http://localhost:4415 at 1764165365953, 12 requests, digest 3850064849';
+    expect(redactLogText(line)).toBe(line);
   });
 });

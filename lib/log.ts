@@ -24,9 +24,29 @@ export function isDatabaseError(error: unknown): boolean {
   for (let e = error as ErrorLike | undefined, depth = 0; e && typeof e === 'object' && depth < 4; e = e.cause as ErrorLike, depth++) {
     const name = typeof e.name === 'string' ? e.name : '';
     const message = typeof e.message === 'string' ? e.message : '';
-    if (/DrizzleQueryError|DatabaseError/.test(name) || message.startsWith('Failed query')) return true;
+    if (/DrizzleQueryError|DatabaseError|DatabaseQueryError|DatabaseUnavailableError/.test(name) || message.startsWith('Failed query')) return true;
   }
   return false;
+}
+
+const SAFE_DATABASE_ERRORS = new Set(['DatabaseQueryError', 'DatabaseUnavailableError']);
+
+/**
+ * What never reaches the log, whoever wrote the line (our code, Next's error logger, a library): a
+ * query's parameter list, long hex strings (SHA-256 of session tokens and tickets, keys), resident ID
+ * numbers and mainland mobile numbers. The second line of defence behind lib/db/query-errors.ts.
+ */
+const REDACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/params:[^\n]*/g, 'params: [withheld]'],
+  [/(?<![0-9A-Za-z])[0-9a-fA-F]{32,}(?![0-9A-Za-z])/g, '[hex withheld]'],
+  [/(?<![0-9A-Za-z])\d{17}[0-9Xx](?![0-9A-Za-z])/g, '[ID number withheld]'],
+  [/(?<!\d)1[3-9]\d{9}(?!\d)/g, '[mobile withheld]'],
+];
+
+export function redactLogText(text: string): string {
+  let out = text;
+  for (const [pattern, replacement] of REDACTIONS) out = out.replace(pattern, replacement);
+  return out;
 }
 
 /** A log-safe one-line description: name, SQLSTATE, and a message only when it cannot hold query data. */
@@ -35,7 +55,8 @@ export function describeError(error: unknown): string {
   const code = databaseErrorCode(error);
   const parts = [error.name || 'Error'];
   if (code) parts.push(`sqlstate=${code}`);
-  if (!isDatabaseError(error)) parts.push(error.message.slice(0, 200));
+  // Our own database errors name only the operation (lib/db/query-errors.ts): safe to keep.
+  if (!isDatabaseError(error) || SAFE_DATABASE_ERRORS.has(error.name)) parts.push(redactLogText(error.message.slice(0, 200)));
   else parts.push('(database error; message withheld: it may carry personal data)');
   return parts.join(' ');
 }

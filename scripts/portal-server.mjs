@@ -33,6 +33,7 @@ import {
 import { acceptsGzip, createHtmlBodyCache, GZIP_THRESHOLD, isSharedBody } from '../lib/server/html-body-cache.mjs';
 import { createFairAdmission } from '../lib/server/fair-admission.mjs';
 import { OWN_INLINE_SCRIPTS } from '../lib/server/own-scripts.mjs';
+import { databaseBackoffSeconds, isDatabaseOutagePage, UNAVAILABLE_PAGE_HTML } from '../lib/server/unavailable-page.mjs';
 
 const require = createRequire(import.meta.url);
 // Next's own compression middleware: Next's is switched off (next.config.js `compress: false`) so
@@ -146,6 +147,15 @@ function hashHtmlResponses(req, res) {
     if (!decide()) return end(chunk, encoding, cb);
     if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding));
     let body = Buffer.concat(chunks);
+    // A render the database failed: 503, Retry-After and a page readable without JavaScript, not
+    // Next's 500 document that stays empty until a script draws the error view.
+    const backoff = databaseBackoffSeconds();
+    if (isDatabaseOutagePage(res.statusCode, body, backoff)) {
+      res.statusCode = 503;
+      res.setHeader('Retry-After', String(backoff));
+      res.setHeader('Cache-Control', 'no-store');
+      body = Buffer.from(UNAVAILABLE_PAGE_HTML, 'utf8');
+    }
     const shared = isSharedBody(res.getHeader('cache-control'));
     if (res.statusCode !== 304 && body.length > 0) res.setHeader('Content-Security-Policy', bodies.policy(body, shared));
     // Compressed here rather than by the middleware below, so a shared page is compressed once, not

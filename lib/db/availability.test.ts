@@ -1,52 +1,11 @@
 /** @jest-environment node */
-import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { toErrorResponse } from '@/lib/api/respond';
 import { openDatabase, type DatabaseHandle } from './client';
 import { assertDatabaseNotBackingOff, DatabaseUnavailableError, isDatabaseUnavailable, noteDatabaseFailure, noteDatabaseSuccess } from './availability';
+import { FlakyProxy } from './flaky-proxy';
 import { postgresTestUrl } from './testing';
-
-/**
- * A small TCP proxy between the portal's driver and the machine's PostgreSQL, which the test can
- * stall (connections accepted, nothing answered), refuse and restore. The server itself is never
- * stopped.
- */
-class FlakyProxy {
-  mode: 'pass' | 'stall' = 'pass';
-  private server = net.createServer((client) => this.accept(client));
-  private sockets = new Set<net.Socket>();
-  port = 0;
-  constructor(private readonly target: { host: string; port: number }) {}
-
-  async listen(port = 0): Promise<void> {
-    this.server = net.createServer((client) => this.accept(client));
-    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', () => resolve()));
-    this.port = (this.server.address() as net.AddressInfo).port;
-  }
-
-  private accept(client: net.Socket) {
-    this.sockets.add(client);
-    const upstream = net.connect(this.target.port, this.target.host);
-    this.sockets.add(upstream);
-    // In stall mode bytes are read and dropped both ways: the server "accepts and never answers".
-    client.on('data', (chunk) => this.mode === 'pass' && upstream.write(chunk));
-    upstream.on('data', (chunk) => this.mode === 'pass' && client.write(chunk));
-    const end = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', end).on('close', end);
-    upstream.on('error', end).on('close', end);
-  }
-
-  /** Stops listening and cuts every connection: new ones are refused. */
-  async close(): Promise<void> {
-    for (const s of this.sockets) s.destroy();
-    this.sockets.clear();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-}
 
 const describeWithPostgres = postgresTestUrl ? describe : describe.skip;
 if (!postgresTestUrl) console.warn('TEST_DATABASE_URL is not set: the stalled-database tests (TCP proxy in front of PostgreSQL) were skipped.');
@@ -122,7 +81,7 @@ describeWithPostgres('a stalled or lost PostgreSQL costs a request a bounded tim
     expect(answered).toBe(true);
   });
 
-  it('a refused connection is "unavailable" too, and the portal comes back when the server does', async () => {
+  it('a refused connection is "unavailable" too, for a query and for a transaction\'s connection, and the portal comes back when the server does', async () => {
     const port = proxy.port;
     await proxy.close();
     const failure = await ping().then(
@@ -130,6 +89,17 @@ describeWithPostgres('a stalled or lost PostgreSQL costs a request a bounded tim
       (e: unknown) => e,
     );
     expect(isDatabaseUnavailable(failure)).toBe(true);
+    // A transaction takes its connection outside any query (pool.connect): refused there, it is
+    // "unavailable" too (503 with Retry-After), not a 500.
+    const txFailure = await handle!.db.transaction(async (tx) => tx.execute(sql`select 1`)).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(txFailure).toBeInstanceOf(DatabaseUnavailableError);
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = toErrorResponse(txFailure, 'test.refusedTransaction');
+    spy.mockRestore();
+    expect(response.status).toBe(503);
     await proxy.listen(port);
     let answered = false;
     for (let i = 0; i < 5 && !answered; i++) answered = await ping().then(() => true, () => false);

@@ -5,10 +5,21 @@
  * same dead server, then tries again by itself (no restart). docs/security.md "Stalled database".
  */
 
-/** Thrown instead of waiting while the database is known to be unreachable. */
+import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/server/unavailable-page.mjs';
+
+/** Thrown instead of waiting while the database is known to be unreachable, and for a query that got no answer. */
 export class DatabaseUnavailableError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super('database unavailable');
+  /**
+   * Next keeps an error's own digest: a page that fails with this error carries it into its error
+   * payload, where the portal server recognises it and answers 503 (lib/server/unavailable-page.mjs).
+   */
+  readonly digest = DATABASE_UNAVAILABLE_DIGEST;
+  constructor(
+    readonly retryAfterSeconds: number,
+    /** What was attempted (never a value): `select from "bzf_user_session"`. */
+    operation = 'database',
+  ) {
+    super(`database unavailable: ${operation}`);
     this.name = 'DatabaseUnavailableError';
   }
 }
@@ -48,6 +59,12 @@ export function noteDatabaseFailure(error: unknown, now = Date.now()): boolean {
   if (!isDatabaseUnavailable(error) || error instanceof DatabaseUnavailableError) return error instanceof DatabaseUnavailableError;
   state.downUntil = now + BACKOFF_MS;
   return true;
+}
+
+/** Opens the back-off now (the database did not answer) and returns the error to throw. */
+export function markDatabaseUnavailable(operation?: string, now = Date.now()): DatabaseUnavailableError {
+  state.downUntil = now + BACKOFF_MS;
+  return new DatabaseUnavailableError(BACKOFF_MS / 1000, operation);
 }
 
 export function noteDatabaseSuccess(): void {

@@ -3,9 +3,13 @@ import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { getEnv } from '@/lib/env';
-import { logError } from '@/lib/log';
-import { assertDatabaseNotBackingOff, withDeadline } from './availability';
+import { isDatabaseError, logError } from '@/lib/log';
+import { assertDatabaseNotBackingOff, DatabaseUnavailableError, isDatabaseUnavailable, markDatabaseUnavailable, withDeadline } from './availability';
+import { installQueryErrorSanitizer, sanitizeDatabaseError } from './query-errors';
 import * as schema from './schema';
+
+// Before any query can run: no failed query's error carries its parameters (lib/db/query-errors.ts).
+installQueryErrorSanitizer();
 
 /** The one database type the services use: PGlite and node-postgres drizzle instances both fit it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -89,6 +93,16 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts, poolMax: nu
   // An idle connection dropped by the server (restart, failover) must not crash the process: the
   // pool discards it and the next query opens a fresh one.
   pool.on('error', (error) => logError('db', 'idle PostgreSQL connection lost', error));
+  // drizzle starts a transaction with pool.connect() outside the query wrapper: a refused or silent
+  // server there is "unavailable" too (503, back-off), not a 500. pg's own pool.query uses the
+  // callback form, which passes unchanged.
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
+  pool.connect = ((callback?: unknown) =>
+    callback
+      ? connect(callback)
+      : (connect() as Promise<unknown>).catch((error: unknown) => {
+          throw connectionFailure(error, 'connecting to the database');
+        })) as typeof pool.connect;
   const db = drizzle(pool, { schema });
   // Several portal instances may start together: one migrates, the others wait on the lock.
   const lockClient = await pool.connect();
@@ -127,7 +141,28 @@ export function getDb(): Promise<Db> {
       g.__bzfDb = undefined;
     });
   }
-  return g.__bzfDb.then((h) => h.db);
+  return g.__bzfDb.then(
+    (h) => h.db,
+    (error: unknown) => {
+      throw connectionFailure(error, 'opening the database');
+    },
+  );
+}
+
+const UNREACHABLE = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN'];
+
+/**
+ * Opening the database and starting a transaction connect before any query does, so a refused or
+ * silent server fails there with the driver's own error: that is "unavailable" (503, back-off), not
+ * a fault of the request. The only socket these paths open is the database's, so a socket error
+ * here cannot be a visitor's.
+ */
+function connectionFailure(error: unknown, operation: string): Error {
+  if (error instanceof DatabaseUnavailableError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (isDatabaseUnavailable(error) || (typeof code === 'string' && UNREACHABLE.includes(code))) return markDatabaseUnavailable(operation);
+  // A configuration fault (a missing migrations folder, the build-phase guard) keeps its message.
+  return isDatabaseError(error) ? sanitizeDatabaseError(error) : error instanceof Error ? error : new Error(String(error));
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `execute` with `{ rows }`. */
