@@ -19,6 +19,13 @@ export const FILE_LIMITS = {
   attachmentBytes: 10 * MB,
   /** Everything one user keeps, as stored (photos after resizing). */
   totalBytesPerUser: 30 * MB,
+  /**
+   * What one user stores plus what they removed in the last day: a removed file keeps counting
+   * here for about 24 hours, so removing and uploading again cannot write without end (the
+   * embedded database keeps a removed file's bytes on disk). Replacing a 10 MB attachment three
+   * times in a day stays under it.
+   */
+  turnoverBytesPerUser: 60 * MB,
   filesPerUser: 50,
   /** A photo is resized on the server to fit this box. */
   photoBox: { width: 600, height: 800 },
@@ -74,6 +81,7 @@ export const FILE_ERROR_REASONS = [
   'attachment_inflated',
   'attachment_html',
   'quota',
+  'turnover',
   'too_many',
   'in_use',
   'not_found',
@@ -102,6 +110,7 @@ export const FILE_MSG: Record<FileErrorReason, string> = {
   attachment_inflated: `Word 文件解压后超过 ${FILE_LIMITS.docxInflatedBytes / MB} MB，无法接收，请另存为 PDF 后再上传`,
   attachment_html: '该 PDF 文件开头含有网页代码，无法接收，请用办公软件重新导出 PDF 后再上传',
   quota: '您上传的文件总量已达 30 MB 上限，请先删除不用的文件',
+  turnover: '24 小时内删除的文件仍计入上传量（保存的与删除的合计不超过 60 MB），请明天再上传',
   too_many: `您上传的文件已达 ${FILE_LIMITS.filesPerUser} 个上限，请先删除不用的文件`,
   in_use: '该文件已随求职申请投递，不能删除；如需更换，请直接上传新文件',
   not_found: '文件不存在或已删除',

@@ -219,4 +219,27 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('job seekers’ fi
       expect(rows.reduce((sum, r) => sum + r.size, 0)).toBeLessThanOrEqual(30 * MB);
     });
   });
+  describe('removing does not free space for a day (issue #24 part 6)', () => {
+    it('uploading and removing again and again stops once stored plus removed-in-a-day passes 60 MB', async () => {
+      const user = await addTestUser(handle!.db);
+      const big = makePdf('big', Math.floor(9.5 * MB));
+      // Six rounds of upload-and-remove: 57 MB written, nothing kept.
+      for (let i = 0; i < 6; i += 1) {
+        const meta = await storeUpload(user.userId, 'attachment', `cv${i}.pdf`, big);
+        await removeOwnFile(user.userId, meta.id);
+      }
+      expect(await listOwnFiles(user.userId)).toEqual([]);
+      const error = await refusal(storeUpload(user.userId, 'attachment', 'again.pdf', makePdf('again', 4 * MB)));
+      expect({ reason: error.reason, status: error.status, code: error.code, msg: error.userMessage }).toEqual({
+        reason: 'turnover',
+        status: 409,
+        code: '4090',
+        msg: FILE_MSG.turnover,
+      });
+      expect(FILE_MSG.turnover).toContain('60 MB');
+      // A small file still fits under 60 MB; the removals of another user do not count for this one.
+      await expect(storeUpload(user.userId, 'attachment', 'small.pdf', makePdf('small', MB))).resolves.toMatchObject({ purpose: 'attachment' });
+      await expect(storeUpload(bob.userId, 'attachment', 'b.pdf', makePdf('b', 4 * MB))).resolves.toMatchObject({ purpose: 'attachment' });
+    }, 180_000);
+  });
 });

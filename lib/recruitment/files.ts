@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { ApiError, ERROR_CODES, type ErrorCode } from '@/lib/api/respond';
 import { getDb, type Db } from '@/lib/db/client';
 import { jobApplications, portalUsers, recruitFiles, resumes } from '@/lib/db/schema';
+import { hitCounters, sumCounter } from '@/lib/monitoring/rate-counters';
 import { INT32_MAX } from '@/lib/validation/patterns';
 import { cleanFileName, FILE_LIMITS, FILE_MSG, limitFor, MEDIA_TYPES, type FileErrorReason, type FileMeta, type FilePurpose, type SniffedKind } from './file-rules';
 import { sniffUpload } from './file-sniff';
@@ -33,6 +34,7 @@ const STATUS: Record<FileErrorReason, [ErrorCode, number]> = {
   attachment_inflated: [ERROR_CODES.VALIDATION, 400],
   attachment_html: [ERROR_CODES.VALIDATION, 400],
   quota: [ERROR_CODES.CONFLICT, 409],
+  turnover: [ERROR_CODES.CONFLICT, 409],
   too_many: [ERROR_CODES.CONFLICT, 409],
   in_use: [ERROR_CODES.CONFLICT, 409],
   not_found: [ERROR_CODES.NOT_FOUND, 404],
@@ -55,6 +57,11 @@ export class RecruitFileError extends ApiError {
 }
 
 export type StoredFile = FileMeta & { bytes: Buffer; sha256: string };
+
+/** Bytes a user removed, counted per hour (bpm_rate_counter) and summed over the last day. */
+const removedBucket = (userId: number) => `files-removed:u${userId}`;
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
 
 const isValidId = (id: number) => Number.isInteger(id) && id >= 1 && id <= INT32_MAX;
 
@@ -144,7 +151,8 @@ export async function preparePhoto(bytes: Uint8Array): Promise<Buffer> {
  * the size of what was sent for its purpose (photo ≤ 2 MB, attachment ≤ 10 MB), the content (the
  * name only adds refusals, ./file-sniff.ts), for a photo that it decodes (then it is resized and
  * re-encoded), and last — inside a transaction that holds the user's row — that the user's files
- * stay within 30 MB and 50 files, so two uploads at once cannot both slip under the bound.
+ * stay within 30 MB and 50 files, and within 60 MB together with what they removed in the last
+ * day, so two uploads at once cannot both slip under a bound.
  */
 export async function storeUpload(userId: number, purpose: FilePurpose, originalName: string, bytes: Uint8Array): Promise<FileMeta> {
   assertUser(userId);
@@ -176,7 +184,10 @@ export async function storeUpload(userId: number, purpose: FilePurpose, original
       .from(recruitFiles)
       .where(eq(recruitFiles.userId, userId));
     if ((usage?.files ?? 0) >= FILE_LIMITS.filesPerUser) throw new RecruitFileError('too_many');
-    if (Number(usage?.bytes ?? 0) + stored.byteLength > FILE_LIMITS.totalBytesPerUser) throw new RecruitFileError('quota');
+    const keeping = Number(usage?.bytes ?? 0) + stored.byteLength;
+    if (keeping > FILE_LIMITS.totalBytesPerUser) throw new RecruitFileError('quota');
+    const removed = await sumCounter(removedBucket(userId), new Date(Date.now() - DAY), t);
+    if (keeping + removed > FILE_LIMITS.turnoverBytesPerUser) throw new RecruitFileError('turnover');
     const [inserted] = await t
       .insert(recruitFiles)
       .values({ userId, purpose, mediaType: MEDIA_TYPES[kind], fileName, size: stored.byteLength, sha256, bytes: stored })
@@ -245,6 +256,8 @@ export async function removeOwnFile(userId: number, id: number): Promise<FileMet
     await t.update(resumes).set({ photoFileId: null, updatedAt: sql`now()` }).where(eq(resumes.photoFileId, id));
     await t.update(resumes).set({ attachmentFileId: null, updatedAt: sql`now()` }).where(eq(resumes.attachmentFileId, id));
     await t.delete(recruitFiles).where(eq(recruitFiles.id, id));
+    // Still counted for a day against the turnover bound (FILE_LIMITS.turnoverBytesPerUser).
+    await hitCounters([{ bucket: removedBucket(userId), windowMs: HOUR, by: row.size }], new Date(), t);
     return toMeta(row);
   });
 }
