@@ -51,7 +51,8 @@ function pgUrl(admin: string, db: string): string {
 
 /**
  * Every browser test is a different citizen, but all of them come from 127.0.0.1: the per-address
- * limits are raised as for a service hall behind one address. The per-number limit stays as it is.
+ * limits are raised as for a service hall behind one address. The per-number limit and the per-user
+ * write limits (lib/api/write-limits.ts) stay as they are.
  */
 const SHARED_ADDRESS_LIMITS = {
   RATE_LIMIT_FAILURES_PER_ADDRESS: '500',
