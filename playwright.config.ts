@@ -51,13 +51,15 @@ function pgUrl(admin: string, db: string): string {
 
 /**
  * Every browser test is a different citizen, but all of them come from 127.0.0.1: the per-address
- * limits are raised as for a service hall behind one address. The per-number limit stays as it is.
+ * limits are raised as for a service hall behind one address. The per-number limit and the per-user
+ * write limits (lib/api/write-limits.ts) stay as they are.
  */
 const SHARED_ADDRESS_LIMITS = {
   RATE_LIMIT_FAILURES_PER_ADDRESS: '500',
   RATE_LIMIT_REGISTRATIONS_PER_ADDRESS: '500',
   RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE: '100000',
   RATE_LIMIT_QUESTIONNAIRE_KEPT_PER_HOUR: '500',
+  RATE_LIMIT_WRITERS_PER_ADDRESS: '10000',
 };
 
 /**

@@ -75,6 +75,12 @@ const envSchema = z.object({
    */
   QUESTIONNAIRE_CHALLENGE_BITS: z.coerce.number().int().min(8).max(28).default(20),
   QUESTIONNAIRE_PUBLIC_ANSWERS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(5),
+  /**
+   * Signed-in writes (registrations, applications, uploads, …; lib/api/write-limits.ts): each
+   * per-address limit is the per-user one times this, as if this many busy citizens shared the
+   * address. Raise it for service halls behind one address; the per-user limits are fixed.
+   */
+  RATE_LIMIT_WRITERS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /**
    * A database that does not answer costs a request a bounded time (docs/security.md "Stalled

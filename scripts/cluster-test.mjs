@@ -89,6 +89,7 @@ async function main() {
       RATE_LIMIT_FAILURES_PER_ADDRESS: '100000',
       RATE_LIMIT_REGISTRATIONS_PER_ADDRESS: '100000',
       RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE: '1000000',
+      RATE_LIMIT_WRITERS_PER_ADDRESS: '100000',
     },
   });
   const [a, b] = front.instances.map((i) => i.origin);

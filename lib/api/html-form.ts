@@ -1,7 +1,8 @@
 import { NextResponse } from 'next/server';
 import { z } from '@/lib/validation/zod';
 import { logError } from '@/lib/log';
-import { requireSessionUser, type SessionUser } from '@/lib/session';
+import { type SessionUser } from '@/lib/session';
+import { requireWriter, type WriteKind } from './write-limits';
 import { ApiError, toErrorResponse } from './respond';
 import { isFormPost, readFormBody, seeOther } from './form-post';
 import { assertSameSite } from './route';
@@ -35,11 +36,13 @@ export type FormPostOptions = {
    * failure is logged and answered with 303 to formPage?failed=1.
    */
   run: (form: URLSearchParams, user: SessionUser) => Promise<string>;
+  /** The write's limits (./write-limits.ts): past them the answer is 429, not a page. */
+  limit: WriteKind;
   /** Where field problems go (defaults to formPage). */
   invalidPage?: string;
 };
 
-/** The whole no-JS path: same-site proof, session, bounded body, then run → 303. */
+/** The whole no-JS path: same-site proof, session, write limits, bounded body, then run → 303. */
 export async function handleFormPost(request: Request, opts: FormPostOptions): Promise<NextResponse> {
   try {
     // A plain cross-site form can send this (no preflight): it must prove it comes from our pages.
@@ -49,7 +52,7 @@ export async function handleFormPost(request: Request, opts: FormPostOptions): P
   }
   let user: SessionUser;
   try {
-    user = await requireSessionUser(request);
+    user = await requireWriter(request, opts.limit);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return seeOther(`/login?redirect=${encodeURIComponent(opts.formPage)}`);
     return toErrorResponse(error, opts.context);

@@ -10,6 +10,8 @@ import { decryptPii } from '@/lib/register/pii';
 import { addTestUser, type TestUser } from '@/lib/register/test-users';
 import type { AllotmentIntentionInput } from '@/lib/validation/allotment-intention';
 import {
+  ALLOTMENT_CAPS,
+  ALLOTMENT_SERVICE_MSG,
   createAllotmentIntention,
   FieldError,
   findNextAllotmentWindow,
@@ -198,5 +200,32 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('allotment-sale in
     expect(first.records[0]!.id).toBe(all.records[0]!.id);
     const times = all.records.map((r) => r.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+  it('registering and withdrawing again and again stops at five registrations of one project (issue #24 part 6)', async () => {
+    const user = await addTestUser(handle!.db);
+    const mine = (over: Partial<AllotmentIntentionInput> = {}) => input({ familyMemberIds: [], projectId: openLater.id, unitTypeId: openLater.unitTypeIds[0]!, ...over });
+    for (let i = 0; i < ALLOTMENT_CAPS.perProject; i += 1) {
+      const created = await createAllotmentIntention(user.userId, mine(), NOW);
+      await withdrawAllotmentIntention(user.userId, created.id, NOW);
+    }
+    const error = await createAllotmentIntention(user.userId, mine(), NOW).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FieldError);
+    expect(error).toMatchObject({ status: 409, code: '4090', field: 'projectId', userMessage: `参数 projectId ${ALLOTMENT_SERVICE_MSG.tooManyForProject}` });
+    expect(await rowsOf(user.userId)).toHaveLength(ALLOTMENT_CAPS.perProject);
+    // Another project is still open to them.
+    await expect(createAllotmentIntention(user.userId, mine({ projectId: open.id, unitTypeId: open.unitTypeIds[0]! }), NOW)).resolves.toMatchObject({ status: 'submitted' });
+  });
+
+  it('parallel submits with new keys never store more than one live registration or pass the cap', async () => {
+    const user = await addTestUser(handle!.db);
+    const mine = () => input({ familyMemberIds: [], projectId: openLater.id, unitTypeId: openLater.unitTypeIds[0]!, idempotencyKey: randomUUID() });
+    for (let round = 0; round < 3; round += 1) {
+      const results = await Promise.allSettled(Array.from({ length: 4 }, () => createAllotmentIntention(user.userId, mine(), NOW)));
+      const stored = results.filter((r): r is PromiseFulfilledResult<Awaited<ReturnType<typeof createAllotmentIntention>>> => r.status === 'fulfilled');
+      expect(stored.length).toBeLessThanOrEqual(1);
+      for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ status: 409 });
+      if (stored[0]) await withdrawAllotmentIntention(user.userId, stored[0].value.id, NOW);
+    }
+    expect((await rowsOf(user.userId)).length).toBeLessThanOrEqual(ALLOTMENT_CAPS.perProject);
   });
 });

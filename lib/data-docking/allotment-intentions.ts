@@ -7,6 +7,7 @@ import { getDb, type Db } from '@/lib/db/client';
 import { allotmentIntentions, housingProjects, housingUnitTypes } from '@/lib/db/schema';
 import { listFamilyMembers } from '@/lib/register/family';
 import { encryptPii, maskIdNumber, maskMobile } from '@/lib/register/pii';
+import { lockUserForWrite } from '@/lib/register/user-lock';
 import {
   ALLOTMENT_MSG,
   formatShanghaiTime,
@@ -23,7 +24,15 @@ import { canWithdrawIntention, intentionStatusLabel, withdrawIntention, type Int
  * user's id answers exactly like a missing one.
  */
 
+/**
+ * Registrations of one user for one project, withdrawn ones included: one is live at a time, and
+ * withdrawing and registering again (to change the unit type) may happen a few times, not without
+ * end (a script re-registered 15 times a second before this cap).
+ */
+export const ALLOTMENT_CAPS = { perProject: 5 } as const;
+
 export const ALLOTMENT_SERVICE_MSG = {
+  tooManyForProject: `您对该项目的意向登记（含已撤回的）已达 ${ALLOTMENT_CAPS.perProject} 次，不能再登记；如有疑问请联系项目咨询电话`,
   projectUnavailable: '所选项目不存在或不接受意向登记',
   unitTypeNotInProject: '请选择该项目的户型',
   alreadyRegistered: '您已登记过该项目，请勿重复登记；可在“个人中心—配售记录—意向登记记录”查看或撤回',
@@ -264,7 +273,8 @@ export async function getAllotmentIntention(userId: number, id: number): Promise
 /**
  * Registers the signed-in user's intention for a 配售型 project in its window. A repeated submit
  * with the same idempotency key answers the first registration (also when two arrive together:
- * the unique index decides, the loser reads the winner's row). One live registration per project.
+ * the unique index decides, the loser reads the winner's row). One live registration per project,
+ * and at most ALLOTMENT_CAPS.perProject in all, withdrawn ones included.
  */
 export async function createAllotmentIntention(userId: number, input: AllotmentIntentionInput, at: Date = new Date()): Promise<AllotmentIntention> {
   const earlier = await findByKey(userId, input.idempotencyKey);
@@ -301,22 +311,32 @@ export async function createAllotmentIntention(userId: number, input: AllotmentI
 
   let id: number;
   try {
-    const [row] = await db
-      .insert(allotmentIntentions)
-      .values({
-        userId,
-        projectId: project.id,
-        unitTypeId: unit.id,
-        applicantName: input.applicantName,
-        idNumberMasked: maskIdNumber(input.idNumber),
-        idNumberCipher: encryptPii(input.idNumber),
-        mobile: input.mobile,
-        familyMembers: chosen.map((m) => ({ id: m!.id, name: m!.name, relation: m!.relation })),
-        idempotencyKey: input.idempotencyKey,
-      })
-      .returning({ id: allotmentIntentions.id });
-    if (!row) throw new Error('allotment intention insert returned nothing');
-    id = row.id;
+    id = await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      // Counted under the user's row lock, so parallel submits cannot all pass the cap.
+      await lockUserForWrite(t, userId);
+      const mine = eq(allotmentIntentions.userId, userId);
+      const [same] = await t.select({ id: allotmentIntentions.id }).from(allotmentIntentions).where(and(mine, eq(allotmentIntentions.idempotencyKey, input.idempotencyKey)));
+      if (same) return same.id;
+      const [sofar] = await t.select({ n: count() }).from(allotmentIntentions).where(and(mine, eq(allotmentIntentions.projectId, project.id)));
+      if ((sofar?.n ?? 0) >= ALLOTMENT_CAPS.perProject) throw new FieldError('projectId', ALLOTMENT_SERVICE_MSG.tooManyForProject, 409, ERROR_CODES.CONFLICT);
+      const [row] = await t
+        .insert(allotmentIntentions)
+        .values({
+          userId,
+          projectId: project.id,
+          unitTypeId: unit.id,
+          applicantName: input.applicantName,
+          idNumberMasked: maskIdNumber(input.idNumber),
+          idNumberCipher: encryptPii(input.idNumber),
+          mobile: input.mobile,
+          familyMembers: chosen.map((m) => ({ id: m!.id, name: m!.name, relation: m!.relation })),
+          idempotencyKey: input.idempotencyKey,
+        })
+        .returning({ id: allotmentIntentions.id });
+      if (!row) throw new Error('allotment intention insert returned nothing');
+      return row.id;
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Either the same submit won the race (answer its row) or another live registration did.

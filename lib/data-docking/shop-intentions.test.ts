@@ -10,6 +10,7 @@ import {
   createShopIntention,
   getShopIntention,
   listShopIntentions,
+  SHOP_INTENTION_CAPS,
   SHOP_INTENTION_MSG,
   ShopIntentionFieldError,
   withdrawShopIntention,
@@ -195,5 +196,43 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('shop intentions o
     const rec = await createShopIntention(bob.userId, companyInput({ shopIds: [String(temp!.id), String(open)] }));
     await handle!.db.delete(shops).where(eq(shops.id, temp!.id));
     expect((await getShopIntention(bob.userId, rec.id))!.shops.map((s) => s.id)).toEqual([open]);
+  });
+  describe('open registrations are capped per user (issue #24 part 6)', () => {
+    it('three open registrations of one shop fit; the fourth names the shop at shopIds; a withdrawn one makes room', async () => {
+      const user = await addTestUser(handle!.db);
+      const first = await createShopIntention(user.userId, companyInput({ shopIds: [String(open)] }));
+      await createShopIntention(user.userId, personInput({ shopIds: [String(open)] }));
+      await createShopIntention(user.userId, companyInput({ shopIds: [String(talking), String(open)] }));
+      const attempt = createShopIntention(user.userId, companyInput({ shopIds: [String(open)] }));
+      await expect(attempt).rejects.toBeInstanceOf(ShopIntentionFieldError);
+      await expect(createShopIntention(user.userId, companyInput({ shopIds: [String(open)] }))).rejects.toMatchObject({
+        status: 400,
+        code: '4000',
+        fields: { shopIds: SHOP_INTENTION_MSG.tooManyForShop('1F-03', '和园生活广场') },
+      });
+      expect(await rowsOf(user.userId)).toHaveLength(3);
+      // Another shop is still open to them, and so is this one after a withdrawal.
+      await expect(createShopIntention(user.userId, companyInput({ shopIds: [String(talking)] }))).resolves.toMatchObject({ status: 'submitted' });
+      await withdrawShopIntention(user.userId, first.id);
+      await expect(createShopIntention(user.userId, companyInput({ shopIds: [String(open)] }))).resolves.toMatchObject({ status: 'submitted' });
+    });
+
+    it('ten registrations of one shop sent at once store exactly three (the user’s row is the lock)', async () => {
+      const user = await addTestUser(handle!.db);
+      const results = await Promise.allSettled(Array.from({ length: 10 }, () => createShopIntention(user.userId, companyInput({ shopIds: [String(open)] }))));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(SHOP_INTENTION_CAPS.openPerShop);
+      for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(ShopIntentionFieldError);
+      expect(await rowsOf(user.userId)).toHaveLength(SHOP_INTENTION_CAPS.openPerShop);
+    });
+
+    it('at most twenty open registrations in all, shops or not; a resend of a stored one still answers it', async () => {
+      const user = await addTestUser(handle!.db);
+      const stored = [];
+      for (let i = 0; i < SHOP_INTENTION_CAPS.openPerUser; i += 1) stored.push(await createShopIntention(user.userId, personInput({ idempotencyKey: randomUUID() })));
+      await expect(createShopIntention(user.userId, personInput())).rejects.toMatchObject({ fields: { shopIds: SHOP_INTENTION_MSG.tooManyOpen } });
+      const again = personInput({ idempotencyKey: (await rowsOf(user.userId))[0]!.idempotencyKey });
+      await expect(createShopIntention(user.userId, again)).resolves.toMatchObject({ id: (await rowsOf(user.userId))[0]!.id });
+      expect(await rowsOf(user.userId)).toHaveLength(SHOP_INTENTION_CAPS.openPerUser);
+    });
   });
 });

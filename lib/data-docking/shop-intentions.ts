@@ -1,10 +1,11 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { ApiError, ERROR_CODES } from '@/lib/api/respond';
 import { normalisePaging, toPage } from '@/lib/cms/paging';
 import type { Page } from '@/lib/cms/types';
 import { getDb, type Db } from '@/lib/db/client';
 import { commercialProjects, shopIntentions, shops } from '@/lib/db/schema';
 import { maskMobile } from '@/lib/register/pii';
+import { lockUserForWrite } from '@/lib/register/user-lock';
 import { INTENTION_MSG, SHOP_USES, type ShopIntentionInput } from '@/lib/validation/intention';
 import { canWithdrawIntention, intentionStatusLabel, withdrawIntention, type IntentionStatus } from '@/lib/validation/intention-status';
 import { INT32_MAX } from '@/lib/validation/patterns';
@@ -16,8 +17,17 @@ import { shopStatusLabel } from '@/lib/validation/shop-filter';
  * someone else's id answers exactly as a missing one does.
  */
 
+/**
+ * Registrations of one user still open (not 已结束): per shop, and in all. A company and a person,
+ * or a corrected second try, fit; a script storing rows without end does not. Withdrawing ends one.
+ */
+export const SHOP_INTENTION_CAPS = { openPerShop: 3, openPerUser: 20 } as const;
+
 export const SHOP_INTENTION_MSG = {
   notFound: '登记记录不存在',
+  tooManyForShop: (unitNo: string, projectName: string) =>
+    `您对 ${projectName} ${unitNo} 已有 ${SHOP_INTENTION_CAPS.openPerShop} 条办理中的登记，请勿重复登记；可在个人中心撤回后重新登记`,
+  tooManyOpen: `您已有 ${SHOP_INTENTION_CAPS.openPerUser} 条办理中的商铺意向登记，请先撤回不需要的登记`,
   shopLeased: (unitNo: string, projectName: string) => `${projectName} ${unitNo} 已出租，请重新选择意向商铺`,
 } as const;
 
@@ -108,6 +118,26 @@ async function findByKey(db: Db, userId: number, key: string): Promise<Row | und
   return row;
 }
 
+/**
+ * The caps on open registrations, counted under the user's row lock so parallel requests of one
+ * user cannot all pass them. A refusal about a shop sits at shopIds like the other shop messages.
+ */
+async function assertUnderOpenCaps(t: Db, userId: number, shopIds: number[]): Promise<void> {
+  const open = and(eq(shopIntentions.userId, userId), ne(shopIntentions.status, 'closed'));
+  const [all] = await t.select({ n: count() }).from(shopIntentions).where(open);
+  if ((all?.n ?? 0) >= SHOP_INTENTION_CAPS.openPerUser) throw new ShopIntentionFieldError({ shopIds: SHOP_INTENTION_MSG.tooManyOpen });
+  for (const shopId of shopIds) {
+    const [same] = await t.select({ n: count() }).from(shopIntentions).where(and(open, arrayContains(shopIntentions.shopIds, [shopId])));
+    if ((same?.n ?? 0) < SHOP_INTENTION_CAPS.openPerShop) continue;
+    const [shop] = await t
+      .select({ unitNo: shops.unitNo, projectName: commercialProjects.name })
+      .from(shops)
+      .innerJoin(commercialProjects, eq(commercialProjects.id, shops.commercialProjectId))
+      .where(eq(shops.id, shopId));
+    throw new ShopIntentionFieldError({ shopIds: SHOP_INTENTION_MSG.tooManyForShop(shop?.unitNo ?? '', shop?.projectName ?? '') });
+  }
+}
+
 /** Every chosen shop must exist and still be offered (招租中 or 洽谈中); the message sits at shopIds. */
 async function assertShopsOpen(db: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
@@ -127,7 +157,8 @@ async function assertShopsOpen(db: Db, ids: number[]): Promise<void> {
 /**
  * Stores a registration (status 已提交) and returns it. The same idempotency key again (a double
  * click, a resent form, two requests racing) returns the first row: the unique index on
- * (user, key) decides, so there is never a second row.
+ * (user, key) decides, so there is never a second row. A user has at most
+ * SHOP_INTENTION_CAPS open registrations per shop and in all (issue #24 part 6).
  */
 export async function createShopIntention(userId: number, input: ShopIntentionInput): Promise<ShopIntentionRecord> {
   assertUser(userId);
@@ -136,7 +167,12 @@ export async function createShopIntention(userId: number, input: ShopIntentionIn
   if (earlier) return recordOf(db, earlier);
   const row = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    await lockUserForWrite(t, userId);
+    // The same submit may have been stored while this one waited for the lock: answer that row.
+    const stored = await findByKey(t, userId, input.idempotencyKey);
+    if (stored) return stored;
     await assertShopsOpen(t, input.shopIds);
+    await assertUnderOpenCaps(t, userId, input.shopIds);
     const [inserted] = await t
       .insert(shopIntentions)
       .values({

@@ -1,5 +1,5 @@
-import { lt, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { getDb, type Db } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { rateCounters } from '@/lib/db/schema';
 import { ApiError, ERROR_CODES } from '@/lib/api/respond';
@@ -23,6 +23,48 @@ export async function hitCounter(bucket: string, windowMs: number, now = new Dat
   // Housekeeping on the side: windows older than a day count for nothing.
   if (Math.random() < 0.01) await db.delete(rateCounters).where(lt(rateCounters.windowStart, new Date(now.getTime() - 24 * 3600 * 1000)));
   return { hits: row?.hits ?? 1, windowEndsAt: new Date(windowStart.getTime() + windowMs) };
+}
+
+/**
+ * Several counters bumped in one statement (one round trip however many windows a write is
+ * counted in). `by` adds more than one (bytes, for instance). Answers each bucket's count in
+ * order. Buckets are always passed in the same order for the same request shape, so parallel
+ * upserts on PostgreSQL take their row locks in one order and cannot deadlock.
+ */
+export async function hitCounters(
+  counters: readonly { bucket: string; windowMs: number; by?: number }[],
+  now = new Date(),
+  /** A transaction to count in (PGlite has one connection: a second one would wait for it forever). */
+  within?: Db,
+): Promise<Hit[]> {
+  if (counters.length === 0) return [];
+  const db = within ?? (await getDb());
+  const rows = counters.map(({ bucket, windowMs, by = 1 }) => ({ bucket, windowStart: new Date(Math.floor(now.getTime() / windowMs) * windowMs), hits: by }));
+  const stored = await db
+    .insert(rateCounters)
+    .values(rows)
+    .onConflictDoUpdate({ target: [rateCounters.bucket, rateCounters.windowStart], set: { hits: sql`${rateCounters.hits} + excluded.hits` } })
+    .returning({ bucket: rateCounters.bucket, hits: rateCounters.hits });
+  if (Math.random() < 0.01) await db.delete(rateCounters).where(lt(rateCounters.windowStart, new Date(now.getTime() - 24 * 3600 * 1000)));
+  const byBucket = new Map(stored.map((r) => [r.bucket, r.hits]));
+  return rows.map((r, i) => ({ hits: byBucket.get(r.bucket) ?? r.hits, windowEndsAt: new Date(r.windowStart.getTime() + counters[i]!.windowMs) }));
+}
+
+/** The sum of a bucket's windows that started after `since` (a sliding total from fixed windows). */
+export async function sumCounter(bucket: string, since: Date, within?: Db): Promise<number> {
+  const db = within ?? (await getDb());
+  const [row] = await db
+    .select({ total: sql<number>`cast(coalesce(sum(${rateCounters.hits}), 0) as integer)` })
+    .from(rateCounters)
+    .where(and(eq(rateCounters.bucket, bucket), gte(rateCounters.windowStart, since)));
+  return Number(row?.total ?? 0);
+}
+
+/** "12 秒", "5 分钟", "3 小时": a wait as people say it, rounded up. */
+export function waitLabel(seconds: number): string {
+  if (seconds < 60) return `${seconds} 秒`;
+  if (seconds < 3600) return `${Math.ceil(seconds / 60)} 分钟`;
+  return `${Math.ceil(seconds / 3600)} 小时`;
 }
 
 /** A client address as it appears in bucket keys: hashed, so the table holds no addresses. */

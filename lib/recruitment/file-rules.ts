@@ -19,12 +19,25 @@ export const FILE_LIMITS = {
   attachmentBytes: 10 * MB,
   /** Everything one user keeps, as stored (photos after resizing). */
   totalBytesPerUser: 30 * MB,
+  /**
+   * What one user stores plus what they removed in the last day: a removed file keeps counting
+   * here for about 24 hours, so removing and uploading again cannot write without end (the
+   * embedded database keeps a removed file's bytes on disk). Replacing a 10 MB attachment three
+   * times in a day stays under it.
+   */
+  turnoverBytesPerUser: 60 * MB,
   filesPerUser: 50,
   /** A photo is resized on the server to fit this box. */
   photoBox: { width: 600, height: 800 },
   photoQuality: 85,
-  /** Larger pictures are refused before decoding (a small PNG can unpack to gigabytes). */
-  photoMaxPixels: 40_000_000,
+  /**
+   * Larger pictures are refused from their header, before decoding (a small PNG can unpack to
+   * gigabytes; a 40-megapixel one costs ≈ 0.2 s of CPU and 120 MB). 24 megapixels is a 6000×4000
+   * camera; the photo is shrunk to 600×800 anyway.
+   */
+  photoMaxPixels: 24_000_000,
+  /** A DOCX whose parts unpack to more than this (a "zip bomb") is refused; résumés are far below it. */
+  docxInflatedBytes: 100 * MB,
   fileNameChars: 100,
 } as const;
 
@@ -65,7 +78,10 @@ export const FILE_ERROR_REASONS = [
   'attachment_type',
   'photo_unreadable',
   'photo_pixels',
+  'attachment_inflated',
+  'attachment_html',
   'quota',
+  'turnover',
   'too_many',
   'in_use',
   'not_found',
@@ -91,7 +107,10 @@ export const FILE_MSG: Record<FileErrorReason, string> = {
   attachment_type: ATTACHMENT_RULE,
   photo_unreadable: '照片无法读取，文件可能已损坏，请换一张 JPG 或 PNG 图片',
   photo_pixels: `照片像素过大（不能超过 ${FILE_LIMITS.photoMaxPixels / 10_000} 万像素），请缩小后再上传`,
+  attachment_inflated: `Word 文件解压后超过 ${FILE_LIMITS.docxInflatedBytes / MB} MB，无法接收，请另存为 PDF 后再上传`,
+  attachment_html: '该 PDF 文件开头含有网页代码，无法接收，请用办公软件重新导出 PDF 后再上传',
   quota: '您上传的文件总量已达 30 MB 上限，请先删除不用的文件',
+  turnover: '24 小时内删除的文件仍计入上传量（保存的与删除的合计不超过 60 MB），请明天再上传',
   too_many: `您上传的文件已达 ${FILE_LIMITS.filesPerUser} 个上限，请先删除不用的文件`,
   in_use: '该文件已随求职申请投递，不能删除；如需更换，请直接上传新文件',
   not_found: '文件不存在或已删除',

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { FILE_PURPOSES } from '@/lib/db/schema';
-import { checkBeforeUpload, cleanFileName, FILE_MSG, FILE_PURPOSE_LIST } from './file-rules';
-import { isDoc, isDocx, isJpeg, isPdf, isPng, sniffKind, sniffUpload, zipEntryNames } from './file-sniff';
+import { checkBeforeUpload, cleanFileName, FILE_LIMITS, FILE_MSG, FILE_PURPOSE_LIST, MB } from './file-rules';
+import { isDoc, isDocx, isJpeg, isPdf, isPng, looksLikeHtml, sniffKind, sniffUpload, zipEntryNames, zipInflatedBytes } from './file-sniff';
 import { makeCompoundFile, makeDocx, makeImage, makePdf, makeZip } from './test-files';
 
 const text = (s: string) => Buffer.from(s, 'utf8');
@@ -139,5 +139,75 @@ describe('the browser’s first look', () => {
     expect(checkBeforeUpload('attachment', { name: 'cv.txt', size: 10 })).toBe('attachment_type');
     expect(checkBeforeUpload('attachment', { name: 'cv.docx', size: 10 * 1024 * 1024 + 1 })).toBe('attachment_too_large');
     expect(checkBeforeUpload('attachment', { name: 'cv.pdf', size: 0 })).toBe('empty');
+  });
+});
+
+describe('files that are something else to another program (issue #24 part 6)', () => {
+  const pdfAfter = (junk: string) => Buffer.concat([text(junk), makePdf()]);
+
+  it.each([
+    ['an HTML page before the PDF header', '<html><body><script>alert(document.cookie)</script></body></html>\n'],
+    ['an SVG image before the PDF header', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>\n'],
+    ['an HTML comment start', '<!-- -->\n'],
+    ['an XML declaration (how an SVG may start)', '<?xml version="1.0"?>\n'],
+    ['leading spaces, then a page', '   \n<!DOCTYPE html><p>x</p>\n'],
+    ['a script tag hidden in a PDF comment', '%<script>alert(1)</script>\n'],
+    ['a javascript: link', '%<a href="javascript:alert(1)">\n'],
+  ])('a PDF that is also a web page is refused: %s', (_what, junk) => {
+    const polyglot = pdfAfter(junk);
+    // A PDF reader takes it: the header sits within the first 1024 bytes and %%EOF at the end.
+    expect(isPdf(polyglot)).toBe(true);
+    expect(looksLikeHtml(polyglot)).toBe(true);
+    expect(sniffUpload('attachment', '简历.pdf', polyglot)).toEqual({ ok: false, reason: 'attachment_html', message: FILE_MSG.attachment_html });
+  });
+
+  it('an ordinary PDF, one with binary junk first and one with hex strings early on are not taken for pages', () => {
+    expect(looksLikeHtml(makePdf())).toBe(false);
+    expect(sniffUpload('attachment', 'a.pdf', Buffer.concat([Buffer.alloc(500, 0x20), makePdf()]))).toEqual({ ok: true, kind: 'pdf' });
+    expect(sniffUpload('attachment', 'b.pdf', pdfAfter('%<ab12 cd> <a b> <0A1F>\n'))).toEqual({ ok: true, kind: 'pdf' });
+  });
+
+  it('reads what a DOCX unpacks to from its central directory, deflated entries and all', () => {
+    const docx = makeDocx('简历', { 'word/media/filler.bin': Buffer.alloc(3 * MB) }, { deflate: true });
+    expect(docx.length).toBeLessThan(100 * 1024);
+    expect(zipInflatedBytes(docx)).toBeGreaterThan(3 * MB);
+    expect(zipInflatedBytes(docx)).toBeLessThan(3 * MB + 4096);
+    expect(sniffUpload('attachment', '简历.docx', docx)).toEqual({ ok: true, kind: 'docx' });
+  });
+
+  it('a DOCX of under 500 kB that would unpack to more than 100 MB is refused without unpacking it', () => {
+    const bomb = makeDocx('简历', { 'word/media/zeros.bin': Buffer.alloc(FILE_LIMITS.docxInflatedBytes + MB) }, { deflate: true });
+    expect(bomb.length).toBeLessThan(500 * 1024);
+    expect(isDocx(bomb)).toBe(true);
+    const started = process.cpuUsage();
+    const result = sniffUpload('attachment', '简历.docx', bomb);
+    const cpu = process.cpuUsage(started);
+    expect(result).toEqual({ ok: false, reason: 'attachment_inflated', message: FILE_MSG.attachment_inflated });
+    expect(FILE_MSG.attachment_inflated).toContain('100 MB');
+    // Reading the directory is cheap; inflating 101 MB would not be.
+    expect((cpu.user + cpu.system) / 1000).toBeLessThan(50);
+  });
+
+  it('a ZIP64 entry’s size comes from its extra field', () => {
+    const docx = makeDocx();
+    const zip = Buffer.from(docx);
+    // Point the last entry's 32-bit size at its ZIP64 field, as writers do for entries past 4 GB.
+    const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    const dirStart = zip.readUInt32LE(eocd + 16);
+    const last = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    const nameLength = zip.readUInt16LE(last + 28);
+    const extra = Buffer.alloc(12);
+    extra.writeUInt16LE(0x0001, 0);
+    extra.writeUInt16LE(8, 2);
+    extra.writeBigUInt64LE(BigInt(5 * 1024 * MB), 4);
+    zip.writeUInt32LE(0xffffffff, last + 24);
+    zip.writeUInt16LE(extra.length, last + 30);
+    const head = zip.subarray(0, last + 46 + nameLength);
+    const tail = Buffer.from(zip.subarray(last + 46 + nameLength));
+    tail.writeUInt32LE(tail.readUInt32LE(tail.length - 10) + extra.length, tail.length - 10);
+    const patched = Buffer.concat([head, extra, tail]);
+    expect(patched.readUInt32LE(patched.length - 6)).toBe(dirStart);
+    expect(zipInflatedBytes(patched)).toBeGreaterThan(5 * 1024 * MB);
+    expect(sniffUpload('attachment', 'big.docx', patched)).toMatchObject({ ok: false, reason: 'attachment_inflated' });
   });
 });

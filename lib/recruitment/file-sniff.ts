@@ -3,9 +3,11 @@
  * Pure (no I/O). A photo is JPEG or PNG, an attachment PDF, DOCX or DOC; anything else is refused.
  * Whether a JPEG or PNG also decodes is proven by ./files.ts, which decodes and re-encodes it.
  */
-import { claimedKind, type FilePurpose, type SniffedKind, wrongContentMessage } from './file-rules';
+import { claimedKind, FILE_LIMITS, FILE_MSG, type FilePurpose, type SniffedKind, wrongContentMessage } from './file-rules';
 
-export type SniffResult = { ok: true; kind: SniffedKind } | { ok: false; reason: 'photo_type' | 'attachment_type'; message: string };
+export type SniffResult =
+  | { ok: true; kind: SniffedKind }
+  | { ok: false; reason: 'photo_type' | 'attachment_type' | 'attachment_inflated' | 'attachment_html'; message: string };
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
   bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
@@ -71,11 +73,14 @@ export function isPdf(b: Uint8Array): boolean {
   return ascii(b, b.length - 1024, b.length).includes('%%EOF');
 }
 
+export type ZipEntry = { name: string; /** As the central directory declares it (what an unzip will write). */ uncompressedSize: number };
+
 /**
- * The names in a ZIP's central directory (ZIP64 included), or null when there is no readable
+ * The entries of a ZIP's central directory (ZIP64 included), or null when there is no readable
  * one. Read from the end record, as every unzip does, so a file that only begins with "PK" fails.
+ * Nothing is inflated: the sizes are the ones the directory declares.
  */
-export function zipEntryNames(b: Uint8Array): string[] | null {
+export function zipEntries(b: Uint8Array): ZipEntry[] | null {
   if (!startsWith(b, [0x50, 0x4b, 0x03, 0x04])) return null;
   // The end record is 22 bytes plus a comment of at most 65535.
   let eocd = -1;
@@ -99,7 +104,7 @@ export function zipEntryNames(b: Uint8Array): string[] | null {
     offset = u64(b, record + 48);
   }
   if (offset + size > b.length || count > 100_000) return null;
-  const names: string[] = [];
+  const entries: ZipEntry[] = [];
   const decoder = new TextDecoder('utf-8', { fatal: false });
   let at = offset;
   for (let n = 0; n < count; n += 1) {
@@ -107,11 +112,34 @@ export function zipEntryNames(b: Uint8Array): string[] | null {
     const nameLength = u16(b, at + 28);
     const extraLength = u16(b, at + 30);
     const commentLength = u16(b, at + 32);
-    if (at + 46 + nameLength > b.length) return null;
-    names.push(decoder.decode(b.subarray(at + 46, at + 46 + nameLength)));
+    if (at + 46 + nameLength + extraLength > b.length) return null;
+    let uncompressedSize = u32(b, at + 24);
+    if (uncompressedSize === 0xffffffff) {
+      // ZIP64: the real size is the first field of the extra block 0x0001.
+      const zip64 = zip64Size(b, at + 46 + nameLength, extraLength);
+      if (zip64 === null) return null;
+      uncompressedSize = zip64;
+    }
+    entries.push({ name: decoder.decode(b.subarray(at + 46, at + 46 + nameLength)), uncompressedSize });
     at += 46 + nameLength + extraLength + commentLength;
   }
-  return names;
+  return entries;
+}
+
+/** The uncompressed size in a ZIP64 extended-information extra field, or null without one. */
+function zip64Size(b: Uint8Array, from: number, length: number): number | null {
+  for (let at = from; at + 4 <= from + length; ) {
+    const tag = u16(b, at);
+    const size = u16(b, at + 2);
+    if (tag === 0x0001) return size >= 8 && at + 12 <= from + length ? u64(b, at + 4) : null;
+    at += 4 + size;
+  }
+  return null;
+}
+
+/** The names in a ZIP's central directory, or null when there is no readable one. */
+export function zipEntryNames(b: Uint8Array): string[] | null {
+  return zipEntries(b)?.map((e) => e.name) ?? null;
 }
 
 /** DOCX: a ZIP whose central directory lists [Content_Types].xml and word/document.xml. */
@@ -142,6 +170,41 @@ export function isDoc(b: Uint8Array): boolean {
     if (b[at] === 0x57 && startsWith(b, WORD_STREAM, at) && u16(b, at + 64) === WORD_STREAM.length && b[at + 66] === 2) return true;
   }
   return false;
+}
+
+/**
+ * What a DOCX unpacks to, by its central directory: Word, an indexer or a virus scanner opening it
+ * inflates every part, and a few kB of deflated zeros can declare gigabytes. Nothing is inflated
+ * here; an entry that lies about its size cannot hurt us, since the portal never unpacks it.
+ */
+export function zipInflatedBytes(b: Uint8Array): number | null {
+  const entries = zipEntries(b);
+  return entries ? entries.reduce((sum, e) => sum + e.uncompressedSize, 0) : null;
+}
+
+/**
+ * Browsers decide "this is a web page" from the first bytes (WHATWG MIME sniffing): after
+ * whitespace, one of these tags followed by a space or ">", or an XML declaration (an SVG image).
+ */
+const HTML_START = /^[\t\n\f\r ]*(?:<(?:!doctype html|html|head|script|iframe|h1|div|font|table|a|style|title|b|body|br|p)[ >]|<!--|<\?xml|<svg)/i;
+/**
+ * Tags older and laxer sniffers (mail filters, old IE) find anywhere in the first bytes. Each
+ * has a letter that is not a hex digit right after "<", so a PDF hex string never matches.
+ */
+const HTML_MARKERS = /<(?:!doctype\s+html|html|head|body|script|iframe|svg|object|embed|meta|style|title|img|link|form|div|table|font|h1)[\s>/]|<!--|javascript:/i;
+
+/** The bytes a polyglot hides its page in: a PDF reader allows 1024 bytes before "%PDF-". */
+const POLYGLOT_WINDOW = 1024 + 8;
+
+/**
+ * A file that is a PDF to a PDF reader and a web page (or SVG) to a browser or a lax sniffer:
+ * an HTML or SVG start, or HTML markers within the first bytes a PDF reader skips or reads as
+ * comments. Downloads are served with nosniff and as attachments; this refuses them on the way
+ * in as well, for every other program that will open the file.
+ */
+export function looksLikeHtml(b: Uint8Array): boolean {
+  const head = ascii(b, 0, POLYGLOT_WINDOW);
+  return HTML_START.test(head) || HTML_MARKERS.test(head);
 }
 
 /** The kind of the bytes, or null for anything not accepted anywhere. */
@@ -182,6 +245,10 @@ export function sniffUpload(purpose: FilePurpose, fileName: string, bytes: Uint8
   if (claimed && !SAME_FAMILY[kind].includes(claimed)) {
     return { ok: false, reason, message: wrongContentMessage(purpose, displayName(fileName), PURPOSE_KINDS[purpose].includes(claimed) ? claimed : null) };
   }
+  if (kind === 'docx' && (zipInflatedBytes(bytes) ?? Infinity) > FILE_LIMITS.docxInflatedBytes) {
+    return { ok: false, reason: 'attachment_inflated', message: FILE_MSG.attachment_inflated };
+  }
+  if (kind === 'pdf' && looksLikeHtml(bytes)) return { ok: false, reason: 'attachment_html', message: FILE_MSG.attachment_html };
   return { ok: true, kind };
 }
 

@@ -91,6 +91,26 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('job seekers’ fi
       expect(await listOwnFiles(bob.userId)).toHaveLength(before);
     });
 
+    it('a 6,300 × 6,300 PNG (half a megabyte sent, 40 megapixels decoded) is refused from its header, at almost no cost', async () => {
+      const png = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
+      expect(png.length).toBeLessThan(2 * MB);
+      const before = await listOwnFiles(bob.userId);
+      const started = process.cpuUsage();
+      const errors = await Promise.all(Array.from({ length: 10 }, () => refusal(storeUpload(bob.userId, 'photo', 'huge.png', png))));
+      const cpu = process.cpuUsage(started);
+      for (const error of errors) {
+        expect({ reason: error.reason, status: error.status, code: error.code, msg: error.userMessage }).toEqual({
+          reason: 'photo_pixels',
+          status: 400,
+          code: '4000',
+          msg: '照片像素过大（不能超过 2400 万像素），请缩小后再上传',
+        });
+      }
+      // Decoding ten of them took ≈ 2 s of CPU; reading ten headers takes a few milliseconds.
+      expect((cpu.user + cpu.system) / 1000).toBeLessThan(250);
+      expect(await listOwnFiles(bob.userId)).toEqual(before);
+    });
+
     it('an HTML page named photo.png is refused', async () => {
       const error = await refusal(storeUpload(bob.userId, 'photo', 'photo.png', Buffer.from('<html><script>alert(1)</script></html>')));
       expect({ reason: error.reason, status: error.status, code: error.code }).toEqual({ reason: 'photo_type', status: 400, code: '4000' });
@@ -198,5 +218,28 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('job seekers’ fi
       expect(rows).toHaveLength(4);
       expect(rows.reduce((sum, r) => sum + r.size, 0)).toBeLessThanOrEqual(30 * MB);
     });
+  });
+  describe('removing does not free space for a day (issue #24 part 6)', () => {
+    it('uploading and removing again and again stops once stored plus removed-in-a-day passes 60 MB', async () => {
+      const user = await addTestUser(handle!.db);
+      const big = makePdf('big', Math.floor(9.5 * MB));
+      // Six rounds of upload-and-remove: 57 MB written, nothing kept.
+      for (let i = 0; i < 6; i += 1) {
+        const meta = await storeUpload(user.userId, 'attachment', `cv${i}.pdf`, big);
+        await removeOwnFile(user.userId, meta.id);
+      }
+      expect(await listOwnFiles(user.userId)).toEqual([]);
+      const error = await refusal(storeUpload(user.userId, 'attachment', 'again.pdf', makePdf('again', 4 * MB)));
+      expect({ reason: error.reason, status: error.status, code: error.code, msg: error.userMessage }).toEqual({
+        reason: 'turnover',
+        status: 409,
+        code: '4090',
+        msg: FILE_MSG.turnover,
+      });
+      expect(FILE_MSG.turnover).toContain('60 MB');
+      // A small file still fits under 60 MB; the removals of another user do not count for this one.
+      await expect(storeUpload(user.userId, 'attachment', 'small.pdf', makePdf('small', MB))).resolves.toMatchObject({ purpose: 'attachment' });
+      await expect(storeUpload(bob.userId, 'attachment', 'b.pdf', makePdf('b', 4 * MB))).resolves.toMatchObject({ purpose: 'attachment' });
+    }, 180_000);
   });
 });

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { ApiError, ERROR_CODES, type ErrorCode } from '@/lib/api/respond';
 import { getDb, type Db } from '@/lib/db/client';
 import { jobApplications, portalUsers, recruitFiles, resumes } from '@/lib/db/schema';
+import { hitCounters, sumCounter } from '@/lib/monitoring/rate-counters';
 import { INT32_MAX } from '@/lib/validation/patterns';
 import { cleanFileName, FILE_LIMITS, FILE_MSG, limitFor, MEDIA_TYPES, type FileErrorReason, type FileMeta, type FilePurpose, type SniffedKind } from './file-rules';
 import { sniffUpload } from './file-sniff';
@@ -30,7 +31,10 @@ const STATUS: Record<FileErrorReason, [ErrorCode, number]> = {
   attachment_type: [ERROR_CODES.VALIDATION, 400],
   photo_unreadable: [ERROR_CODES.VALIDATION, 400],
   photo_pixels: [ERROR_CODES.VALIDATION, 400],
+  attachment_inflated: [ERROR_CODES.VALIDATION, 400],
+  attachment_html: [ERROR_CODES.VALIDATION, 400],
   quota: [ERROR_CODES.CONFLICT, 409],
+  turnover: [ERROR_CODES.CONFLICT, 409],
   too_many: [ERROR_CODES.CONFLICT, 409],
   in_use: [ERROR_CODES.CONFLICT, 409],
   not_found: [ERROR_CODES.NOT_FOUND, 404],
@@ -53,6 +57,11 @@ export class RecruitFileError extends ApiError {
 }
 
 export type StoredFile = FileMeta & { bytes: Buffer; sha256: string };
+
+/** Bytes a user removed, counted per hour (bpm_rate_counter) and summed over the last day. */
+const removedBucket = (userId: number) => `files-removed:u${userId}`;
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
 
 const isValidId = (id: number) => Number.isInteger(id) && id >= 1 && id <= INT32_MAX;
 
@@ -81,10 +90,35 @@ const toMeta = (row: MetaRow): FileMeta => ({
 });
 
 /**
+ * Photos decoded at once by this process. Decoding is the one costly step of an upload (tens of
+ * MB and a core for a large picture), so parallel uploads queue here instead of each taking
+ * memory at the same time (ten 40-megapixel PNGs sent together: ≈ 300 MB and 1.9 s of CPU without
+ * this bound, ≈ 180 MB and 0.9 s with it; scripts/photo-cost.mts).
+ */
+const PHOTO_DECODES_AT_ONCE = 2;
+let photoDecodes = 0;
+const photoQueue: (() => void)[] = [];
+
+async function withPhotoSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (photoDecodes >= PHOTO_DECODES_AT_ONCE) await new Promise<void>((resume) => photoQueue.push(resume));
+  else photoDecodes += 1;
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next in line (the count stays), or free it.
+    const next = photoQueue.shift();
+    if (next) next();
+    else photoDecodes -= 1;
+  }
+}
+
+/**
  * A photo as stored: turned upright by its EXIF orientation, shrunk (never enlarged) to fit
  * 600×800, flattened onto white (PNG transparency), JPEG quality 85, with no metadata at all —
  * sharp writes none unless asked, so EXIF, GPS, XMP and the camera's ICC profile are gone.
- * A picture that does not decode completely is refused here.
+ * Its size is read from the header first (metadata() decodes no pixels) and a picture past
+ * FILE_LIMITS.photoMaxPixels is refused before any decoding; `limitInputPixels` holds the same
+ * bound inside libvips. A picture that does not decode completely is refused here.
  */
 export async function preparePhoto(bytes: Uint8Array): Promise<Buffer> {
   const options = { limitInputPixels: FILE_LIMITS.photoMaxPixels, failOn: 'error' as const };
@@ -98,16 +132,18 @@ export async function preparePhoto(bytes: Uint8Array): Promise<Buffer> {
   }
   if (pixels > FILE_LIMITS.photoMaxPixels) throw new RecruitFileError('photo_pixels');
   if (pixels === 0) throw new RecruitFileError('photo_unreadable');
-  try {
-    return await sharp(bytes, options)
-      .rotate()
-      .resize({ width: FILE_LIMITS.photoBox.width, height: FILE_LIMITS.photoBox.height, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: FILE_LIMITS.photoQuality })
-      .toBuffer();
-  } catch {
-    throw new RecruitFileError('photo_unreadable');
-  }
+  return withPhotoSlot(async () => {
+    try {
+      return await sharp(bytes, options)
+        .rotate()
+        .resize({ width: FILE_LIMITS.photoBox.width, height: FILE_LIMITS.photoBox.height, fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: FILE_LIMITS.photoQuality })
+        .toBuffer();
+    } catch {
+      throw new RecruitFileError('photo_unreadable');
+    }
+  });
 }
 
 /**
@@ -115,7 +151,8 @@ export async function preparePhoto(bytes: Uint8Array): Promise<Buffer> {
  * the size of what was sent for its purpose (photo ≤ 2 MB, attachment ≤ 10 MB), the content (the
  * name only adds refusals, ./file-sniff.ts), for a photo that it decodes (then it is resized and
  * re-encoded), and last — inside a transaction that holds the user's row — that the user's files
- * stay within 30 MB and 50 files, so two uploads at once cannot both slip under the bound.
+ * stay within 30 MB and 50 files, and within 60 MB together with what they removed in the last
+ * day, so two uploads at once cannot both slip under a bound.
  */
 export async function storeUpload(userId: number, purpose: FilePurpose, originalName: string, bytes: Uint8Array): Promise<FileMeta> {
   assertUser(userId);
@@ -147,7 +184,10 @@ export async function storeUpload(userId: number, purpose: FilePurpose, original
       .from(recruitFiles)
       .where(eq(recruitFiles.userId, userId));
     if ((usage?.files ?? 0) >= FILE_LIMITS.filesPerUser) throw new RecruitFileError('too_many');
-    if (Number(usage?.bytes ?? 0) + stored.byteLength > FILE_LIMITS.totalBytesPerUser) throw new RecruitFileError('quota');
+    const keeping = Number(usage?.bytes ?? 0) + stored.byteLength;
+    if (keeping > FILE_LIMITS.totalBytesPerUser) throw new RecruitFileError('quota');
+    const removed = await sumCounter(removedBucket(userId), new Date(Date.now() - DAY), t);
+    if (keeping + removed > FILE_LIMITS.turnoverBytesPerUser) throw new RecruitFileError('turnover');
     const [inserted] = await t
       .insert(recruitFiles)
       .values({ userId, purpose, mediaType: MEDIA_TYPES[kind], fileName, size: stored.byteLength, sha256, bytes: stored })
@@ -216,6 +256,8 @@ export async function removeOwnFile(userId: number, id: number): Promise<FileMet
     await t.update(resumes).set({ photoFileId: null, updatedAt: sql`now()` }).where(eq(resumes.photoFileId, id));
     await t.update(resumes).set({ attachmentFileId: null, updatedAt: sql`now()` }).where(eq(resumes.attachmentFileId, id));
     await t.delete(recruitFiles).where(eq(recruitFiles.id, id));
+    // Still counted for a day against the turnover bound (FILE_LIMITS.turnoverBytesPerUser).
+    await hitCounters([{ bucket: removedBucket(userId), windowMs: HOUR, by: row.size }], new Date(), t);
     return toMeta(row);
   });
 }

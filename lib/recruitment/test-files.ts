@@ -3,7 +3,7 @@
  * written to the PDF 1.4 syntax (with a correct cross-reference table), a DOCX as a real ZIP
  * (stored entries, CRC-32 by zlib) and a DOC as an OLE compound file laid out per MS-CFB.
  */
-import { crc32 } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** A photo-like picture (a gradient, so JPEG has something to encode). */
@@ -50,32 +50,35 @@ export function makePdf(text = 'Resume', padTo = 0): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-/** A ZIP archive of the given entries (stored, no compression), as any unzip reads it. */
-export function makeZip(entries: Record<string, string | Buffer>): Buffer {
+/** A ZIP archive of the given entries (stored, or deflated with `deflate`), as any unzip reads it. */
+export function makeZip(entries: Record<string, string | Buffer>, opts: { deflate?: boolean } = {}): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const [name, value] of Object.entries(entries)) {
-    const data = typeof value === 'string' ? Buffer.from(value, 'utf8') : value;
+    const plain = typeof value === 'string' ? Buffer.from(value, 'utf8') : value;
+    const data = opts.deflate ? deflateRawSync(plain, { level: 1 }) : plain;
+    const method = opts.deflate ? 8 : 0;
     const nameBytes = Buffer.from(name, 'utf8');
-    const crc = crc32(data);
+    const crc = crc32(plain);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(0, 8); // stored
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(plain.length, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(plain.length, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, data);
@@ -94,14 +97,18 @@ export function makeZip(entries: Record<string, string | Buffer>): Buffer {
 }
 
 /** The smallest DOCX Word opens: content types, the package relationship, one paragraph. */
-export function makeDocx(text = '个人简历'): Buffer {
-  return makeZip({
-    '[Content_Types].xml':
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    '_rels/.rels':
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-    'word/document.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
-  });
+export function makeDocx(text = '个人简历', extra: Record<string, string | Buffer> = {}, opts: { deflate?: boolean } = {}): Buffer {
+  return makeZip(
+    {
+      '[Content_Types].xml':
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      '_rels/.rels':
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+      'word/document.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
+      ...extra,
+    },
+    opts,
+  );
 }
 
 /**

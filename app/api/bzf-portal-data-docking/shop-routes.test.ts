@@ -300,14 +300,17 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('shop handlers on 
     });
 
     it('withdraws by a plain form post: 303 back to the records page', async () => {
-      const created = await postJson(insertShopIntention.POST, `${BASE}/insertShopIntention`, companyBody({ shopIds: [open] }), { cookie: alice.token });
+      // Another citizen: alice has sent more registrations in this minute than a person can, and
+      // lib/api/write-limits.ts counts them per user.
+      const carol = await addTestUser(handle!.db);
+      const created = await postJson(insertShopIntention.POST, `${BASE}/insertShopIntention`, companyBody({ shopIds: [open] }), { cookie: carol.token });
       const id = (created.body.data as { id: number }).id;
-      const r = await postForm(withdrawShopIntention.POST, `${BASE}/withdrawShopIntention`, [['id', String(id)]], { cookie: alice.token });
+      const r = await postForm(withdrawShopIntention.POST, `${BASE}/withdrawShopIntention`, [['id', String(id)]], { cookie: carol.token });
       expect(r.status).toBe(303);
       expect(r.headers.get('location')).toBe(`/t1/CheckCompanyregister?withdrawn=${id}`);
       const [row] = await handle!.db.select().from(shopIntentions).where(eq(shopIntentions.id, id));
       expect(row!.status).toBe('closed');
-      const locked = await postForm(withdrawShopIntention.POST, `${BASE}/withdrawShopIntention`, [['id', String(id)]], { cookie: alice.token });
+      const locked = await postForm(withdrawShopIntention.POST, `${BASE}/withdrawShopIntention`, [['id', String(id)]], { cookie: carol.token });
       expect(locked.headers.get('location')).toBe('/t1/CheckCompanyregister?withdrawError=locked');
       const anon = await postForm(withdrawShopIntention.POST, `${BASE}/withdrawShopIntention`, [['id', String(id)]]);
       expect(anon.headers.get('location')).toBe('/login?redirect=%2Ft1%2FCheckCompanyregister');

@@ -1,6 +1,6 @@
 import { postRoute } from '@/lib/api/route';
+import { requireWriter } from '@/lib/api/write-limits';
 import { addArticleFavourite } from '@/lib/background/article-favourites';
-import { requireSessionUser } from '@/lib/session';
 import { noParams } from '@/lib/validation/common';
 import { favouriteInsertBody } from '@/lib/validation/account';
 
@@ -9,6 +9,6 @@ export const dynamic = 'force-dynamic';
 
 /** Favourites a published article for the signed-in user (tokenId header or cookie). */
 export const POST = postRoute('background.articleCollect.insertRecord', { query: noParams, body: favouriteInsertBody }, async ({ body }, request) => {
-  const user = await requireSessionUser(request);
+  const user = await requireWriter(request, 'favourite');
   return addArticleFavourite(user.userId, body.contentId);
 });

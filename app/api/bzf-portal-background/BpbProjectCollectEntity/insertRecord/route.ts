@@ -1,6 +1,6 @@
 import { postRoute } from '@/lib/api/route';
+import { requireWriter } from '@/lib/api/write-limits';
 import { addProjectFavourite } from '@/lib/background/article-favourites';
-import { requireSessionUser } from '@/lib/session';
 import { noParams } from '@/lib/validation/common';
 import { projectFavouriteBody } from '@/lib/validation/account';
 
@@ -9,6 +9,6 @@ export const dynamic = 'force-dynamic';
 
 /** Favourites a housing project for the signed-in user (tokenId header or cookie). */
 export const POST = postRoute('background.projectCollect.insertRecord', { query: noParams, body: projectFavouriteBody }, async ({ body }, request) => {
-  const user = await requireSessionUser(request);
+  const user = await requireWriter(request, 'favourite');
   return addProjectFavourite(user.userId, body.projectId);
 });

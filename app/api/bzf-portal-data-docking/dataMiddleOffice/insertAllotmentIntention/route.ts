@@ -2,7 +2,7 @@ import { handleFormPost, isFormPost } from '@/lib/api/html-form';
 import { postRoute } from '@/lib/api/route';
 import { allotmentSubmittedHref, ALLOTMENT_PATHS } from '@/lib/business/allotment-paths';
 import { createAllotmentIntention } from '@/lib/data-docking/allotment-intentions';
-import { requireSessionUser } from '@/lib/session';
+import { requireWriter } from '@/lib/api/write-limits';
 import { noParams } from '@/lib/validation/common';
 import { allotmentIntentionBody, readAllotmentIntentionForm } from '@/lib/validation/allotment-intention';
 
@@ -13,7 +13,7 @@ const CONTEXT = 'dataDocking.insertAllotmentIntention';
 
 /** 配售型保障性住房 意向登记 as JSON (the form's script); idempotent by the form's key. */
 const postJson = postRoute(CONTEXT, { query: noParams, body: allotmentIntentionBody, requireSameSiteProof: true }, async ({ body }, request) => {
-  const user = await requireSessionUser(request);
+  const user = await requireWriter(request, 'allotmentIntention');
   return createAllotmentIntention(user.userId, body);
 });
 
@@ -23,6 +23,7 @@ export async function POST(request: Request) {
   return handleFormPost(request, {
     context: CONTEXT,
     formPage: ALLOTMENT_PATHS.formPage,
+    limit: 'allotmentIntention',
     run: async (form, user) => {
       const input = allotmentIntentionBody.parse(readAllotmentIntentionForm(form));
       const created = await createAllotmentIntention(user.userId, input);

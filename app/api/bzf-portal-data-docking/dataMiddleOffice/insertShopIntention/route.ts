@@ -4,7 +4,8 @@ import { assertSameSite, MAX_BODY_BYTES, NO_STORE_HEADERS, readJsonBody } from '
 import { createShopIntention, ShopIntentionFieldError } from '@/lib/data-docking/shop-intentions';
 import { invalidHref, loginHref, SHOP_PAGES, submittedHref } from '@/lib/data-docking/shop-links';
 import { logError } from '@/lib/log';
-import { requireSessionUser, sessionUserOrNull } from '@/lib/session';
+import { assertWriteAllowed, requireWriter } from '@/lib/api/write-limits';
+import { sessionUserOrNull } from '@/lib/session';
 import { noParams } from '@/lib/validation/common';
 import { readShopIntentionForm, shopIntentionBody } from '@/lib/validation/intention';
 
@@ -23,7 +24,7 @@ export async function POST(request: Request) {
     assertSameSite(request, { requireProof: true });
     noParams.parse(queryOf(request.url));
     if (isFormPost(request)) return await fromForm(request);
-    const user = await requireSessionUser(request);
+    const user = await requireWriter(request, 'shopIntention');
     const parsed = shopIntentionBody.safeParse(await readJsonBody(request, MAX_BODY_BYTES));
     if (!parsed.success) return fieldErrorResponse(zodFieldErrors(parsed.error), describeZodError(parsed.error));
     return ok(await createShopIntention(user.userId, parsed.data), { headers: NO_STORE_HEADERS });
@@ -36,6 +37,7 @@ export async function POST(request: Request) {
 async function fromForm(request: Request) {
   const user = await sessionUserOrNull(request);
   if (!user) return seeOther(loginHref(SHOP_PAGES.register));
+  await assertWriteAllowed('shopIntention', request, user.userId);
   const parsed = shopIntentionBody.safeParse(readShopIntentionForm(await readFormBody(request)));
   if (!parsed.success) return seeOther(invalidHref(Object.keys(zodFieldErrors(parsed.error))));
   try {

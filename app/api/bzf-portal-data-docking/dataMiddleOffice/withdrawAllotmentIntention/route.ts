@@ -2,7 +2,7 @@ import { handleFormPost, isFormPost } from '@/lib/api/html-form';
 import { postRoute } from '@/lib/api/route';
 import { allotmentNotWithdrawnHref, allotmentWithdrawnHref, ALLOTMENT_PATHS } from '@/lib/business/allotment-paths';
 import { withdrawAllotmentIntention } from '@/lib/data-docking/allotment-intentions';
-import { requireSessionUser } from '@/lib/session';
+import { requireWriter } from '@/lib/api/write-limits';
 import { noParams } from '@/lib/validation/common';
 import { allotmentWithdrawBody } from '@/lib/validation/allotment-intention';
 import { ApiError } from '@/lib/api/respond';
@@ -14,7 +14,7 @@ const CONTEXT = 'dataDocking.withdrawAllotmentIntention';
 
 /** Withdraws one of the caller's registrations while 已提交; another user's id → 404 like a missing one. */
 const postJson = postRoute(CONTEXT, { query: noParams, body: allotmentWithdrawBody, requireSameSiteProof: true }, async ({ body }, request) => {
-  const user = await requireSessionUser(request);
+  const user = await requireWriter(request, 'allotmentIntentionWithdraw');
   return withdrawAllotmentIntention(user.userId, body.id);
 });
 
@@ -24,6 +24,7 @@ export async function POST(request: Request) {
   return handleFormPost(request, {
     context: CONTEXT,
     formPage: ALLOTMENT_PATHS.recordPage,
+    limit: 'allotmentIntentionWithdraw',
     run: async (form, user) => {
       const { id } = allotmentWithdrawBody.parse({ id: form.get('id') ?? undefined });
       try {

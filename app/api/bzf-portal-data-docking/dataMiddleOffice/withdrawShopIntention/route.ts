@@ -4,7 +4,8 @@ import { assertSameSite, MAX_BODY_BYTES, NO_STORE_HEADERS, readJsonBody } from '
 import { withdrawShopIntention } from '@/lib/data-docking/shop-intentions';
 import { loginHref, SHOP_PAGES, withdrawnHref, type WithdrawError } from '@/lib/data-docking/shop-links';
 import { logError } from '@/lib/log';
-import { requireSessionUser, sessionUserOrNull } from '@/lib/session';
+import { assertWriteAllowed, requireWriter } from '@/lib/api/write-limits';
+import { sessionUserOrNull } from '@/lib/session';
 import { noParams } from '@/lib/validation/common';
 import { readFormFields } from '@/lib/validation/form-input';
 import { withdrawIntentionBody } from '@/lib/validation/intention';
@@ -24,7 +25,7 @@ export async function POST(request: Request) {
     assertSameSite(request, { requireProof: true });
     noParams.parse(queryOf(request.url));
     if (isFormPost(request)) return await fromForm(request);
-    const user = await requireSessionUser(request);
+    const user = await requireWriter(request, 'shopIntentionWithdraw');
     const body = withdrawIntentionBody.parse(await readJsonBody(request, MAX_BODY_BYTES));
     return ok(await withdrawShopIntention(user.userId, body.id), { headers: NO_STORE_HEADERS });
   } catch (error) {
@@ -37,6 +38,7 @@ const back = (reason: WithdrawError) => seeOther(`${SHOP_PAGES.records}?withdraw
 async function fromForm(request: Request) {
   const user = await sessionUserOrNull(request);
   if (!user) return seeOther(loginHref(SHOP_PAGES.records));
+  await assertWriteAllowed('shopIntentionWithdraw', request, user.userId);
   const parsed = withdrawIntentionBody.safeParse(readFormFields(await readFormBody(request), ['id']));
   if (!parsed.success) return back('notfound');
   try {

@@ -5,7 +5,8 @@ import { logError } from '@/lib/log';
 import { applyForPost, ApplicationError, type ApplicationInput } from '@/lib/recruitment/applications';
 import { putDraft } from '@/lib/recruitment/drafts';
 import { loginHref, postHref, quickHref, RECRUIT_PAGES, type ApplyOutcome } from '@/lib/recruitment/links';
-import { requireSessionUser, sessionUserOrNull } from '@/lib/session';
+import { assertWriteAllowed, requireWriter } from '@/lib/api/write-limits';
+import { sessionUserOrNull } from '@/lib/session';
 import { noParams } from '@/lib/validation/common';
 import { applicationBody, fieldMessages, quickFormBody, readQuickForm } from '@/lib/validation/resume';
 
@@ -26,7 +27,7 @@ export async function POST(request: Request) {
     assertSameSite(request, { requireProof: true });
     noParams.parse(queryOf(request.url));
     if (isFormPost(request)) return await fromForm(request);
-    const user = await requireSessionUser(request);
+    const user = await requireWriter(request, 'application');
     const parsed = applicationBody.safeParse(await readJsonBody(request, MAX_BODY_BYTES));
     if (!parsed.success) return fieldErrorResponse(formFields(fieldMessages(parsed.error)), describeZodError(parsed.error));
     const body = parsed.data;
@@ -51,6 +52,7 @@ async function fromForm(request: Request) {
   const postId = /^\d{1,9}$/.test(rawPost) ? Number(rawPost) : 0;
   const user = await sessionUserOrNull(request);
   if (!user) return seeOther(loginHref(source === 'quick' ? quickHref(postId || undefined) : postId ? postHref(postId) : RECRUIT_PAGES.list));
+  await assertWriteAllowed('application', request, user.userId);
   try {
     let input: ApplicationInput;
     if (source === 'quick') {

@@ -4,7 +4,8 @@ import { assertSameSite, MAX_BODY_BYTES, NO_STORE_HEADERS, readJsonBody } from '
 import { logError } from '@/lib/log';
 import { withdrawApplication } from '@/lib/recruitment/applications';
 import { loginHref, RECRUIT_PAGES, type WithdrawOutcome } from '@/lib/recruitment/links';
-import { requireSessionUser, sessionUserOrNull } from '@/lib/session';
+import { assertWriteAllowed, requireWriter } from '@/lib/api/write-limits';
+import { sessionUserOrNull } from '@/lib/session';
 import { noParams } from '@/lib/validation/common';
 import { withdrawApplicationBody } from '@/lib/validation/resume';
 
@@ -22,7 +23,7 @@ export async function POST(request: Request) {
     assertSameSite(request, { requireProof: true });
     noParams.parse(queryOf(request.url));
     if (isFormPost(request)) return await fromForm(request);
-    const user = await requireSessionUser(request);
+    const user = await requireWriter(request, 'applicationWithdraw');
     const body = withdrawApplicationBody.parse(await readJsonBody(request, MAX_BODY_BYTES));
     await withdrawApplication(user.userId, body.id);
     return ok({ id: body.id }, { headers: NO_STORE_HEADERS });
@@ -34,6 +35,7 @@ export async function POST(request: Request) {
 async function fromForm(request: Request) {
   const user = await sessionUserOrNull(request);
   if (!user) return seeOther(loginHref(RECRUIT_PAGES.records));
+  await assertWriteAllowed('applicationWithdraw', request, user.userId);
   const raw = (await readFormBody(request)).get('id') ?? '';
   const back = (reason: WithdrawOutcome) => seeOther(`${RECRUIT_PAGES.records}?withdrawError=${reason}`);
   if (!/^\d{1,9}$/.test(raw)) return back('notfound');

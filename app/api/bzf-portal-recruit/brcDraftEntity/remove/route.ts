@@ -3,7 +3,8 @@ import { ok, queryOf, toErrorResponse } from '@/lib/api/respond';
 import { assertSameSite, MAX_BODY_BYTES, NO_STORE_HEADERS, readJsonBody } from '@/lib/api/route';
 import { removeDraft } from '@/lib/recruitment/drafts';
 import { loginHref, RECRUIT_PAGES } from '@/lib/recruitment/links';
-import { requireSessionUser, sessionUserOrNull } from '@/lib/session';
+import { assertWriteAllowed, requireWriter } from '@/lib/api/write-limits';
+import { sessionUserOrNull } from '@/lib/session';
 import { noParams } from '@/lib/validation/common';
 import { draftRefBody } from '@/lib/validation/resume';
 
@@ -18,12 +19,13 @@ export async function POST(request: Request) {
     if (isFormPost(request)) {
       const user = await sessionUserOrNull(request);
       if (!user) return seeOther(loginHref(RECRUIT_PAGES.drafts));
+      await assertWriteAllowed('draftRemove', request, user.userId);
       const form = await readFormBody(request);
       const parsed = draftRefBody.safeParse({ kind: form.get('kind'), postId: Number(form.get('postId') ?? 'x') });
       const removed = parsed.success ? await removeDraft(user.userId, parsed.data.kind, parsed.data.postId) : false;
       return seeOther(`${RECRUIT_PAGES.drafts}?${removed ? 'removed=1' : 'removeError=notfound'}`);
     }
-    const user = await requireSessionUser(request);
+    const user = await requireWriter(request, 'draftRemove');
     const body = draftRefBody.parse(await readJsonBody(request, MAX_BODY_BYTES));
     return ok({ removed: await removeDraft(user.userId, body.kind, body.postId) }, { headers: NO_STORE_HEADERS });
   } catch (error) {

@@ -3,7 +3,7 @@ import { fieldErrorResponse } from '@/lib/api/form-post';
 import { describeZodError, ok, queryOf, toErrorResponse } from '@/lib/api/respond';
 import { assertSameSite, NO_STORE_HEADERS, readJsonBody } from '@/lib/api/route';
 import { DraftConflict, saveDraft } from '@/lib/recruitment/drafts';
-import { requireSessionUser } from '@/lib/session';
+import { requireWriter } from '@/lib/api/write-limits';
 import { noParams } from '@/lib/validation/common';
 import { draftSaveBody, fieldMessages, RESUME_LIMITS } from '@/lib/validation/resume';
 
@@ -19,7 +19,7 @@ export async function POST(request: Request) {
   try {
     assertSameSite(request, { requireProof: true });
     noParams.parse(queryOf(request.url));
-    const user = await requireSessionUser(request);
+    const user = await requireWriter(request, 'draft');
     const parsed = draftSaveBody.safeParse(await readJsonBody(request, RESUME_LIMITS.draftBytes + 1024));
     if (!parsed.success) return fieldErrorResponse(fieldMessages(parsed.error), describeZodError(parsed.error));
     return ok(await saveDraft(user.userId, parsed.data), { headers: NO_STORE_HEADERS });

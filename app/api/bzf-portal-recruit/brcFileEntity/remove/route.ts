@@ -1,7 +1,7 @@
 import { ok, queryOf, toErrorResponse } from '@/lib/api/respond';
 import { assertSameSite, MAX_BODY_BYTES, NO_STORE_HEADERS, readJsonBody } from '@/lib/api/route';
 import { removeOwnFile } from '@/lib/recruitment/files';
-import { requireSessionUser } from '@/lib/session';
+import { requireWriter } from '@/lib/api/write-limits';
 import { noParams } from '@/lib/validation/common';
 import { removeFileBody } from '@/lib/validation/recruit-file';
 
@@ -18,7 +18,7 @@ export async function POST(request: Request) {
   try {
     assertSameSite(request, { requireProof: true });
     noParams.parse(queryOf(request.url));
-    const user = await requireSessionUser(request);
+    const user = await requireWriter(request, 'fileRemove');
     const { id } = removeFileBody.parse(await readJsonBody(request, MAX_BODY_BYTES));
     return ok(await removeOwnFile(user.userId, id), { headers: NO_STORE_HEADERS });
   } catch (error) {

@@ -6,7 +6,8 @@ import { DEFAULT_UPLOAD_BACK, safeUploadBack, uploadedHref, uploadErrorHref } fr
 import { isFilePurpose, type FilePurpose } from '@/lib/recruitment/file-rules';
 import { RecruitFileError, storeUpload } from '@/lib/recruitment/files';
 import { UPLOAD_BODY_LIMIT } from '@/lib/server/policy.mjs';
-import { requireSessionUser, sessionUserOrNull } from '@/lib/session';
+import { assertWriteAllowed, requireWriter } from '@/lib/api/write-limits';
+import { sessionUserOrNull } from '@/lib/session';
 import { MSG, noParams } from '@/lib/validation/common';
 import { UPLOAD_FIELDS } from '@/lib/validation/recruit-file';
 
@@ -54,7 +55,7 @@ export async function POST(request: Request) {
     noParams.parse(queryOf(request.url));
     if (!isMultipartPost(request)) throw new ApiError(ERROR_CODES.BAD_JSON, '请以 multipart/form-data 方式上传文件', 415);
     if (isPageNavigation(request)) return await fromForm(request);
-    const user = await requireSessionUser(request);
+    const user = await requireWriter(request, 'fileUpload');
     const upload = await readUpload(await readForm(request));
     return ok(await storeUpload(user.userId, upload.purpose, upload.name, upload.bytes), { headers: NO_STORE_HEADERS });
   } catch (error) {
@@ -81,6 +82,8 @@ async function fromForm(request: Request) {
   const backOf = (form: FormData | null) => safeUploadBack(form?.get('back')) ?? DEFAULT_UPLOAD_BACK;
   let form: FormData | null = null;
   let purpose: FilePurpose | null = null;
+  // Past the limits the answer is a 429, not a page: only a script gets there.
+  if (user) await assertWriteAllowed('fileUpload', request, user.userId);
   try {
     if (!user) {
       // Not signed in: the file is not taken in. Sign-in returns to the form's page, known from

@@ -5,7 +5,8 @@ import { logError } from '@/lib/log';
 import { putDraft } from '@/lib/recruitment/drafts';
 import { loginHref, RECRUIT_PAGES } from '@/lib/recruitment/links';
 import { ResumeFieldError, saveResume } from '@/lib/recruitment/resumes';
-import { requireSessionUser, sessionUserOrNull } from '@/lib/session';
+import { assertWriteAllowed, requireWriter } from '@/lib/api/write-limits';
+import { sessionUserOrNull } from '@/lib/session';
 import { noParams } from '@/lib/validation/common';
 import { fieldMessages, readResumeForm, resumeBody, resumeForSave, RESUME_LIMITS, toResumeValues } from '@/lib/validation/resume';
 
@@ -25,7 +26,7 @@ export async function POST(request: Request) {
     assertSameSite(request, { requireProof: true });
     noParams.parse(queryOf(request.url));
     if (isFormPost(request)) return await fromForm(request);
-    const user = await requireSessionUser(request);
+    const user = await requireWriter(request, 'resume');
     const parsed = resumeBody.safeParse(resumeForSave(toResumeValues(await readJsonBody(request, RESUME_LIMITS.draftBytes))));
     if (!parsed.success) return fieldErrorResponse(fieldMessages(parsed.error), describeZodError(parsed.error));
     return ok(await saveResume(user.userId, parsed.data), { headers: NO_STORE_HEADERS });
@@ -38,6 +39,7 @@ export async function POST(request: Request) {
 async function fromForm(request: Request) {
   const user = await sessionUserOrNull(request);
   if (!user) return seeOther(loginHref(RECRUIT_PAGES.resume));
+  await assertWriteAllowed('resume', request, user.userId);
   const values = readResumeForm(await readFormBody(request, RESUME_LIMITS.draftBytes));
   const parsed = resumeBody.safeParse(resumeForSave(values));
   try {

@@ -1,6 +1,6 @@
 import { postRoute } from '@/lib/api/route';
+import { requireWriter } from '@/lib/api/write-limits';
 import { deleteFamilyMember } from '@/lib/register/family';
-import { requireSessionUser } from '@/lib/session';
 import { noParams } from '@/lib/validation/common';
 import { deleteFamilyMemberBody } from '@/lib/validation/account';
 
@@ -9,6 +9,6 @@ export const dynamic = 'force-dynamic';
 
 /** Removes one of the caller's family members; another user's member → 403 and nothing changes. */
 export const POST = postRoute('register.deleteFamilyMember', { query: noParams, body: deleteFamilyMemberBody }, async ({ body }, request) => {
-  const user = await requireSessionUser(request);
+  const user = await requireWriter(request, 'familyMember');
   return deleteFamilyMember(user.userId, body.id);
 });

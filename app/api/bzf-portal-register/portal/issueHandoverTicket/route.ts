@@ -1,7 +1,7 @@
 import { noParams } from '@/lib/validation/common';
+import { requireWriter } from '@/lib/api/write-limits';
 import { postRoute, uncacheable } from '@/lib/api/route';
 import { issueHandoverTicket, TICKET_TTL_MS } from '@/lib/register/accounts';
-import { requireSessionUser } from '@/lib/session';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
  * portal signed in with `?token=<ticket>`. A URL never carries a session token.
  */
 export const POST = postRoute('register.issueHandoverTicket', { query: noParams }, async (_input, request) => {
-  const user = await requireSessionUser(request);
+  const user = await requireWriter(request, 'handoverTicket');
   const ticket = await issueHandoverTicket(user);
   return uncacheable({ ticket, expiresInSeconds: TICKET_TTL_MS / 1000 });
 });

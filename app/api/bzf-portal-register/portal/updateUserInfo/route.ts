@@ -1,6 +1,6 @@
 import { postRoute } from '@/lib/api/route';
+import { requireWriter } from '@/lib/api/write-limits';
 import { updateUserInfo } from '@/lib/register/profile';
-import { requireSessionUser } from '@/lib/session';
 import { noParams } from '@/lib/validation/common';
 import { updateUserInfoBody } from '@/lib/validation/account';
 
@@ -9,6 +9,6 @@ export const dynamic = 'force-dynamic';
 
 /** Saves the signed-in user's basic information; the ID number is stored encrypted and answered masked. */
 export const POST = postRoute('register.updateUserInfo', { query: noParams, body: updateUserInfoBody }, async ({ body }, request) => {
-  const user = await requireSessionUser(request);
+  const user = await requireWriter(request, 'userInfo');
   return updateUserInfo(user.userId, body);
 });

@@ -1,6 +1,6 @@
 import { postRoute } from '@/lib/api/route';
+import { requireWriter } from '@/lib/api/write-limits';
 import { batchUpdateArticleFavourites } from '@/lib/background/article-favourites';
-import { requireSessionUser } from '@/lib/session';
 import { noParams } from '@/lib/validation/common';
 import { favouriteBatchBody } from '@/lib/validation/account';
 
@@ -9,6 +9,6 @@ export const dynamic = 'force-dynamic';
 
 /** Removes or restores several of the caller's article favourites; any id not theirs → 403 and nothing changes. */
 export const POST = postRoute('background.articleCollect.batchUpdate', { query: noParams, body: favouriteBatchBody }, async ({ body }, request) => {
-  const user = await requireSessionUser(request);
+  const user = await requireWriter(request, 'favourite');
   return batchUpdateArticleFavourites(user.userId, body.ids, body.deleted);
 });
