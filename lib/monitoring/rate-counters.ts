@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { rateCounters } from '@/lib/db/schema';
@@ -46,4 +46,18 @@ export async function assertUnderLimit(bucket: string, limit: number, windowMs: 
   throw new ApiError(ERROR_CODES.RATE_LIMITED, `请求过于频繁，请 ${seconds} 秒后再试`, 429, (response) => {
     response.headers.set('Retry-After', String(seconds));
   });
+}
+
+/**
+ * Takes back one hit of the bucket's window that `hitCounter` counted at `countedAt`: for limits on
+ * failures, where every attempt counts (atomically, so a burst of parallel guesses cannot slip past
+ * the limit) until it turns out to have succeeded.
+ */
+export async function forgiveHit(bucket: string, windowMs: number, countedAt: Date): Promise<void> {
+  const db = await getDb();
+  const windowStart = new Date(Math.floor(countedAt.getTime() / windowMs) * windowMs);
+  await db
+    .update(rateCounters)
+    .set({ hits: sql`greatest(${rateCounters.hits} - 1, 0)` })
+    .where(and(eq(rateCounters.bucket, bucket), eq(rateCounters.windowStart, windowStart)));
 }
