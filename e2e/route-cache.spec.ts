@@ -1,4 +1,6 @@
 import { isSignedInPath } from '../lib/navigation/signed-in';
+import { cachedPathOf } from '../lib/navigation/content-cache';
+import { randomFinderUrl, seededRandom } from '../lib/cache/finder-flood';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { onE2eDatabase, postgresE2eEnabled, POSTGRES_BASE_URL } from './helpers/postgres';
 
@@ -68,6 +70,51 @@ test('1,000 random well-formed content queries leave the cache folders as they w
   // Real pages are still served from the cache (STALE, also from the cache, when the flood outlasted
   // their 60 s revalidate time: then the refreshed entry is a HIT).
   for (const url of [LIST, article]) await expect.poll(() => cacheStatus(request, url), { timeout: 20_000 }).toBe('HIT');
+});
+
+/** FINDER_FLOOD=10000 repeats the check at the issue's scale (about ten minutes here). */
+const FINDER_FLOOD = Number(process.env.FINDER_FLOOD ?? 300);
+
+test(`${FINDER_FLOOD} random filter combinations on the finders store only single-filter lists; /home and the notice lists stay cache hits (issue #24 part 3)`, async ({ request, baseURL }) => {
+  test.setTimeout(Math.max(240_000, FINDER_FLOOD * 100));
+  const { measureCache, cacheGrowth, sendAll } = await flood();
+  for (const url of ['/home', LIST, '/home', LIST]) await request.get(url);
+  const seed = Math.floor(Math.random() * 2 ** 31);
+  const next = seededRandom(seed);
+  const urls = Array.from({ length: FINDER_FLOOD }, () => randomFinderUrl(next));
+  const keyed = new Set(urls.map((u) => new URL(u, 'http://portal.test')).map((u) => cachedPathOf(u.pathname, u.searchParams)).filter(Boolean));
+  const before = measureCache(DIST_DIR);
+  const statuses = await sendAll(baseURL as string, urls, 4);
+  await new Promise((r) => setTimeout(r, 1500));
+  const after = measureCache(DIST_DIR);
+  const growth = cacheGrowth(before, after);
+  const report = JSON.stringify({ seed, statuses, keyed: keyed.size, growth });
+  test.info().annotations.push({ type: `cache growth from ${FINDER_FLOOD} finder filter combinations`, description: report });
+  console.log(`route cache after ${FINDER_FLOOD} random finder filter combinations: ${report}`);
+
+  expect(statuses['500'], report).toBeUndefined();
+  // Two filters or more have no key: most of the flood stored nothing. Each keyed list adds its
+  // page and its list read at most (shared reads such as the column tree were already there).
+  expect(keyed.size, report).toBeLessThan(FINDER_FLOOD / 2);
+  expect(growth.entries, report).toBeLessThanOrEqual(2 * keyed.size + 5);
+  // Before, every combination was stored (a page and a list read each: ≈ 600 entries per 300, 94 MB per 1,000).
+  expect(growth.entries, report).toBeLessThan((2 * FINDER_FLOOD) / 3);
+  for (const url of ['/home', LIST]) await expect.poll(() => cacheStatus(request, url), { timeout: 20_000 }).toBe('HIT');
+});
+
+test('a project list with two filters is rendered per request, never stored, and lists what the API lists', async ({ request }) => {
+  const url = '/t1/project_show?type=gzf&district=cj';
+  for (let i = 0; i < 2; i += 1) {
+    const res = await request.get(url, { maxRedirects: 0 });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['x-nextjs-cache']).toBeUndefined();
+    expect(res.headers()['cache-control']).toMatch(/no-store/);
+    const html = await res.text();
+    const shown = /共 (\d+) 个项目/.exec(html)?.[1];
+    const api = await (await request.get('/api/bzf-portal-data-docking/dataMiddleOffice/selectProject?type=gzf&district=cj&pageSize=12')).json();
+    expect(Number(shown)).toBe(api.data.total);
+    for (const record of api.data.records as { name: string }[]) expect(html).toContain(record.name);
+  }
 });
 
 test('a query naming an unknown column or a page past the end is sent (308) to its canonical URL, which is cached', async ({ request, page }) => {

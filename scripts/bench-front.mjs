@@ -273,7 +273,8 @@ async function main() {
       { name: 'home', path: '/home' },
       { name: 'notice list', path: list },
       { name: 'article', path: article },
-      { name: 'filtered project list', path: '/t1/xmzs?type=gzf&district=yx&sort=available' },
+      // One filter: lists with two filters or more are rendered per request, never cached (issue #24 part 3).
+      { name: 'filtered project list', path: '/t1/xmzs?district=yx&sort=available' },
       { name: 'project page', path: '/t1/projectDetail?projectId=12' },
     ];
     // Warm: both instances and nginx's cache; then take the bytes nginx sends.

@@ -187,11 +187,14 @@ export function renderNginxConf({ runDir, listen, upstreams, staticDir, cacheSec
 export function prepareRunDir(runDir) {
   fs.mkdirSync(runDir, { recursive: true });
   fs.chmodSync(runDir, 0o755);
-  for (const sub of ['logs', 'tmp', 'cache']) fs.mkdirSync(path.join(runDir, sub), { recursive: true });
+  for (const sub of ['logs', 'tmp', 'cache', 'cache-refresh']) fs.mkdirSync(path.join(runDir, sub), { recursive: true });
+  // The refresh tier's socket (deploy/nginx.conf.template): a stopped nginx that was killed leaves
+  // it behind, and nginx refuses to start on an existing one.
+  fs.rmSync(path.join(runDir, 'refresh.sock'), { force: true });
   if (process.getuid?.() === 0) {
     const id = spawnSync('id', ['-u', 'www-data'], { encoding: 'utf8' });
     const gid = spawnSync('id', ['-g', 'www-data'], { encoding: 'utf8' });
-    if (id.status === 0) for (const sub of ['tmp', 'cache']) fs.chownSync(path.join(runDir, sub), Number(id.stdout), Number(gid.stdout));
+    if (id.status === 0) for (const sub of ['tmp', 'cache', 'cache-refresh']) fs.chownSync(path.join(runDir, sub), Number(id.stdout), Number(gid.stdout));
   }
 }
 

@@ -61,17 +61,19 @@ export function getRoute<S extends z.ZodType, T>(
 /**
  * POST: refuses cross-site requests first; then query parameters and, when a body schema is given, a
  * JSON body. Never cached. A state-changing call without a JSON body (nothing forces a CORS preflight)
- * sets `requireSameSiteProof`, so it needs Origin or Sec-Fetch-Site from our own page.
+ * sets `requireSameSiteProof`, so it needs Origin or Sec-Fetch-Site from our own page. `authorize`
+ * checks the caller from the headers before the body is read (a refused caller sends no body in).
  */
 export function postRoute<Q extends z.ZodType, B extends z.ZodType | undefined, T>(
   context: string,
-  schemas: { query: Q; body?: B; requireSameSiteProof?: boolean },
+  schemas: { query: Q; body?: B; requireSameSiteProof?: boolean; authorize?: (request: Request) => Promise<void> },
   run: (input: { query: z.output<Q>; body: B extends z.ZodType ? z.output<B> : undefined }, request: Request) => Promise<T | Outcome<T>>,
 ): Handler {
   return async (request) => {
     try {
       assertSameSite(request, { requireProof: schemas.requireSameSiteProof });
       const query = schemas.query.parse(queryOf(request.url)) as z.output<Q>;
+      await schemas.authorize?.(request);
       const body = (schemas.body ? schemas.body.parse(await readJsonBody(request, MAX_BODY_BYTES)) : undefined) as B extends z.ZodType
         ? z.output<B>
         : undefined;

@@ -12,7 +12,10 @@
  *   LISTEN/NOTIFY on channel bzf_next_cache, within milliseconds; a read never waits on them.
  * - A small memory tier per process (maxMemoryCacheSize) keeps hot pages out of the database; an
  *   entry replaced or dropped by any instance is announced on the same channel and forgotten.
- * - Bounds (ROUTE_CACHE_MAX_ENTRIES / _MB) are enforced in SQL, least recently used first.
+ * - Bounds (ROUTE_CACHE_MAX_ENTRIES / _MB) are enforced in SQL, segmented LRU as in the folder
+ *   store (issue #24 part 3): an entry read again since it was written (hits > 0) is protected
+ *   within PROTECTED_SHARE of either bound; evictions take the least recently used of the rest
+ *   first, so a flood of pages read once never pushes out /home or the column lists.
  * - The database failing costs a miss (the page is rendered), never an error page: each statement
  *   has a 2 s limit and failures are logged at most once a minute.
  *
@@ -26,6 +29,8 @@ const INIT_LOCK = 727002;
 /** Entries of another build not used for this long are removed at start. */
 const OTHER_BUILD_GRACE_SECONDS = 600;
 const STATEMENT_MS = 2_000;
+/** Share of the bounds that entries read again may hold (same as the folder store). */
+const PROTECTED_SHARE = 0.8;
 
 const DDL = `
 create table if not exists next_cache_entry (
@@ -38,6 +43,7 @@ create table if not exists next_cache_entry (
   expire_at bigint,
   last_used timestamptz not null default now()
 );
+alter table next_cache_entry add column if not exists hits integer not null default 0;
 create index if not exists next_cache_entry_last_used on next_cache_entry (last_used);
 create table if not exists next_cache_tag (
   tag text primary key,
@@ -99,6 +105,8 @@ function createPgCache(options) {
   let memoryBytes = 0;
   /** Names read from memory since the last flush: their last_used is brought up to date in batches. */
   const touched = new Set();
+  /** Names this process has seen read again: the first such read is recorded at once (it protects the entry). */
+  const readAgain = new Set();
   /** @type {Map<string, Promise<{ bytes: Buffer, entry: any } | null>>} */
   const inFlight = new Map();
   let closed = false;
@@ -225,7 +233,7 @@ function createPgCache(options) {
     if (!touched.size) return;
     const names = [...touched];
     touched.clear();
-    await pool.query('update next_cache_entry set last_used = now() where name = any($1)', [names]).catch((e) => log('cache bookkeeping failed', e));
+    await pool.query('update next_cache_entry set last_used = now(), hits = hits + 1 where name = any($1)', [names]).catch((e) => log('cache bookkeeping failed', e));
   };
   const touchTimer = setInterval(() => void flushTouched(), 30_000);
   touchTimer.unref();
@@ -243,15 +251,30 @@ function createPgCache(options) {
     try {
       do {
         evictAgain = false;
+        // Kept: the most recently used entries of this build read again, within the protected
+        // share; then everything else by last use (another build's pages are never protected). Whatever falls past either bound in that order goes.
         const { rows } = await pool.query(
-          `with ranked as (
+          `with segmented as (
+             select name, last_used, bytes,
+               hits > 0 and build_id = $5
+                 and row_number() over p <= $3
+                 and sum(bytes) over p <= $4 as protected
+             from next_cache_entry
+             window p as (partition by hits > 0 and build_id = $5 order by last_used desc, name rows between unbounded preceding and current row)
+           ), ranked as (
              select name, row_number() over w as n, sum(bytes) over w as total
-             from next_cache_entry window w as (order by last_used desc, name rows between unbounded preceding and current row)
+             from segmented window w as (order by protected desc, last_used desc, name rows between unbounded preceding and current row)
            )
            delete from next_cache_entry e using ranked r
            where e.name = r.name and (r.n > $1 or r.total > $2)
            returning e.name`,
-          [options.bounds.maxEntries, options.bounds.maxBytes],
+          [
+            options.bounds.maxEntries,
+            options.bounds.maxBytes,
+            Math.floor(options.bounds.maxEntries * PROTECTED_SHARE),
+            Math.floor(options.bounds.maxBytes * PROTECTED_SHARE),
+            options.buildId,
+          ],
         );
         if (rows.length) {
           for (const row of rows) forget(row.name);
@@ -282,7 +305,12 @@ function createPgCache(options) {
       if (held) {
         memory.delete(name);
         memory.set(name, held);
-        touched.add(name);
+        if (readAgain.has(name)) touched.add(name);
+        else {
+          // Not waiting for the batch: a flood in the next 30 s must already find this entry protected.
+          readAgain.add(name);
+          void pool.query('update next_cache_entry set last_used = now(), hits = hits + 1 where name = $1', [name]).catch((e) => log('cache bookkeeping failed', e));
+        }
         return held.entry;
       }
       if (!(await ready())) return null;
@@ -290,7 +318,7 @@ function createPgCache(options) {
       if (!pending) {
         pending = (async () => {
           const { rows } = await pool.query(
-            'update next_cache_entry set last_used = now() where name = $1 returning value',
+            'update next_cache_entry set last_used = now(), hits = hits + 1 where name = $1 returning value',
             [name],
           );
           if (!rows.length) return null;
@@ -327,6 +355,7 @@ function createPgCache(options) {
       if (!(await ready())) return;
       if (bytes.length > options.bounds.maxBytes) return;
       try {
+        // On conflict `hits` is kept: a page re-rendered on revalidation keeps its standing.
         await pool.query(
           `insert into next_cache_entry (name, build_id, key, value, bytes, last_modified, expire_at, last_used)
            values ($1, $2, $3, $4, $5, $6, $7, now())

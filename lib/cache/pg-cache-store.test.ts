@@ -194,6 +194,25 @@ describePg('shared cache in PostgreSQL: what one instance stores, the other serv
     expect(rows.map((r) => r.key)).toEqual(['k1', 'k3', 'k4']);
   });
 
+  test('a flood of pages read once evicts its own kind: pages read again (home, column lists) stay in the shared store', async () => {
+    const store = instance({ buildId: 'flooded', maxEntries: 30 });
+    const h = RouteCacheHandler.onStore(store);
+    const reader = RouteCacheHandler.onStore(instance({ buildId: 'flooded', memoryBytes: 0 }));
+    const hot = ['/home', '/_c/_/t3', '/_c/col1.tzgg~col2.tzgg_gzf/t3/news_list'];
+    for (const key of hot) {
+      await h.set(key, page(key), PAGE_CTX);
+      expect(await reader.get(key, { kind: 'APP_PAGE' })).not.toBeNull(); // a visitor reads it again
+    }
+    // 300 finder pages, each stored once and never read again (ten times the bound).
+    for (let i = 0; i < 300; i += 1) await h.set(`/_c/district.d${i}/t1/project_show`, page(`<p>${i}</p>`), PAGE_CTX);
+    const c = new Client({ connectionString: url });
+    await c.connect();
+    const { rows } = await c.query("select key from next_cache_entry where build_id = 'flooded'");
+    await c.end();
+    expect(rows.length).toBeLessThanOrEqual(30);
+    for (const key of hot) expect(await reader.get(key, { kind: 'APP_PAGE' })).not.toBeNull();
+  });
+
   test('an unreachable database costs a miss, never an error page; revalidation reports that it was not shared', async () => {
     const down = RouteCacheHandler.onStore(instance({ url: 'postgres://postgres@127.0.0.1:1/none' }));
     await expect(down.set(KEY, page('<p>x</p>'), PAGE_CTX)).resolves.toBeUndefined();

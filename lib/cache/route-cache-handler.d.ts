@@ -29,7 +29,11 @@ declare namespace RouteCacheHandler {
   function routeCacheBounds(env?: Record<string, string | undefined>): RouteCacheBounds;
   const ROUTE_CACHE_DEFAULTS: { maxEntries: number; maxMb: number };
   const STORE_FOLDER: string;
-  function stateOf(dir: string): { index: Map<string, number>; bytes: number; bounds: RouteCacheBounds; blobs: BlobStore } | undefined;
+  /** Share of either bound that entries read again (protected from a flood of pages read once) may hold. */
+  const PROTECTED_SHARE: number;
+  function stateOf(dir: string):
+    | { index: Map<string, number>; probation: Map<string, number>; protected: Map<string, number>; bytes: number; bounds: RouteCacheBounds; blobs: BlobStore }
+    | undefined;
   function resetStates(): void;
   function sharedStoreOf(): PgCache | null;
   function closeShared(): Promise<void>;

@@ -10,8 +10,14 @@
  *   error (status other than 200) is refused, and an older entry under its key is dropped, so a
  *   missing article is rendered (and answered 404) per request and never served from the cache.
  * - Hard bounds: at most ROUTE_CACHE_MAX_ENTRIES entries and ROUTE_CACHE_MAX_MB megabytes on disk
- *   (defaults below, validated at start-up by lib/env.ts); the least recently used entries are
- *   evicted first. Even a bug that lets junk through cannot fill the disk.
+ *   (defaults below, validated at start-up by lib/env.ts). Even a bug that lets junk through cannot
+ *   fill the disk.
+ * - Eviction protects what visitors read (issue #24 part 3), segmented LRU: a new entry is on
+ *   probation; read again from the cache it becomes protected. Evictions take the least recently
+ *   used entry on probation first, so a flood of pages read once (a crawl through filter
+ *   combinations) evicts its own kind, never /home or the column lists. Protected entries may fill at
+ *   most PROTECTED_SHARE of either bound; past it the least recently used of them go back on
+ *   probation (so a page nobody reads any more ages out, and new pages always find room).
  * - Tags: page entries carry theirs in the `x-next-cache-tags` header, data entries in ctx.tags;
  *   revalidateTag() marks them stale or expired (./route-cache-store.js), checked on every read.
  *
@@ -45,6 +51,8 @@ function node() {
 const isEdge = () => process.env.NEXT_RUNTIME === 'edge';
 
 const DEFAULT_MAX_ENTRIES = 10_000;
+/** Share of the entry and byte bounds that entries read again (protected) may hold. */
+const PROTECTED_SHARE = 0.8;
 const DEFAULT_MAX_MB = 1024;
 /** Next's default `cacheMaxMemorySize`, used when the context gives none. */
 const DEFAULT_MEMORY_BYTES = 50 * 1024 * 1024;
@@ -116,9 +124,14 @@ class CacheState {
     this.dir = dir;
     this.bounds = bounds;
     this.blobs = blobs ?? node().store.createFileBlobStore(dir);
-    /** @type {Map<string, number>} name → bytes, least recently used first */
+    /** @type {Map<string, number>} every entry: name → bytes */
     this.index = new Map();
     this.bytes = 0;
+    /** @type {Map<string, number>} entries not read since written, least recently used first */
+    this.probation = new Map();
+    /** @type {Map<string, number>} entries read again, least recently used first */
+    this.protected = new Map();
+    this.protectedBytes = 0;
     /** @type {Map<string, { entry: StoredEntry, bytes: number }>} */
     this.memory = new Map();
     this.memoryBytes = 0;
@@ -129,28 +142,66 @@ class CacheState {
   async load() {
     const found = await this.blobs.list();
     found.sort((a, b) => a.mtimeMs - b.mtimeMs);
-    for (const blob of found) {
-      this.index.set(blob.name, blob.bytes);
-      this.bytes += blob.bytes;
-    }
+    // Nothing records reads across a restart: everything starts on probation, oldest first.
+    for (const blob of found) this.account(blob.name, blob.bytes);
     await this.evict();
   }
 
+  /**
+   * Records an entry written (or rewritten) under `name`: a new one goes on probation, a protected
+   * one stays protected (a page re-rendered on revalidation keeps its standing).
+   * @param {string} name @param {number} bytes
+   */
+  account(name, bytes) {
+    const wasProtected = this.protected.has(name);
+    this.unaccount(name);
+    this.index.set(name, bytes);
+    this.bytes += bytes;
+    if (wasProtected) {
+      this.protected.set(name, bytes);
+      this.protectedBytes += bytes;
+      this.rebalance();
+    } else {
+      this.probation.set(name, bytes);
+    }
+  }
+
   /** @param {string} name */
-  touch(name) {
+  unaccount(name) {
     const bytes = this.index.get(name);
     if (bytes === undefined) return;
     this.index.delete(name);
-    this.index.set(name, bytes);
+    this.bytes -= bytes;
+    this.probation.delete(name);
+    if (this.protected.delete(name)) this.protectedBytes -= bytes;
+  }
+
+  /** A read from the cache: the entry becomes (or stays) protected and most recently used. @param {string} name */
+  touch(name) {
+    const bytes = this.index.get(name);
+    if (bytes === undefined) return;
+    if (this.protected.delete(name)) this.protectedBytes -= bytes;
+    this.probation.delete(name);
+    this.protected.set(name, bytes);
+    this.protectedBytes += bytes;
+    this.rebalance();
+  }
+
+  /** Keeps protected entries within their share: the least recently used of them go back on probation. */
+  rebalance() {
+    const maxEntries = Math.floor(this.bounds.maxEntries * PROTECTED_SHARE);
+    const maxBytes = this.bounds.maxBytes * PROTECTED_SHARE;
+    for (const [name, bytes] of this.protected) {
+      if (this.protected.size <= maxEntries && this.protectedBytes <= maxBytes) break;
+      this.protected.delete(name);
+      this.protectedBytes -= bytes;
+      this.probation.set(name, bytes);
+    }
   }
 
   /** @param {string} name */
   async drop(name) {
-    const bytes = this.index.get(name);
-    if (bytes !== undefined) {
-      this.index.delete(name);
-      this.bytes -= bytes;
-    }
+    this.unaccount(name);
     this.forgetMemory(name);
     await this.blobs.remove(name);
   }
@@ -177,10 +228,12 @@ class CacheState {
     }
   }
 
+  /** Least recently used on probation first; protected entries only when nothing is on probation. */
   async evict() {
-    for (const [name] of this.index) {
-      if (this.index.size <= this.bounds.maxEntries && this.bytes <= this.bounds.maxBytes) break;
-      await this.drop(name);
+    while (this.index.size > this.bounds.maxEntries || this.bytes > this.bounds.maxBytes) {
+      const victim = this.probation.keys().next().value ?? this.protected.keys().next().value;
+      if (victim === undefined) break;
+      await this.drop(victim);
     }
   }
 
@@ -416,13 +469,7 @@ class RouteCacheHandler {
     }
     if (!state || bytes.length > state.bounds.maxBytes) return;
     await state.blobs.write(name, bytes);
-    const previous = state.index.get(name);
-    if (previous !== undefined) {
-      state.index.delete(name);
-      state.bytes -= previous;
-    }
-    state.index.set(name, bytes.length);
-    state.bytes += bytes.length;
+    state.account(name, bytes.length);
     state.remember(name, entry, bytes.length);
     await state.evict();
   }
@@ -446,6 +493,7 @@ module.exports.default = RouteCacheHandler;
 module.exports.routeCacheBounds = routeCacheBounds;
 module.exports.ROUTE_CACHE_DEFAULTS = { maxEntries: DEFAULT_MAX_ENTRIES, maxMb: DEFAULT_MAX_MB };
 module.exports.STORE_FOLDER = STORE_FOLDER;
+module.exports.PROTECTED_SHARE = PROTECTED_SHARE;
 /** For tests: the state of a folder, to read its counts. */
 module.exports.stateOf = (/** @type {string} */ dir) => states.get(dir);
 /** For tests: forget every folder's state (as a restarted process would). */

@@ -89,3 +89,17 @@ export async function assertUnderLimit(bucket: string, limit: number, windowMs: 
     response.headers.set('Retry-After', String(seconds));
   });
 }
+
+/**
+ * Takes back one hit of the bucket's window that `hitCounter` counted at `countedAt`: for limits on
+ * failures, where every attempt counts (atomically, so a burst of parallel guesses cannot slip past
+ * the limit) until it turns out to have succeeded.
+ */
+export async function forgiveHit(bucket: string, windowMs: number, countedAt: Date): Promise<void> {
+  const db = await getDb();
+  const windowStart = new Date(Math.floor(countedAt.getTime() / windowMs) * windowMs);
+  await db
+    .update(rateCounters)
+    .set({ hits: sql`greatest(${rateCounters.hits} - 1, 0)` })
+    .where(and(eq(rateCounters.bucket, bucket), eq(rateCounters.windowStart, windowStart)));
+}

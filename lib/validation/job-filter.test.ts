@@ -112,13 +112,17 @@ describe('jobFilterQuery', () => {
 });
 
 describe('jobListCacheQuery', () => {
-  it('keys a list by its valid codes only, canonical, and never a keyword search', () => {
+  it('keys a list by its valid codes only, canonical, and never a keyword search or two filters', () => {
     expect(jobListCacheQuery(new URLSearchParams('pageNum=2&place=cj&status=bogus&col1=jrwm'))).toEqual({ place: 'cj', pageNum: '2' });
     expect(jobListCacheQuery(new URLSearchParams(''))).toEqual({});
     expect(jobListCacheQuery(new URLSearchParams('type=campus&keyword=管培生'))).toBeNull();
-    for (const v of Object.values(jobListCacheQuery(new URLSearchParams('company=12&type=social&place=gx&status=closed&pageNum=3'))!)) {
-      expect(v).toMatch(/^[A-Za-z0-9_-]+$/);
+    for (const q of ['company=12&pageNum=3', 'type=social', 'place=gx', 'status=closed&pageNum=3']) {
+      for (const v of Object.values(jobListCacheQuery(new URLSearchParams(q))!)) expect(v).toMatch(/^[A-Za-z0-9_-]+$/);
     }
+    // Two filters or more are rendered per request (issue #24 part 3); an invalid second one does not count.
+    expect(jobListCacheQuery(new URLSearchParams('company=12&type=social&place=gx&status=closed&pageNum=3'))).toBeNull();
+    expect(jobListCacheQuery(new URLSearchParams('type=social&place=gx'))).toBeNull();
+    expect(jobListCacheQuery(new URLSearchParams('type=social&place=nowhere'))).toEqual({ type: 'social' });
   });
 });
 

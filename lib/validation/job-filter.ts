@@ -8,6 +8,7 @@
 import { z } from './zod';
 import { parsePageNum } from '@/lib/navigation/pagination';
 import { id, optionalInt, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, strictInput } from './common';
+import { withinCachedFilters } from './cached-filters';
 import { DISTRICTS, type DistrictCode } from './districts';
 import { PAGE_NUM_MAX } from './patterns';
 
@@ -62,6 +63,8 @@ export type JobFilter = {
 /** Parameter names in canonical order. */
 export const JOB_FILTER_PARAMS = ['keyword', 'company', 'type', 'place', 'status', 'pageNum'] as const;
 export type JobFilterParam = (typeof JOB_FILTER_PARAMS)[number];
+/** The parameters that narrow the list (the page only cuts it). */
+export const JOB_NARROWING_PARAMS = ['company', 'type', 'place', 'status'] as const;
 
 export type ParsedJobFilter = { filter: JobFilter; dropped: JobFilterParam[] };
 
@@ -119,14 +122,20 @@ export function hasJobFilters(filter: JobFilter): boolean {
   return Boolean(filter.keyword || filter.company !== undefined || filter.type || filter.place || filter.status);
 }
 
+/** Whether this list is cached (page and data): no keyword and at most one filter (./cached-filters). */
+export function isCachedJobFilter(filter: JobFilter): boolean {
+  return !filter.keyword && withinCachedFilters(jobFilterQuery(filter), JOB_NARROWING_PARAMS);
+}
+
 /**
  * The job list's route-cache key (its own parameters, canonical: defaults and dropped values left
- * out), or null when the request carries a keyword: a free-text search is rendered per request and
- * never stored. A company id still has to name a real company before a page is stored under it.
+ * out), or null when the request carries a keyword or more than one filter: those are rendered per
+ * request and never stored. A company id still has to name a real company before a page is stored under it.
  */
 export function jobListCacheQuery(params: Pick<URLSearchParams, 'get'>): Record<string, string> | null {
   if ((params.get('keyword') ?? '').trim() !== '') return null;
-  return jobFilterQuery(parseJobFilter((n) => params.get(n)).filter);
+  const { filter } = parseJobFilter((n) => params.get(n));
+  return isCachedJobFilter(filter) ? jobFilterQuery(filter) : null;
 }
 
 export function recruitTypeLabel(code: JobRecruitType): string {

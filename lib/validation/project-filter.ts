@@ -82,6 +82,9 @@ export type ProjectFilter = {
 /** Parameter names in canonical order (also the order of a cache key). */
 export const PROJECT_FILTER_PARAMS = ['type', 'district', 'status', 'rent', 'price', 'area', 'layout', 'keyword', 'sort', 'pageNum'] as const;
 
+/** The parameters that narrow the list (sort and page only order and cut it). */
+export const PROJECT_NARROWING_PARAMS = ['type', 'district', 'status', 'rent', 'price', 'area', 'layout'] as const;
+
 export type ParsedProjectFilter = { filter: ProjectFilter; dropped: string[] };
 
 /** Clean single-line text: no control characters or markup brackets. */

@@ -135,12 +135,15 @@ describe('shopFilterQuery', () => {
 });
 
 describe('shopSearchCacheQuery', () => {
-  it('keys a search by its valid codes only, canonical, and never a keyword search', () => {
+  it('keys a search by its valid codes only, canonical, and never a keyword search or two filters', () => {
     expect(shopSearchCacheQuery(new URLSearchParams('pageNum=2&district=gx&rent=bogus&col1=syfw'))).toEqual({ district: 'gx', pageNum: '2' });
     expect(shopSearchCacheQuery(new URLSearchParams(''))).toEqual({});
     expect(shopSearchCacheQuery(new URLSearchParams('district=gx&keyword=咖啡'))).toBeNull();
     expect(shopSearchCacheQuery(new URLSearchParams('keyword=%3Cb%3E'))).toBeNull();
-    for (const v of Object.values(shopSearchCacheQuery(new URLSearchParams('area=200-&use=office&sort=area&project=12'))!)) expect(v).toMatch(/^[A-Za-z0-9_-]+$/);
+    for (const v of Object.values(shopSearchCacheQuery(new URLSearchParams('use=office&sort=area&pageNum=2'))!)) expect(v).toMatch(/^[A-Za-z0-9_-]+$/);
+    // Two filters or more are rendered per request (issue #24 part 3); sort and page are not filters.
+    expect(shopSearchCacheQuery(new URLSearchParams('area=200-&use=office&sort=area&project=12'))).toBeNull();
+    expect(shopSearchCacheQuery(new URLSearchParams('sort=area&project=12&pageNum=3'))).toEqual({ project: '12', sort: 'area', pageNum: '3' });
   });
 });
 

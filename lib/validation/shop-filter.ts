@@ -8,6 +8,7 @@
 import { z } from './zod';
 import { parsePageNum } from '@/lib/navigation/pagination';
 import { id, optionalInt, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, strictInput } from './common';
+import { withinCachedFilters } from './cached-filters';
 import { DISTRICTS, type DistrictCode } from './districts';
 import { SHOP_USES, type ShopUse } from './intention';
 import { PAGE_NUM_MAX } from './patterns';
@@ -68,6 +69,8 @@ export type ShopFilter = {
 /** Parameter names in canonical order (also the order of a cache key). */
 export const SHOP_FILTER_PARAMS = ['district', 'project', 'area', 'rent', 'use', 'status', 'keyword', 'sort', 'pageNum'] as const;
 export type ShopFilterParam = (typeof SHOP_FILTER_PARAMS)[number];
+/** The parameters that narrow the list (sort and page only order and cut it). */
+export const SHOP_NARROWING_PARAMS = ['district', 'project', 'area', 'rent', 'use', 'status'] as const;
 
 export type ParsedShopFilter = { filter: ShopFilter; dropped: ShopFilterParam[] };
 
@@ -193,13 +196,19 @@ export const selectShopQuery = strictInput({
     return { kind: 'search', filter: parseShopFilter((n) => q[n as ShopFilterParam] ?? null).filter, pageSize: q.pageSize || PAGE_SIZE_DEFAULT };
   });
 
+/** Whether this list is cached (page and data): no keyword and at most one filter (./cached-filters). */
+export function isCachedShopFilter(filter: ShopFilter): boolean {
+  return !filter.keyword && withinCachedFilters(shopFilterQuery(filter), SHOP_NARROWING_PARAMS);
+}
+
 /**
  * The shop search's route-cache key (its own parameters, canonical: defaults and dropped values left
- * out), or null when the request carries a keyword: a free-text search is rendered per request and
- * never stored. A `project` id still has to be checked against the data (commercialProjectExists)
+ * out), or null when the request carries a keyword or more than one filter: those are rendered per
+ * request and never stored. A `project` id still has to be checked against the data (commercialProjectExists)
  * before a page is stored under it.
  */
 export function shopSearchCacheQuery(params: Pick<URLSearchParams, 'get'>): Record<string, string> | null {
   if ((params.get('keyword') ?? '').trim() !== '') return null;
-  return shopFilterQuery(parseShopFilter((n) => params.get(n)).filter);
+  const { filter } = parseShopFilter((n) => params.get(n));
+  return isCachedShopFilter(filter) ? shopFilterQuery(filter) : null;
 }

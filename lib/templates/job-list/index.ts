@@ -3,7 +3,7 @@ import type { Page } from '@/lib/cms/types';
 import { listJobPosts, type CompanyChoice, type JobPostCard } from '@/lib/recruitment/posts';
 import { pageMetadata } from '@/lib/seo';
 import { districtByCode } from '@/lib/validation/districts';
-import { jobFilterQuery, jobStatusLabel, parseJobFilter, recruitTypeLabel, type JobFilter } from '@/lib/validation/job-filter';
+import { isCachedJobFilter, jobFilterQuery, jobStatusLabel, parseJobFilter, recruitTypeLabel, type JobFilter } from '@/lib/validation/job-filter';
 import { canonicalPath, columnDescription, columnLabel } from '../column-meta';
 import { loadTemplatePage, type TemplatePageState } from '../column-state';
 import { defineTemplate } from '../define';
@@ -20,9 +20,9 @@ export type JobListData = {
   companies: CompanyChoice[];
 };
 
-/** A keyword search goes to the database: only finite filter codes may own cached entries. */
+/** Only the lists whose page is cached read through the data cache; the rest go to the database. */
 function readPage(filter: JobFilter): Promise<Page<JobPostCard>> {
-  return filter.keyword ? listJobPosts(filter, { pageSize: JOB_PAGE_SIZE }) : cachedListJobPosts(filter, JOB_PAGE_SIZE);
+  return isCachedJobFilter(filter) ? cachedListJobPosts(filter, JOB_PAGE_SIZE) : listJobPosts(filter, { pageSize: JOB_PAGE_SIZE });
 }
 
 /** /t1/PostInformation: the job posts with their filters. */

@@ -10,7 +10,7 @@ import { canonicalPath, columnDescription, columnLabel } from '../column-meta';
 import { loadTemplatePage, type TemplatePageState } from '../column-state';
 import { defineTemplate } from '../define';
 import { toUrlSearchParams, type CacheQuery } from '../types';
-import { finderScope, projectFinderKeys, readFinderFilter, type FinderScope } from './keys';
+import { finderScope, isCachedProjectFilter, projectFinderKeys, readFinderFilter, type FinderScope } from './keys';
 
 export const FINDER_PAGE_SIZE = 12;
 
@@ -22,9 +22,9 @@ export type ProjectFinderData = {
   page: Page<ProjectCard>;
 };
 
-/** A keyword search goes to the database: only finite filter codes may own cached entries. */
+/** Only the lists whose page is cached read through the data cache; the rest go to the database. */
 function readPage(filter: ProjectFilter): Promise<Page<ProjectCard>> {
-  return filter.keyword ? listProjects(filter, { pageSize: FINDER_PAGE_SIZE }) : cachedListProjects(filter, FINDER_PAGE_SIZE);
+  return isCachedProjectFilter(filter) ? cachedListProjects(filter, FINDER_PAGE_SIZE) : listProjects(filter, { pageSize: FINDER_PAGE_SIZE });
 }
 
 /** The project finder (/t1/project_show*, /t1/xmzs, /t1/project_show_gycqf, /t1/tzgg_04). */

@@ -1,5 +1,6 @@
 import type { HousingBusinessCode } from '@/lib/eligibility/businesses';
-import { parseProjectFilter, projectFilterQuery, PROJECT_FILTER_PARAMS, type ProjectFilter } from '@/lib/validation/project-filter';
+import { parseProjectFilter, projectFilterQuery, PROJECT_FILTER_PARAMS, PROJECT_NARROWING_PARAMS, type ProjectFilter } from '@/lib/validation/project-filter';
+import { withinCachedFilters } from '@/lib/validation/cached-filters';
 import type { TemplateKeys } from '../types';
 
 /** Which projects each finder route lists. */
@@ -29,15 +30,22 @@ export function readFinderFilter(params: URLSearchParams, routePath: string): { 
 }
 
 /**
- * The project finder: every filter is a code from a finite list, so each filtered list may own a
- * cache entry; a free-text keyword search is rendered per request and never stored.
+ * Whether this list is cached (page and data): no keyword, and at most one filter (param-keys'
+ * MAX_CACHED_FILTERS). Anything else is rendered per request and never stored.
+ */
+export function isCachedProjectFilter(filter: ProjectFilter): boolean {
+  return !filter.keyword && withinCachedFilters(projectFilterQuery(filter), PROJECT_NARROWING_PARAMS);
+}
+
+/**
+ * The project finder: every filter is a code from a finite list. The unfiltered and single-filter
+ * lists own cache entries; a keyword search or two filters and more are rendered per request.
  */
 export const projectFinderKeys = {
   cacheable: true,
   params: PROJECT_FILTER_PARAMS.filter((p) => p !== 'keyword'),
   cacheQuery: (params: URLSearchParams, routePath: string) => {
     const { filter } = readFinderFilter(params, routePath);
-    if (filter.keyword) return null;
-    return projectFilterQuery(filter);
+    return isCachedProjectFilter(filter) ? projectFilterQuery(filter) : null;
   },
 } as const satisfies TemplateKeys;

@@ -2,7 +2,7 @@ import { cachedCommercialProjects, cachedSearchShops } from '@/lib/cache/reads';
 import type { Page } from '@/lib/cms/types';
 import { commercialProjectExists, searchShops, type CommercialProjectOption, type ShopCard } from '@/lib/data-docking/shops';
 import { pageMetadata } from '@/lib/seo';
-import { parseShopFilter, shopFilterQuery, type ShopFilter } from '@/lib/validation/shop-filter';
+import { isCachedShopFilter, parseShopFilter, shopFilterQuery, type ShopFilter } from '@/lib/validation/shop-filter';
 import { canonicalPath, columnDescription, columnLabel } from '../column-meta';
 import { loadTemplatePage, type TemplatePageState } from '../column-state';
 import { defineTemplate } from '../define';
@@ -13,8 +13,9 @@ const PAGE_SIZE = 12;
 
 export type ShopSearchData = { state: TemplatePageState; filter: ShopFilter; dropped: string[]; page: Page<ShopCard>; projects: CommercialProjectOption[] };
 
+/** Only the lists whose page is cached read through the data cache; the rest go to the database. */
 function readPage(filter: ShopFilter): Promise<Page<ShopCard>> {
-  return filter.keyword ? searchShops(filter, { pageSize: PAGE_SIZE }) : cachedSearchShops(filter, PAGE_SIZE);
+  return isCachedShopFilter(filter) ? cachedSearchShops(filter, PAGE_SIZE) : searchShops(filter, { pageSize: PAGE_SIZE });
 }
 
 /** /t1/businessHandle: the shop search. */

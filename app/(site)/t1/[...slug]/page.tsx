@@ -8,7 +8,8 @@ import { findT1Route } from '@/lib/navigation/routes';
  * Every /t1/<route> of lib/navigation/routes.ts: one dispatcher, the route names the template and
  * the query names the data. Unknown routes go home (spec §2). The middleware normally rewrites
  * these requests to the cached twin (app/(site)/%5Fc/…, lib/navigation/content-cache.ts); this
- * route renders per request (reads searchParams) what is not cached: Q&A keyword searches.
+ * route renders per request (reads searchParams) what is not cached: keyword searches, and finder
+ * lists with more than one filter (lib/validation/cached-filters.ts).
  */
 type T1PageProps = { params: Promise<{ slug: string[] }>; searchParams: Promise<SearchParams> };
 
