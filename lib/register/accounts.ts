@@ -229,6 +229,21 @@ export function issueHandoverTicket(user: SessionUser, now = new Date()): Promis
   return issueTicket(user.userId, 'handover', null, now);
 }
 
+/**
+ * Whose account a live, unused hand-over ticket would open, masked (139****0002), without spending
+ * it: what the confirmation 「以 139****0002 登录？」 shows before the visitor decides.
+ */
+export async function peekHandoverTicket(ticket: string, now = new Date()): Promise<{ userMobile: string } | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ mobile: portalUsers.mobile })
+    .from(loginTickets)
+    .innerJoin(portalUsers, eq(portalUsers.id, loginTickets.userId))
+    .where(and(eq(loginTickets.ticketHash, sha256Hex(ticket)), eq(loginTickets.purpose, 'handover'), isNull(loginTickets.usedAt), gt(loginTickets.expiresAt, now)))
+    .limit(1);
+  return row ? { userMobile: maskMobile(row.mobile) } : null;
+}
+
 /** Exchanges a hand-over ticket for a new session of its user (once, within two minutes). */
 export async function redeemHandoverTicket(ticket: string, now = new Date()): Promise<SignedIn | null> {
   return sessionFor(await spendTicket(ticket, 'handover', null, now), null, now);

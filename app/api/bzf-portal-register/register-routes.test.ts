@@ -7,7 +7,7 @@ import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
 import { CHINESE } from '@/lib/api/test-helpers';
 import { createSession, resolveSession, SESSION_TTL_MS } from '@/lib/register/sessions';
-import { TICKET_TTL_MS } from '@/lib/register/accounts';
+import { peekHandoverTicket, TICKET_TTL_MS } from '@/lib/register/accounts';
 import { sha256Hex } from '@/lib/register/secrets';
 import * as register from './portal/register/route';
 import * as login from './portal/login/route';
@@ -17,6 +17,7 @@ import * as checkToken from './portal/checkToken/route';
 import * as selectUserInfo from './portal/selectUserInfo/route';
 import * as autoLogin from './portal/autoLogin/route';
 import * as issueHandover from './portal/issueHandoverTicket/route';
+import * as confirmHandover from './portal/confirmHandover/route';
 import { LIMITS, pairDelayMs } from '@/lib/register/attempts';
 import * as logout from './portal/logout/route';
 import * as redeemTicket from './portal/redeemTicket/route';
@@ -328,6 +329,85 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('sign-in calls on 
       expect(fresh.cookies.tokenId).not.toBe(sender.token);
       const twice = await send(checkToken.POST, 'checkToken', { body: {}, cookies: { bzf_handover: ticket } });
       expect([twice.status, twice.body.code]).toEqual([401, '4010']);
+    });
+
+    /** The confirmation page's plain form post (issue #24 part 2): no JavaScript, a 303 onward. */
+    async function answerHandover(decision: string, opts: { ticket?: string; tokenId?: string; headers?: Record<string, string> } = {}) {
+      const cookies = [opts.ticket ? `bzf_handover_ask=${opts.ticket}` : '', opts.tokenId ? `tokenId=${opts.tokenId}` : ''].filter(Boolean).join('; ');
+      const response = await confirmHandover.POST(
+        new Request(`http://localhost${BASE}confirmHandover`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost', 'sec-fetch-site': 'same-origin', ...(cookies ? { cookie: cookies } : {}), ...opts.headers },
+          body: new URLSearchParams({ decision, redirect: '/t1/personalCenter/personal_info/basic_info?entry=token' }).toString(),
+        }),
+      );
+      const setCookie = response.headers.getSetCookie();
+      return { status: response.status, location: response.headers.get('location'), setCookie, session: setCookie.find((l) => /^tokenId=[^;]+/.test(l))?.split(';')[0]?.slice('tokenId='.length) };
+    }
+
+    async function handoverTicketOf(token: string): Promise<string> {
+      const issued = await send(issueHandover.POST, 'issueHandoverTicket', { rawBody: '', headers: { tokenId: token } });
+      return issued.body.data.ticket as string;
+    }
+
+    it('a hand-over ticket taken from an address into checkToken\'s body signs nobody in (an attacker\'s link cannot skip the confirmation)', async () => {
+      const attacker = await registered();
+      const ticket = await handoverTicketOf(attacker.token);
+      const r = await send(checkToken.POST, 'checkToken', { body: { tokenId: ticket } });
+      expect([r.status, r.body.code]).toEqual([401, '4010']);
+      expect(r.setCookie.some((l) => /^tokenId=[^;]+/.test(l))).toBe(false);
+      // Not spent either: the citizen can still be asked, and decline.
+      expect(await peekHandoverTicket(ticket)).toEqual({ userMobile: `${attacker.mobile.slice(0, 3)}****${attacker.mobile.slice(7)}` });
+    });
+
+    it('the confirmation names the account, masked, without spending the ticket; 确认登录 signs in once, then the link is spent', async () => {
+      const sender = await registered();
+      const ticket = await handoverTicketOf(sender.token);
+      expect(await peekHandoverTicket(ticket)).toEqual({ userMobile: `${sender.mobile.slice(0, 3)}****${sender.mobile.slice(7)}` });
+      expect(await peekHandoverTicket(ticket)).not.toBeNull();
+
+      const yes = await answerHandover('confirm', { ticket });
+      expect(yes.status).toBe(303);
+      expect(yes.location).toBe('/t1/personalCenter/personal_info/basic_info?entry=token');
+      expect(yes.session).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(yes.session).not.toBe(sender.token);
+      expect((await resolveSession(yes.session))?.userMobile).toBe(`${sender.mobile.slice(0, 3)}****${sender.mobile.slice(7)}`);
+      expect(yes.setCookie.some((l) => l.startsWith('bzf_handover_ask=;') && /Max-Age=0/.test(l))).toBe(true);
+      expect(await peekHandoverTicket(ticket)).toBeNull();
+
+      const again = await answerHandover('confirm', { ticket });
+      expect(again.status).toBe(303);
+      expect(again.location).toBe(`/login?handover=expired&redirect=${encodeURIComponent('/t1/personalCenter/personal_info/basic_info?entry=token')}`);
+      expect(again.session).toBeUndefined();
+    });
+
+    it('取消 drops the ticket and signs nobody in; a signed-in browser confirming keeps its own session', async () => {
+      const sender = await registered();
+      const ticket = await handoverTicketOf(sender.token);
+      const no = await answerHandover('cancel', { ticket });
+      expect([no.status, no.location, no.session]).toEqual([303, '/home', undefined]);
+      expect(no.setCookie.some((l) => l.startsWith('bzf_handover_ask=;') && /Max-Age=0/.test(l))).toBe(true);
+
+      const reader = await registered();
+      const kept = await answerHandover('confirm', { ticket, tokenId: reader.token });
+      expect([kept.status, kept.session]).toEqual([303, undefined]);
+      expect(await peekHandoverTicket(ticket)).not.toBeNull();
+    });
+
+    it('the confirmation cannot be posted from another site', async () => {
+      const sender = await registered();
+      const ticket = await handoverTicketOf(sender.token);
+      const forged = await answerHandover('confirm', { ticket, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+      expect([forged.status, forged.session]).toEqual([403, undefined]);
+      const noProof = await confirmHandover.POST(
+        new Request(`http://localhost${BASE}confirmHandover`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `bzf_handover_ask=${ticket}` },
+          body: 'decision=confirm',
+        }),
+      );
+      expect(noProof.status).toBe(403);
+      expect(await peekHandoverTicket(ticket)).not.toBeNull();
     });
 
     it('a ticket is issued only for a live session', async () => {
