@@ -13,6 +13,7 @@ import type { ApiResult } from '@/lib/api-client/envelope';
 import { fingerprintWithin, getFingerprint, peekFingerprint } from '@/lib/api-client/fingerprint';
 import { safeRedirectPath } from '@/lib/session/redirect';
 import { ACCOUNT_MSG, MOBILE_PATTERN, newPassword as newPasswordSchema } from '@/lib/validation/account';
+import { hasHiddenCharacters, PERSON_NAME_HIDDEN_MSG } from '@/lib/validation/person-name';
 import { useOptionalNavigationState } from '@/components/navigation/NavigationState.client';
 import { useAccount } from './AccountProvider.client';
 import { ACCOUNT_TEXT, FORM_TYPES, type FormType } from './text';
@@ -71,6 +72,7 @@ export function validate(type: FormType, v: Values): Errors {
   if (type === 'register') {
     const name = v.name.trim();
     if (name && ([...name].length < 2 || [...name].length > 20)) e.name = ACCOUNT_MSG.name;
+    else if (name && hasHiddenCharacters(name)) e.name = PERSON_NAME_HIDDEN_MSG;
     if (!v.agree) e.agree = ACCOUNT_MSG.agree;
   }
   return e;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, paging, strictInput, text } from './common';
 import { FAMILY_RELATIONS } from './family-relations';
+import { isShowableName, PERSON_NAME_HIDDEN_MSG } from './person-name';
 
 /**
  * Account inputs. Messages are written for the sign-in and personal-centre forms, which show them
@@ -37,7 +38,8 @@ export const newPassword = z
 
 const personName = text(20)
   .transform((v) => v.trim())
-  .refine((v) => [...v].length >= 2, { error: ACCOUNT_MSG.name });
+  .refine((v) => [...v].length >= 2, { error: ACCOUNT_MSG.name })
+  .refine(isShowableName, { error: PERSON_NAME_HIDDEN_MSG });
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK = '10X98765432';
