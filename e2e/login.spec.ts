@@ -151,6 +151,29 @@ test('the login form shows the server’s messages in its alert region: wrong pa
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('without JavaScript the sign-in form still signs in: a wrong password comes back with the message, the right one lands on the page asked for', async ({ browser, baseURL }) => {
+  const mobile = uniqueMobile();
+  const { api } = await registerByApi(baseURL as string, mobile);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/login?redirect=${encodeURIComponent(BASIC_INFO)}`);
+  await page.getByLabel('手机号码').fill(mobile);
+  await page.getByLabel('密码', { exact: true }).fill('Wrong2026x');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?failed=wrong&redirect=/);
+  expect(page.url()).not.toContain(mobile);
+  await expect(page.locator('[role="alert"]:not(#__next-route-announcer__)')).toHaveText(/手机号或密码错误/);
+
+  await page.getByLabel('手机号码').fill(mobile);
+  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${BASIC_INFO}$`));
+  await expect(page.getByRole('heading', { level: 1, name: '基本信息' })).toBeVisible();
+  await expect(page.locator('main')).toContainText(masked(mobile));
+  await context.close();
+  await api.dispose();
+});
+
 test('a forged token or ticket is refused by every call', async ({ request }) => {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
   const forged = Array.from({ length: 43 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');

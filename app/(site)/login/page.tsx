@@ -5,6 +5,7 @@ import { HandoverConfirm } from '@/components/account/HandoverConfirm';
 import { LoginForm } from '@/components/account/LoginForm.client';
 import { ACCOUNT_TEXT, toFormType } from '@/components/account/text';
 import { peekHandoverTicket } from '@/lib/register/accounts';
+import { CHALLENGE_ID_PATTERN } from '@/lib/register/challenge';
 import { getCurrentUser } from '@/lib/session';
 import { HANDOVER_ASK_COOKIE, TICKET_PATTERN } from '@/lib/session/cookies';
 import { safeRedirectPath } from '@/lib/session/redirect';
@@ -27,6 +28,7 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
   const type = toFormType(first(params.type));
   const redirect = safeRedirectPath(first(params.redirect));
   const handover = first(params.handover);
+  const challenge = first(params.challenge);
   let handoverNote: string | null = handover === 'expired' ? ACCOUNT_TEXT.handover.expired : null;
   if (handover === 'confirm') {
     // A hand-over link of unproven origin (middleware): ask before it opens anybody's account.
@@ -52,7 +54,14 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
         </p>
       ) : null}
       {/* The key remounts the form when a link changes ?type= (e.g. 注册 in the header). */}
-      <LoginForm key={type} initialType={type} redirect={redirect} />
+      <LoginForm
+        key={type}
+        initialType={type}
+        redirect={redirect}
+        // Back from a sign-in posted without JavaScript: why, and the challenge picture to answer.
+        initialChallenge={challenge && CHALLENGE_ID_PATTERN.test(challenge) ? challenge : null}
+        initialFailed={first(params.failed) ?? null}
+      />
     </div>
   );
 }
