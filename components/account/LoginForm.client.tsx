@@ -377,7 +377,7 @@ export function LoginForm({ initialType = 'login', redirect = null, onNavigate, 
               <div className={styles.challengeRow}>
                 {/* Our own SVG, drawn per challenge: nothing for next/image to optimise. */}
                 {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img src={challengeImageUrl(challenge)} alt={T.challenge.alt} width={160} height={60} className={styles.challengeImage} />
+                <img src={challengeImageUrl(challenge)} alt={T.challenge.alt} width={240} height={90} className={styles.challengeImage} />
                 {hydrated ? (
                   <button type="button" className={styles.textButton} onClick={() => void refreshChallenge(values.mobile.trim(), true)}>
                     {T.challenge.refresh}

@@ -88,7 +88,7 @@ export function challengeImage(id: string): string {
     const tilt = between(-16, 16);
     const point = (c: Corner) => {
       const [cx, cy] = CORNERS[c];
-      return `${f(cx * w + between(-2.5, 2.5))} ${f(cy * h + between(-2.5, 2.5))}`;
+      return `${f(cx * w + between(-2, 2))} ${f(cy * h + between(-2, 2))}`;
     };
     const strokes = [...(DIGIT_SEGMENTS[Number(digit)] ?? '')].map((s) => {
       const [from, to] = SEGMENTS[s] as [Corner, Corner];
