@@ -250,6 +250,15 @@ describe('hand-over links from elsewhere ask first (issue #24 part 2)', () => {
     expect(res.cookies.get('bzf_handover_ask')).toBeUndefined();
   });
 
+  it('decides by the Host the browser asked for, not the address the server is bound to (TLS ending at a proxy included)', () => {
+    env.RENT_CENTER_HOSTS_PRIMARY = 'portal.example.gov.cn,https://zl.example.gov.cn';
+    const behindProxy = (headers: Record<string, string>) => run(`http://localhost:3000/home?token=${TOKEN}`, { host: 'portal.example.gov.cn', ...headers });
+    expect(behindProxy({ 'sec-fetch-site': 'cross-site', referer: 'https://zl.example.gov.cn/' }).cookies.get('bzf_handover')?.value).toBe(TOKEN);
+    expect(behindProxy({ referer: 'https://portal.example.gov.cn/t1/news_list' }).cookies.get('bzf_handover')?.value).toBe(TOKEN);
+    // On this host the rental centre is zl.example.gov.cn: the bound address's own self-hosted page does not count.
+    expectAsked(behindProxy({ 'sec-fetch-site': 'cross-site', referer: 'http://localhost:3000/rentCenter/syncloginportal.html' }), '/home');
+  });
+
   it('a rental centre configured for another portal host does not count for this one', () => {
     env.RENT_CENTER_HOSTS_PRIMARY = 'other.example.gov.cn,https://zl.example.gov.cn';
     const res = run(`https://portal.example.gov.cn/home?token=${TOKEN}`, { 'sec-fetch-site': 'cross-site', referer: 'https://zl.example.gov.cn/' });

@@ -122,7 +122,9 @@ function rentCenterConfig() {
 }
 
 function navigationOf(request: NextRequest) {
-  return { siteOrigin: request.nextUrl.origin, fetchSite: request.headers.get('sec-fetch-site'), referer: request.headers.get('referer') };
+  // The Host header: `next start` gives middleware its own bound address in nextUrl, not the public host.
+  const siteHost = request.headers.get('host') ?? request.nextUrl.host;
+  return { siteHost, fetchSite: request.headers.get('sec-fetch-site'), referer: request.headers.get('referer') };
 }
 
 /**
