@@ -29,7 +29,13 @@ test('a hand-over ticket in an address opened from our own page waits in its own
   // From one of the portal's own pages (Sec-Fetch-Site: same-origin); a link from anywhere else
   // asks first (e2e/login.spec.ts, issue #24 part 2).
   await page.goto('/rentCenter/syncloginportal.html');
-  await page.evaluate((t) => window.location.assign(`/home?token=${t}&from=app`), ticket);
+  await page.evaluate((t) => {
+    const a = document.createElement('a');
+    a.href = `/home?token=${t}&from=app`;
+    a.textContent = '进入门户';
+    document.body.append(a);
+  }, ticket);
+  await page.getByRole('link', { name: '进入门户' }).click();
   await expect(page).toHaveURL(/\/home\?from=app$/);
   const cookies = await context.cookies();
   const cookie = cookies.find((c) => c.name === 'bzf_handover');
