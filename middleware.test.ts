@@ -7,6 +7,9 @@ const TOKEN = 'tk_' + 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9';
 /** A session token (43 base64url): must never travel from a URL into a cookie. */
 const SESSION_TOKEN = 'S'.repeat(43);
 
+/** What a browser says of a navigation that started on one of the portal's own pages. */
+const FROM_OUR_PAGE = { 'sec-fetch-site': 'same-origin' } as const;
+
 function run(url: string, headers?: Record<string, string>) {
   return middleware(new NextRequest(url, headers ? { headers } : undefined));
 }
@@ -91,7 +94,7 @@ describe('route fallbacks', () => {
 
 describe('token hand-over', () => {
   it('moves a hand-over ticket into its own short-lived HttpOnly cookie (never tokenId) and strips it from the URL, keeping other params', () => {
-    const res = run(`http://localhost/t1/news_list?col1=xwzx&token=${TOKEN}&col2=gsyw`);
+    const res = run(`http://localhost/t1/news_list?col1=xwzx&token=${TOKEN}&col2=gsyw`, FROM_OUR_PAGE);
     expect(res.status).toBe(307);
     const to = location(res);
     expect(to.pathname).toBe('/t1/news_list');
@@ -122,15 +125,15 @@ describe('token hand-over', () => {
   });
 
   it('leaves a signed-in browser signed in: the ticket waits beside the session and login stays true', () => {
-    const res = run(`http://localhost/home?token=${TOKEN}`, { cookie: `tokenId=${'v'.repeat(43)}; login=true` });
+    const res = run(`http://localhost/home?token=${TOKEN}`, { ...FROM_OUR_PAGE, cookie: `tokenId=${'v'.repeat(43)}; login=true` });
     expect(res.cookies.get(TOKEN_COOKIE_NAME)).toBeUndefined();
     expect(res.cookies.get('login')).toBeUndefined();
     expect(res.cookies.get('bzf_handover')?.value).toBe(TOKEN);
   });
 
   it('marks the cookie Secure over https (direct or forwarded)', () => {
-    expect(run(`https://portal.example/home?token=${TOKEN}`).headers.get('set-cookie')).toMatch(/Secure/);
-    const forwarded = run(`http://localhost/home?token=${TOKEN}`, { 'x-forwarded-proto': 'https' });
+    expect(run(`https://portal.example/home?token=${TOKEN}`, FROM_OUR_PAGE).headers.get('set-cookie')).toMatch(/Secure/);
+    const forwarded = run(`http://localhost/home?token=${TOKEN}`, { ...FROM_OUR_PAGE, 'x-forwarded-proto': 'https' });
     expect(forwarded.headers.get('set-cookie')).toMatch(/Secure/);
   });
 
@@ -139,14 +142,14 @@ describe('token hand-over', () => {
     const previous = env.NODE_ENV;
     env.NODE_ENV = 'production';
     try {
-      expect(run(`http://localhost/home?token=${TOKEN}`).headers.get('set-cookie')).toMatch(/Secure/);
+      expect(run(`http://localhost/home?token=${TOKEN}`, FROM_OUR_PAGE).headers.get('set-cookie')).toMatch(/Secure/);
     } finally {
       env.NODE_ENV = previous;
     }
   });
 
   it('adds entry=token on the personal-centre basic-info page', () => {
-    const res = run(`http://localhost/t1/personalCenter/personal_info/basic_info?token=${TOKEN}`);
+    const res = run(`http://localhost/t1/personalCenter/personal_info/basic_info?token=${TOKEN}`, FROM_OUR_PAGE);
     const to = location(res);
     expect(to.pathname).toBe('/t1/personalCenter/personal_info/basic_info');
     expect(to.search).toBe('?entry=token');
@@ -154,12 +157,12 @@ describe('token hand-over', () => {
   });
 
   it('does not add entry=token elsewhere in the personal centre', () => {
-    const to = location(run(`http://localhost/t1/personalCenter/personal_info/gzf_familyInfo?token=${TOKEN}`));
+    const to = location(run(`http://localhost/t1/personalCenter/personal_info/gzf_familyInfo?token=${TOKEN}`, FROM_OUR_PAGE));
     expect(to.search).toBe('');
   });
 
   it('combines the token hand-over with the / fallback in one redirect', () => {
-    const res = run(`http://localhost/?token=${TOKEN}&a=1`);
+    const res = run(`http://localhost/?token=${TOKEN}&a=1`, FROM_OUR_PAGE);
     expect(location(res).pathname).toBe('/home');
     expect(location(res).search).toBe('?a=1');
     expect(res.cookies.get('bzf_handover')?.value).toBe(TOKEN);
@@ -182,7 +185,7 @@ describe('token hand-over', () => {
   });
 
   it('strips repeated token params', () => {
-    const to = location(run(`http://localhost/home?token=${TOKEN}&token=other-token-value-123`));
+    const to = location(run(`http://localhost/home?token=${TOKEN}&token=other-token-value-123`, FROM_OUR_PAGE));
     expect(to.search).toBe('');
   });
 
@@ -192,6 +195,85 @@ describe('token hand-over', () => {
     expect(isHandoverTicket(`${TOKEN}x`)).toBe(false);
     expect(isHandoverTicket('tk_short')).toBe(false);
     expect(isHandoverTicket(null)).toBe(false);
+  });
+});
+
+describe('hand-over links from elsewhere ask first (issue #24 part 2)', () => {
+  /** Where a signed-out visitor of an unproven link is sent: the confirmation on /login. */
+  function expectAsked(res: Response, target: string) {
+    expect(res.status).toBe(307);
+    const to = location(res);
+    expect(to.pathname).toBe('/login');
+    expect(to.searchParams.get('handover')).toBe('confirm');
+    expect(to.searchParams.get('redirect')).toBe(target);
+    expect(to.search).not.toContain(TOKEN);
+    const cookies = res.headers.getSetCookie();
+    const ask = cookies.find((l) => l.startsWith('bzf_handover_ask=')) ?? '';
+    expect(ask).toContain(`bzf_handover_ask=${TOKEN}`);
+    expect(ask).toMatch(/HttpOnly/i);
+    expect(ask).toContain('Max-Age=120');
+    // Nothing the start-up login or checkToken would spend on its own.
+    expect(cookies.some((l) => l.startsWith('bzf_handover='))).toBe(false);
+    expect(cookies.some((l) => l.startsWith('login=') || l.startsWith('tokenId='))).toBe(false);
+  }
+
+  const env = process.env as Record<string, string | undefined>;
+  afterEach(() => {
+    delete env.RENT_CENTER_HOSTS_PRIMARY;
+  });
+
+  it('a link on an attacker\'s page (cross-site) does not sign a signed-out visitor in: it asks on /login', () => {
+    const res = run(`http://localhost/t1/personalCenter/personal_info/basic_info?token=${TOKEN}`, {
+      'sec-fetch-site': 'cross-site',
+      referer: 'https://evil.example/',
+    });
+    expectAsked(res, '/t1/personalCenter/personal_info/basic_info?entry=token');
+  });
+
+  it.each([
+    ['typed, bookmarked or opened from a chat (Sec-Fetch-Site: none)', { 'sec-fetch-site': 'none' }],
+    ['no browser headers at all', {}],
+    ['a sibling site (same-site) that is not the rental centre', { 'sec-fetch-site': 'same-site', referer: 'https://other.localhost/' }],
+    ['our own origin named in the Referer of a cross-site navigation (a link out, redirected back)', { 'sec-fetch-site': 'cross-site', referer: 'http://localhost/home' }],
+  ])('asks for %s', (_why, headers: Record<string, string>) => {
+    expectAsked(run(`http://localhost/home?token=${TOKEN}&a=1`, headers), '/home?a=1');
+  });
+
+  it('the rental centre at its configured origin hands over at once', () => {
+    env.RENT_CENTER_HOSTS_PRIMARY = 'portal.example.gov.cn,https://zl.example.gov.cn';
+    const res = run(`https://portal.example.gov.cn/t1/personalCenter/personal_info/basic_info?token=${TOKEN}`, {
+      'sec-fetch-site': 'same-site',
+      referer: 'https://zl.example.gov.cn/',
+    });
+    expect(location(res).pathname).toBe('/t1/personalCenter/personal_info/basic_info');
+    expect(res.cookies.get('bzf_handover')?.value).toBe(TOKEN);
+    expect(res.cookies.get('bzf_handover_ask')).toBeUndefined();
+  });
+
+  it('decides by the Host the browser asked for, not the address the server is bound to (TLS ending at a proxy included)', () => {
+    env.RENT_CENTER_HOSTS_PRIMARY = 'portal.example.gov.cn,https://zl.example.gov.cn';
+    const behindProxy = (headers: Record<string, string>) => run(`http://localhost:3000/home?token=${TOKEN}`, { host: 'portal.example.gov.cn', ...headers });
+    expect(behindProxy({ 'sec-fetch-site': 'cross-site', referer: 'https://zl.example.gov.cn/' }).cookies.get('bzf_handover')?.value).toBe(TOKEN);
+    expect(behindProxy({ referer: 'https://portal.example.gov.cn/t1/news_list' }).cookies.get('bzf_handover')?.value).toBe(TOKEN);
+    // On this host the rental centre is zl.example.gov.cn: the bound address's own self-hosted page does not count.
+    expectAsked(behindProxy({ 'sec-fetch-site': 'cross-site', referer: 'http://localhost:3000/rentCenter/syncloginportal.html' }), '/home');
+  });
+
+  it('a rental centre configured for another portal host does not count for this one', () => {
+    env.RENT_CENTER_HOSTS_PRIMARY = 'other.example.gov.cn,https://zl.example.gov.cn';
+    const res = run(`https://portal.example.gov.cn/home?token=${TOKEN}`, { 'sec-fetch-site': 'cross-site', referer: 'https://zl.example.gov.cn/' });
+    expectAsked(res, '/home');
+  });
+
+  it('a browser without Sec-Fetch-Site is trusted from our own pages (Referer of our origin) only', () => {
+    expect(run(`http://localhost/home?token=${TOKEN}`, { referer: 'http://localhost/t1/news_list' }).cookies.get('bzf_handover')?.value).toBe(TOKEN);
+    expectAsked(run(`http://localhost/home?token=${TOKEN}`, { referer: 'https://evil.example/' }), '/home');
+  });
+
+  it('a signed-in browser opening a link from elsewhere stays who it is: the ticket is dropped, nothing asked', () => {
+    const res = run(`http://localhost/home?token=${TOKEN}`, { 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/', cookie: `tokenId=${'v'.repeat(43)}; login=true` });
+    expect(location(res).pathname).toBe('/home');
+    expect(res.headers.getSetCookie()).toEqual([]);
   });
 });
 
@@ -245,7 +327,7 @@ describe('personal centre guard', () => {
   });
 
   it('a ?token= hand-over on the basic-info page sets the hand-over cookie first, and the guard lets it through (no detour through /login)', () => {
-    const res = run(`http://localhost/t1/personalCenter/personal_info/basic_info?token=${TOKEN}`);
+    const res = run(`http://localhost/t1/personalCenter/personal_info/basic_info?token=${TOKEN}`, FROM_OUR_PAGE);
     expect(location(res).pathname).toBe('/t1/personalCenter/personal_info/basic_info');
     expect(location(res).searchParams.get('entry')).toBe('token');
     expect(res.cookies.get('bzf_handover')?.value).toBe(TOKEN);
@@ -325,7 +407,7 @@ describe('content-page cache rewrite', () => {
   });
 
   it('never rewrites a request with a token: the hand-over redirect comes first', () => {
-    const res = run(`http://localhost/t3/news_list?col1=tzgg&token=${TOKEN}`);
+    const res = run(`http://localhost/t3/news_list?col1=tzgg&token=${TOKEN}`, FROM_OUR_PAGE);
     expect(res.status).toBe(307);
     expect(res.headers.get('x-middleware-rewrite')).toBeNull();
     expect(location(res).pathname).toBe('/t3/news_list');

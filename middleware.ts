@@ -9,7 +9,9 @@
  * Next 16 still runs middleware.ts on the Edge runtime; proxy.ts would be Node-only.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { deviceHintCookie, DEVICE_COOKIE, DEVICE_HINT_COOKIE, handoverCookie, HANDOVER_COOKIE, LOGIN_COOKIE, LOGIN_PENDING, TICKET_PATTERN } from '@/lib/session/cookies';
+import { deviceHintCookie, DEVICE_COOKIE, DEVICE_HINT_COOKIE, handoverAskCookie, handoverCookie, HANDOVER_COOKIE, LOGIN_COOKIE, LOGIN_PENDING, TICKET_PATTERN } from '@/lib/session/cookies';
+import { isTrustedHandoverNavigation } from '@/lib/session/handover-origin';
+import { rentCenterConfigFromEnv } from '@/lib/register/rent-center';
 import { isKnownPath, isPersonalCenterPath, PORTAL_PATH_HEADER } from '@/lib/navigation/routes';
 import { cachedPathOf } from '@/lib/navigation/content-cache';
 
@@ -84,6 +86,10 @@ function routeRequest(request: NextRequest): NextResponse {
     if (accepted && trimSlash(target.pathname) === BASIC_INFO_PATH) target.searchParams.set('entry', 'token');
   }
 
+  if (accepted && !isTrustedHandoverNavigation(navigationOf(request), rentCenterConfig())) {
+    return askBeforeHandover(request, token, target);
+  }
+
   const response = NextResponse.redirect(target, 307);
   if (accepted) {
     // Never the session cookie: the ticket waits beside it, and checkToken spends it only when no
@@ -103,6 +109,38 @@ function routeRequest(request: NextRequest): NextResponse {
       });
     }
   }
+  return response;
+}
+
+/** Read per request: the edge runtime of `next start` sees the server's environment at run time. */
+function rentCenterConfig() {
+  return rentCenterConfigFromEnv({
+    RENT_CENTER_HOSTS_PRIMARY: process.env.RENT_CENTER_HOSTS_PRIMARY,
+    RENT_CENTER_HOSTS_SECONDARY: process.env.RENT_CENTER_HOSTS_SECONDARY,
+    RENT_CENTER_TEST_ORIGIN: process.env.RENT_CENTER_TEST_ORIGIN,
+  });
+}
+
+function navigationOf(request: NextRequest) {
+  // The Host header: `next start` gives middleware its own bound address in nextUrl, not the public host.
+  const siteHost = request.headers.get('host') ?? request.nextUrl.host;
+  return { siteHost, fetchSite: request.headers.get('sec-fetch-site'), referer: request.headers.get('referer') };
+}
+
+/**
+ * A hand-over link from anywhere but our own pages or the rental centre (issue #24 part 2): anyone
+ * can mint a ticket for their own account and send it, so a signed-out visitor is first asked
+ * 「以 139****0002 登录？」 on /login, and only their click spends the ticket. A browser holding a
+ * session cookie keeps its session: the ticket is dropped, as checkToken would drop it.
+ */
+function askBeforeHandover(request: NextRequest, ticket: string, target: URL): NextResponse {
+  if (request.cookies.get(TOKEN_COOKIE_NAME)?.value) return NextResponse.redirect(target, 307);
+  const confirm = new URL('/login', request.nextUrl.href);
+  confirm.search = '';
+  confirm.searchParams.set('handover', 'confirm');
+  confirm.searchParams.set('redirect', `${target.pathname}${target.search}`);
+  const response = NextResponse.redirect(confirm, 307);
+  response.cookies.set(handoverAskCookie(ticket, isSecureRequest(request)));
   return response;
 }
 

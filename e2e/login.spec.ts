@@ -151,6 +151,29 @@ test('the login form shows the server’s messages in its alert region: wrong pa
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('without JavaScript the sign-in form still signs in: a wrong password comes back with the message, the right one lands on the page asked for', async ({ browser, baseURL }) => {
+  const mobile = uniqueMobile();
+  const { api } = await registerByApi(baseURL as string, mobile);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/login?redirect=${encodeURIComponent(BASIC_INFO)}`);
+  await page.getByLabel('手机号码').fill(mobile);
+  await page.getByLabel('密码', { exact: true }).fill('Wrong2026x');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?failed=wrong&redirect=/);
+  expect(page.url()).not.toContain(mobile);
+  await expect(page.locator('[role="alert"]:not(#__next-route-announcer__)')).toHaveText(/手机号或密码错误/);
+
+  await page.getByLabel('手机号码').fill(mobile);
+  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${BASIC_INFO}$`));
+  await expect(page.getByRole('heading', { level: 1, name: '基本信息' })).toBeVisible();
+  await expect(page.locator('main')).toContainText(masked(mobile));
+  await context.close();
+  await api.dispose();
+});
+
 test('a forged token or ticket is refused by every call', async ({ request }) => {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
   const forged = Array.from({ length: 43 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');
@@ -205,13 +228,28 @@ async function handoverTicket(api: APIRequestContext, token: string): Promise<st
   return body.data.ticket as string;
 }
 
-test('start-up login: ?token=<hand-over ticket> on the basic-info path signs the browser in and leaves the address', async ({ browser, baseURL }) => {
+/**
+ * Follows a hand-over link the way a partner's page does: a link on a page of the rental centre,
+ * which on localhost is the portal's own /rentCenter page (lib/register/rent-center.ts).
+ */
+async function followLinkFromRentalCentre(page: Page, href: string) {
+  await page.goto('/rentCenter/syncloginportal.html');
+  await page.evaluate((to) => {
+    const a = document.createElement('a');
+    a.href = to;
+    a.textContent = '进入门户个人中心';
+    document.body.append(a);
+  }, href);
+  await page.getByRole('link', { name: '进入门户个人中心' }).click();
+}
+
+test('start-up login: ?token=<hand-over ticket> from the rental centre on the basic-info path signs the browser in and leaves the address', async ({ browser, baseURL }) => {
   const mobile = uniqueMobile();
   const { token, api } = await registerByApi(baseURL as string, mobile);
   const ticket = await handoverTicket(api, token);
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${BASIC_INFO}?token=${ticket}`);
+  await followLinkFromRentalCentre(page, `${BASIC_INFO}?token=${ticket}`);
   await expect(page).not.toHaveURL(/token=/);
   await expect(page.getByRole('heading', { level: 1, name: '基本信息' })).toBeVisible();
   await page.goto('/home');
@@ -223,9 +261,66 @@ test('start-up login: ?token=<hand-over ticket> on the basic-info path signs the
   // Single use: the same link signs nobody in a second time.
   const other = await browser.newContext();
   const again = await other.newPage();
-  await again.goto(`${BASIC_INFO}?token=${ticket}`);
+  await followLinkFromRentalCentre(again, `${BASIC_INFO}?token=${ticket}`);
   await expect(again).toHaveURL(/\/login\?redirect=/);
   await other.close();
+  await context.close();
+  await api.dispose();
+});
+
+test('a stranger\'s hand-over link does not sign a signed-out citizen into the stranger\'s account: it asks 「以 139****xxxx 登录？」 first', async ({ browser, baseURL }) => {
+  // The attacker mints a ticket with their own session and puts it in a link on their own site.
+  const attackerMobile = uniqueMobile();
+  const attacker = await registerByApi(baseURL as string, attackerMobile);
+  const ticket = await handoverTicket(attacker.api, attacker.token);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route('http://evil.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: `<!doctype html><a href="${baseURL}${BASIC_INFO}?token=${ticket}">住房补贴领取</a>` }),
+  );
+  await page.goto('http://evil.example/offer');
+  await page.getByRole('link', { name: '住房补贴领取' }).click();
+
+  await expect(page).toHaveURL(/\/login\?handover=confirm/);
+  expect(page.url()).not.toContain(ticket);
+  await expect(page.getByText(`以 ${masked(attackerMobile)} 登录？`)).toBeVisible();
+  await expect(page.getByRole('button', { name: '确认登录' })).toBeVisible();
+  // Not signed in while the question stands: no session cookie, the header offers 登录.
+  expect((await context.cookies()).find((c) => c.name === 'tokenId')).toBeUndefined();
+  await expect(utilityNav(page).getByRole('link', { name: '登录' })).toBeVisible();
+  // Going straight to the personal centre does not get in either.
+  await page.goto(BASIC_INFO);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+
+  // The citizen declines: still nobody, and the ticket cookie is gone.
+  await page.goBack();
+  await expect(page.getByText(`以 ${masked(attackerMobile)} 登录？`)).toBeVisible();
+  await page.getByRole('button', { name: '取消' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(utilityNav(page).getByRole('link', { name: '登录' })).toBeVisible();
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('tokenId');
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('bzf_handover_ask');
+  await context.close();
+  await attacker.api.dispose();
+});
+
+test('a hand-over link opened from another app is confirmed with a plain form, without JavaScript, and lands signed in', async ({ browser, baseURL }) => {
+  const mobile = uniqueMobile();
+  const { token, api } = await registerByApi(baseURL as string, mobile);
+  const ticket = await handoverTicket(api, token);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // Opened from a chat or the app: the browser says nothing about where it came from.
+  await page.goto(`${BASIC_INFO}?token=${ticket}`);
+  await expect(page).toHaveURL(/\/login\?handover=confirm/);
+  await expect(page.getByText(`以 ${masked(mobile)} 登录？`)).toBeVisible();
+  await page.getByRole('button', { name: '确认登录' }).click();
+  await expect(page).toHaveURL(new RegExp(`${BASIC_INFO}\\?entry=token$`));
+  await expect(page.getByRole('heading', { level: 1, name: '基本信息' })).toBeVisible();
+  await expect(page.locator('main')).toContainText(masked(mobile));
+  const session = (await context.cookies()).find((c) => c.name === 'tokenId');
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.value).not.toBe(token);
   await context.close();
   await api.dispose();
 });

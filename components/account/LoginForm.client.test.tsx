@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ACCOUNT_MSG } from '@/lib/validation/account';
+import { ACCOUNT_MSG, CHALLENGE_MSG } from '@/lib/validation/account';
 import { AccountProvider, useAccount } from './AccountProvider.client';
 import { LoginForm } from './LoginForm.client';
 
@@ -181,5 +181,80 @@ describe('LoginForm', () => {
     act(() => reveal.click());
     expect(screen.getByLabelText('密码', { selector: 'input' })).toHaveAttribute('type', 'text');
     expect(reveal).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  describe('the sign-in challenge (issue #24 part 8a)', () => {
+    const CHALLENGE = `${'n'.repeat(16)}.mip2x0.${'m'.repeat(22)}`;
+    const NEXT = `${'p'.repeat(16)}.mip2x0.${'q'.repeat(22)}`;
+
+    it('a sign-in answered 4011 shows the picture and its field; the next try sends the digits with the picture\'s id', async () => {
+      const replies: Record<string, Array<{ status: number; body: unknown }>> = {
+        login: [
+          { status: 401, body: { code: '4011', msg: CHALLENGE_MSG.required, data: null } },
+          { status: 200, body: { code: '1', msg: '操作成功', data: { userMobile: '138****8000' } } },
+        ],
+        loginChallenge: [{ status: 200, body: { code: '1', msg: '操作成功', data: { challengeId: CHALLENGE, image: `/api/bzf-portal-register/portal/loginChallenge?id=${CHALLENGE}` } } }],
+      };
+      global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+        sent.push({ url: String(url), body: JSON.parse(String(init?.body ?? '{}')) });
+        const reply = replies[String(url).split('/').pop() as string]?.shift() ?? { status: 500, body: {} };
+        return { ok: reply.status < 300, status: reply.status, json: async () => reply.body } as Response;
+      }) as typeof fetch;
+      const navigate = renderForm();
+      type('手机号码', '13800138000');
+      type('密码', 'Anju2026ok');
+      submit('登录');
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(CHALLENGE_MSG.required));
+      expect(sent.map((s) => s.url.split('/').pop())).toEqual(['login', 'loginChallenge']);
+      expect(sent[1]?.body).toEqual({ mobile: '13800138000' });
+      const picture = screen.getByRole('img', { name: '验证图片，内有 4 位数字' });
+      expect(picture).toHaveAttribute('src', `/api/bzf-portal-register/portal/loginChallenge?id=${encodeURIComponent(CHALLENGE)}`);
+      const field = screen.getByLabelText('验证码：图中的 4 位数字');
+      await waitFor(() => expect(field).toHaveFocus());
+
+      // Nothing typed: said at the field, nothing sent.
+      submit('登录');
+      expect(field).toHaveAccessibleDescription(/请输入图中的 4 位数字/);
+      expect(sent).toHaveLength(2);
+
+      type('验证码：图中的 4 位数字', '4817');
+      submit('登录');
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/home'));
+      expect(sent[2]).toEqual({ url: '/api/bzf-portal-register/portal/login', body: { mobile: '13800138000', password: 'Anju2026ok', challengeId: CHALLENGE, challengeAnswer: '4817' } });
+    });
+
+    it('a wrong answer brings a fresh picture, and 换一张 asks for another one', async () => {
+      const ids = [NEXT, CHALLENGE];
+      global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+        sent.push({ url: String(url), body: JSON.parse(String(init?.body ?? '{}')) });
+        const reply = String(url).endsWith('/loginChallenge')
+          ? { status: 200, body: { code: '1', msg: '操作成功', data: { challengeId: ids.shift() ?? NEXT, image: '' } } }
+          : { status: 401, body: { code: '4011', msg: CHALLENGE_MSG.wrong, data: null } };
+        return { ok: reply.status < 300, status: reply.status, json: async () => reply.body } as Response;
+      }) as typeof fetch;
+      renderForm({ initialChallenge: CHALLENGE });
+      type('手机号码', '13800138000');
+      type('密码', 'Anju2026ok');
+      type('验证码：图中的 4 位数字', '0000');
+      submit('登录');
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(CHALLENGE_MSG.wrong));
+      await waitFor(() => expect(screen.getByRole('img', { name: '验证图片，内有 4 位数字' })).toHaveAttribute('src', expect.stringContaining(NEXT)));
+      expect(screen.getByLabelText('验证码：图中的 4 位数字')).toHaveValue('');
+      submit('看不清，换一张');
+      await waitFor(() => expect(screen.getByRole('img', { name: '验证图片，内有 4 位数字' })).toHaveAttribute('src', expect.stringContaining(CHALLENGE)));
+    });
+
+    it('back from a sign-in posted without JavaScript: says why and offers the picture as plain form fields posting to the sign-in route', () => {
+      renderForm({ initialChallenge: CHALLENGE, initialFailed: 'challengeRequired', redirect: '/t1/personalCenter/personal_info/basic_info' });
+      expect(screen.getByRole('alert')).toHaveTextContent(CHALLENGE_MSG.required);
+      const form = screen.getByLabelText('验证码：图中的 4 位数字').closest('form') as HTMLFormElement;
+      expect(form).toHaveAttribute('method', 'post');
+      expect(form).toHaveAttribute('action', '/api/bzf-portal-register/portal/login');
+      expect(form.elements.namedItem('challengeId')).toHaveValue(CHALLENGE);
+      expect(form.elements.namedItem('challengeAnswer')).toBeInTheDocument();
+      expect(form.elements.namedItem('redirect')).toHaveValue('/t1/personalCenter/personal_info/basic_info');
+      expect(form.elements.namedItem('mobile')).toBeInTheDocument();
+      expect(form.elements.namedItem('password')).toBeInTheDocument();
+    });
   });
 });

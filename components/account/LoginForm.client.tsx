@@ -7,12 +7,13 @@
  * shown in an alert region. Built for elderly visitors: visible labels, large inputs, a
  * show-password switch, errors next to their field and read out.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { changePassword, login, register } from '@/lib/api-client/account';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
+import { CHALLENGE_CODE, challengeImageUrl, changePassword, login, loginChallenge, register } from '@/lib/api-client/account';
 import type { ApiResult } from '@/lib/api-client/envelope';
 import { fingerprintWithin, getFingerprint, peekFingerprint } from '@/lib/api-client/fingerprint';
 import { safeRedirectPath } from '@/lib/session/redirect';
-import { ACCOUNT_MSG, MOBILE_PATTERN, newPassword as newPasswordSchema } from '@/lib/validation/account';
+import { ACCOUNT_MSG, CHALLENGE_MSG, MOBILE_PATTERN, newPassword as newPasswordSchema } from '@/lib/validation/account';
+import { hasHiddenCharacters, PERSON_NAME_HIDDEN_MSG } from '@/lib/validation/person-name';
 import { useOptionalNavigationState } from '@/components/navigation/NavigationState.client';
 import { useAccount } from './AccountProvider.client';
 import { ACCOUNT_TEXT, FORM_TYPES, type FormType } from './text';
@@ -24,20 +25,46 @@ export type LoginFormProps = {
   redirect?: string | null;
   /** Where to go after success (tests); default: the router. */
   onNavigate?: (path: string) => void;
+  /** A challenge picture to answer, when a sign-in posted without JavaScript came back asking for one. */
+  initialChallenge?: string | null;
+  /** Why a sign-in posted without JavaScript came back (?failed=). */
+  initialFailed?: string | null;
 };
 
-type FieldName = 'mobile' | 'password' | 'confirm' | 'oldPassword' | 'name' | 'agree';
+/** The words for ?failed= of a sign-in posted without JavaScript (lib: the login route's form path). */
+function returnedMessage(failed: string | null | undefined): string | null {
+  switch (failed) {
+    case 'wrong':
+      return ACCOUNT_TEXT.returned.wrong;
+    case 'limited':
+      return ACCOUNT_TEXT.returned.limited;
+    case 'challengeRequired':
+      return CHALLENGE_MSG.required;
+    case 'challenge':
+      return CHALLENGE_MSG.wrong;
+    case 'error':
+      return ACCOUNT_TEXT.returned.error;
+    default:
+      return null;
+  }
+}
+
+type FieldName = 'mobile' | 'password' | 'confirm' | 'oldPassword' | 'name' | 'agree' | 'challengeAnswer';
 type Values = { mobile: string; password: string; confirm: string; oldPassword: string; name: string; agree: boolean; remember: boolean };
 type Errors = Partial<Record<FieldName, string>>;
 
 const T = ACCOUNT_TEXT;
+/** The no-JavaScript sign-in posts here (the same route as the script's JSON call). */
+const LOGIN_FORM_ACTION = '/api/bzf-portal-register/portal/login';
+/** Nothing to listen to: the store only tells the server's render (false) from the browser's (true). */
+const noSubscription = () => () => undefined;
 const EMPTY: Values = { mobile: '', password: '', confirm: '', oldPassword: '', name: '', agree: false, remember: false };
 
 /** Fields shown, in order, per form type (the order errors are focused in). */
 const FIELDS: Record<FormType, FieldName[]> = {
-  login: ['mobile', 'password'],
+  login: ['mobile', 'password', 'challengeAnswer'],
   register: ['mobile', 'name', 'password', 'confirm', 'agree'],
-  password: ['mobile', 'oldPassword', 'password', 'confirm'],
+  password: ['mobile', 'oldPassword', 'password', 'confirm', 'challengeAnswer'],
 };
 
 function newPasswordError(password: string, mobile: string): string | undefined {
@@ -71,25 +98,39 @@ export function validate(type: FormType, v: Values): Errors {
   if (type === 'register') {
     const name = v.name.trim();
     if (name && ([...name].length < 2 || [...name].length > 20)) e.name = ACCOUNT_MSG.name;
+    else if (name && hasHiddenCharacters(name)) e.name = PERSON_NAME_HIDDEN_MSG;
     if (!v.agree) e.agree = ACCOUNT_MSG.agree;
   }
   return e;
 }
 
-export function LoginForm({ initialType = 'login', redirect = null, onNavigate }: LoginFormProps) {
+export function LoginForm({ initialType = 'login', redirect = null, onNavigate, initialChallenge = null, initialFailed = null }: LoginFormProps) {
   const account = useAccount();
   const nav = useOptionalNavigationState();
   const [type, setType] = useState<FormType>(initialType);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
-  const [apiError, setApiError] = useState<string | null>(null);
+  const [apiError, setApiError] = useState<string | null>(() => returnedMessage(initialFailed));
+  // Asked for by the server (code 4011) for a number under distributed guessing: one id per try.
+  const [challenge, setChallenge] = useState<string | null>(initialChallenge);
+  const [challengeAnswer, setChallengeAnswer] = useState('');
+  // "换一张" needs the script; a page without it gets a new picture with its next (wrong) post.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const [success, setSuccess] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [shown, setShown] = useState<Partial<Record<'password' | 'confirm' | 'oldPassword', boolean>>>({});
   const id = useId();
   const tabRefs = useRef<Record<FormType, HTMLButtonElement | null>>({ login: null, register: null, password: null });
   const formRef = useRef<HTMLFormElement>(null);
+
+  const refreshChallenge = async (mobile: string, focus = false) => {
+    const next = await loginChallenge(mobile);
+    if (!next.ok) return;
+    setChallenge(next.data.challengeId);
+    setChallengeAnswer('');
+    if (focus) window.requestAnimationFrame(() => document.getElementById(fid('challengeAnswer'))?.focus());
+  };
 
   // Spec §2: the form type is part of the shared navigation state (default login).
   useEffect(() => {
@@ -155,6 +196,8 @@ export function LoginForm({ initialType = 'login', redirect = null, onNavigate }
     setSubmitted(true);
     setApiError(null);
     const found = validate(type, values);
+    const asksChallenge = challenge !== null && type !== 'register';
+    if (asksChallenge && !challengeAnswer.trim()) found.challengeAnswer = T.challenge.required;
     setErrors(found);
     const first = FIELDS[type].find((f) => found[f]);
     if (first) {
@@ -164,16 +207,24 @@ export function LoginForm({ initialType = 'login', redirect = null, onNavigate }
     setPending(true);
     try {
       const mobile = values.mobile.trim();
+      const proof = asksChallenge && challenge ? { challengeId: challenge, challengeAnswer: challengeAnswer.trim() } : {};
+      // Each answer spends its picture: anything but success shows a fresh one; 4011 also asks for it.
+      const afterChallenge = async (result: ApiResult<{ userMobile: string }>) => {
+        if (!result.ok && (result.code === CHALLENGE_CODE || asksChallenge)) await refreshChallenge(mobile, result.code === CHALLENGE_CODE);
+        finish(result);
+      };
       if (type === 'login') {
         // The fingerprint is bound to this device only when asked to remember it.
         // Started when the box was ticked; a slow phone gets a few seconds before signing in without it.
         const fingerprint = values.remember ? (peekFingerprint() ?? (await fingerprintWithin(5000))) : undefined;
-        finish(await login({ mobile, password: values.password, ...(values.remember ? { remember: true } : {}), ...(fingerprint ? { fingerprint } : {}) }));
+        await afterChallenge(
+          await login({ mobile, password: values.password, ...(values.remember ? { remember: true } : {}), ...(fingerprint ? { fingerprint } : {}), ...proof }),
+        );
       } else if (type === 'register') {
         const name = values.name.trim();
         finish(await register({ mobile, password: values.password, ...(name ? { name } : {}), agreeUser: true, agreeRegister: true }));
       } else {
-        finish(await changePassword({ mobile, oldPassword: values.oldPassword, newPassword: values.password }));
+        await afterChallenge(await changePassword({ mobile, oldPassword: values.oldPassword, newPassword: values.password, ...proof }));
       }
     } finally {
       setPending(false);
@@ -265,8 +316,10 @@ export function LoginForm({ initialType = 'login', redirect = null, onNavigate }
           {success}
         </div>
 
-        {/* method="post": a submit before the script has loaded must never put a password in the address. */}
-        <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-busy={pending}>
+        {/* method="post": a submit before the script has loaded must never put a password in the address;
+            signing in then works without the script (the login route's form path, 303 onward). */}
+        <form ref={formRef} method="post" action={type === 'login' ? LOGIN_FORM_ACTION : undefined} noValidate onSubmit={onSubmit} aria-busy={pending}>
+          {type === 'login' ? <input type="hidden" name="redirect" value={safeRedirectPath(redirect)} /> : null}
           <div className={styles.field}>
             <label htmlFor={fid('mobile')} className={styles.label}>
               {T.fields.mobile}
@@ -315,6 +368,39 @@ export function LoginForm({ initialType = 'login', redirect = null, onNavigate }
             : passwordField('password', type === 'password' ? T.fields.newPassword : T.fields.password, 'new-password', T.hints.newPassword)}
 
           {isNew ? passwordField('confirm', type === 'password' ? T.fields.confirmNewPassword : T.fields.confirmPassword, 'new-password') : null}
+
+          {challenge && type !== 'register' ? (
+            <div className={styles.field}>
+              <label htmlFor={fid('challengeAnswer')} className={styles.label}>
+                {T.challenge.label}
+              </label>
+              <div className={styles.challengeRow}>
+                {/* Our own SVG, drawn per challenge: nothing for next/image to optimise. */}
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img src={challengeImageUrl(challenge)} alt={T.challenge.alt} width={240} height={90} className={styles.challengeImage} />
+                {hydrated ? (
+                  <button type="button" className={styles.textButton} onClick={() => void refreshChallenge(values.mobile.trim(), true)}>
+                    {T.challenge.refresh}
+                  </button>
+                ) : null}
+              </div>
+              <input type="hidden" name="challengeId" value={challenge} />
+              <input
+                id={fid('challengeAnswer')}
+                name="challengeAnswer"
+                className={styles.input}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={8}
+                value={challengeAnswer}
+                aria-invalid={errors.challengeAnswer ? true : undefined}
+                aria-describedby={describedBy('challengeAnswer')}
+                onChange={(e) => setChallengeAnswer(e.target.value)}
+              />
+              {errorText('challengeAnswer')}
+            </div>
+          ) : null}
 
           {type === 'login' ? (
             <div className={styles.check}>

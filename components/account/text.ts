@@ -51,6 +51,28 @@ export const ACCOUNT_TEXT = {
   success: { login: '登录成功，正在跳转…', register: '注册成功，正在跳转…', password: '密码已修改，正在跳转…' },
   header: HEADER_ACCOUNT_TEXT,
   rentCenter: RENT_CENTER_TEXT,
+  /** The sign-in challenge picture (issue #24 part 8a). */
+  challenge: {
+    label: '验证码：图中的 4 位数字',
+    alt: '验证图片，内有 4 位数字',
+    refresh: '看不清，换一张',
+    required: '请输入图中的 4 位数字',
+  },
+  /** Shown after the sign-in form was posted without JavaScript and sent back (?failed=). */
+  returned: {
+    wrong: '手机号或密码错误',
+    limited: '尝试次数过多，请稍后再试',
+    error: '登录失败，请稍后再试',
+  },
+  /** A hand-over link of unproven origin: the visitor confirms the account first (issue #24 part 2). */
+  handover: {
+    title: '确认登录账号',
+    question: (userMobile: string) => `以 ${userMobile} 登录？`,
+    explain: '您打开的链接将以上面的账号登录本门户。请确认这是您本人的账号；如果不是，请选择“取消”，不要在其中填写任何个人或家庭信息。',
+    confirm: '确认登录',
+    cancel: '取消',
+    expired: '登录链接已失效或已被使用，请使用手机号码和密码登录。',
+  },
 } as const;
 
 export type FormType = keyof typeof ACCOUNT_TEXT.tabs;

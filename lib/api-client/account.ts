@@ -10,9 +10,21 @@ export type SignedInData = { userMobile: string };
 export type CheckTokenData = { userMobile: string; rentCenterTicket: string };
 export type AutoLoginData = { userMobile: string; expiresAt: string };
 
-export type LoginInput = { mobile: string; password: string; remember?: boolean; fingerprint?: string };
+/** The challenge picture's id and the digits typed, once the server asked for them (code 4011). */
+export type ChallengeInput = { challengeId?: string; challengeAnswer?: string };
+export type LoginInput = { mobile: string; password: string; remember?: boolean; fingerprint?: string } & ChallengeInput;
 export type RegisterInput = { mobile: string; password: string; name?: string; agreeUser: true; agreeRegister: true };
-export type ChangePasswordInput = { mobile: string; oldPassword: string; newPassword: string };
+export type ChangePasswordInput = { mobile: string; oldPassword: string; newPassword: string } & ChallengeInput;
+export type ChallengeData = { challengeId: string; image: string };
+
+/** Answered 4011: a sign-in from here needs a challenge picture's digits too. */
+export const CHALLENGE_CODE = '4011';
+
+/** A fresh challenge picture for this number. */
+export const loginChallenge = (mobile: string, f?: FetchLike): Promise<ApiResult<ChallengeData>> => postJson(`${REGISTER_API}/loginChallenge`, { mobile }, f);
+
+/** The picture of a challenge id (the no-JavaScript return carries only the id). */
+export const challengeImageUrl = (challengeId: string) => `${REGISTER_API}/loginChallenge?id=${encodeURIComponent(challengeId)}`;
 
 export const login = (input: LoginInput, f?: FetchLike): Promise<ApiResult<SignedInData>> => postJson(`${REGISTER_API}/login`, input, f);
 

@@ -8,7 +8,10 @@
  *      bzf_remembered) skips this step: same outcome, without FingerprintJS's work or the request.
  *   2. Otherwise the ?token= query value, if still present and a hand-over ticket (middleware
  *      normally moves it into its HttpOnly cookie and strips it from the address). A session token
- *      in an address is never used: it would sign the reader into the sender's account.
+ *      in an address is never used: it would sign the reader into the sender's account. Nor does
+ *      the server spend a hand-over ticket sent this way (issue #24 part 2: any site can write an
+ *      address): only middleware's cookie, for links from our pages or the rental centre, or the
+ *      visitor's own confirmation on /login signs in with one.
  *   3. Otherwise the stored tokenId: the HttpOnly cookie, which the server reads when checkToken
  *      gets no tokenId.
  *   Then checkToken. Code "1" → signed in: showNumber = data.userMobile, login = true (the server

@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   VALIDATION: '4000',
   BAD_JSON: '4001',
   UNAUTHORIZED: '4010',
+  /** Sign-in needs the challenge picture's digits as well (lib/register/challenge.ts). */
+  CHALLENGE: '4011',
   FORBIDDEN: '4030',
   NOT_FOUND: '4040',
   METHOD: '4050',

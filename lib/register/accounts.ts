@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { deviceBindings, loginTickets, portalUsers } from '@/lib/db/schema';
 import { ApiError, ERROR_CODES } from '@/lib/api/respond';
 import { MOBILE_PATTERN } from '@/lib/validation/account';
-import { assertRegistrationAllowed, beginSignInAttempt, markAttemptSucceeded, recordAttempt } from './attempts';
+import { assertRegistrationAllowed, beginSignInAttempt, markAttemptSucceeded, recordAttempt, type ChallengeProof } from './attempts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { maskMobile } from './pii';
 import { newDeviceId, newTicket, sha256Hex } from './secrets';
@@ -69,8 +69,8 @@ async function findUserForPassword(mobile: string) {
 }
 
 /** Checks mobile + password under the rate limit; the user id when right, else 401 (or 429). */
-async function checkCredentials(kind: 'login' | 'password', mobile: string, password: string, address: string, now: Date): Promise<{ id: number; mobile: string }> {
-  const attemptId = await beginSignInAttempt(kind, mobile, address, now);
+async function checkCredentials(kind: 'login' | 'password', mobile: string, password: string, address: string, now: Date, proof?: ChallengeProof): Promise<{ id: number; mobile: string }> {
+  const attemptId = await beginSignInAttempt(kind, mobile, address, now, proof);
   const user = await findUserForPassword(mobile);
   const ok = user ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password);
   if (!user || !ok) throw wrongCredentials();
@@ -85,10 +85,15 @@ export type SignInInput = {
   fingerprint?: string;
   /** The browser's current bzf_device cookie, if any. */
   deviceId?: string;
+  /** The challenge shown to this form and the digits typed (needed only when the number asks for one). */
+  challengeId?: string;
+  challengeAnswer?: string;
 };
 
+const proofOf = (input: { challengeId?: string; challengeAnswer?: string }): ChallengeProof => ({ id: input.challengeId, answer: input.challengeAnswer });
+
 export async function signIn(input: SignInInput, address: string, now = new Date()): Promise<SignedIn> {
-  const user = await checkCredentials('login', input.mobile, input.password, address, now);
+  const user = await checkCredentials('login', input.mobile, input.password, address, now, proofOf(input));
   let deviceId: string | undefined;
   let deviceHash: string | null = null;
   if (input.remember && input.fingerprint) {
@@ -104,8 +109,12 @@ export async function signIn(input: SignInInput, address: string, now = new Date
  * Changes the password with the old one (signed in or not). Every session and remembered device
  * of the user is revoked; this browser gets a fresh session.
  */
-export async function changePassword(input: { mobile: string; oldPassword: string; newPassword: string }, address: string, now = new Date()): Promise<SignedIn> {
-  const user = await checkCredentials('password', input.mobile, input.oldPassword, address, now);
+export async function changePassword(
+  input: { mobile: string; oldPassword: string; newPassword: string; challengeId?: string; challengeAnswer?: string },
+  address: string,
+  now = new Date(),
+): Promise<SignedIn> {
+  const user = await checkCredentials('password', input.mobile, input.oldPassword, address, now, proofOf(input));
   const db = await getDb();
   await db
     .update(portalUsers)
@@ -227,6 +236,21 @@ export async function redeemRentCenterTicket(ticket: string, now = new Date()): 
  */
 export function issueHandoverTicket(user: SessionUser, now = new Date()): Promise<string> {
   return issueTicket(user.userId, 'handover', null, now);
+}
+
+/**
+ * Whose account a live, unused hand-over ticket would open, masked (139****0002), without spending
+ * it: what the confirmation 「以 139****0002 登录？」 shows before the visitor decides.
+ */
+export async function peekHandoverTicket(ticket: string, now = new Date()): Promise<{ userMobile: string } | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ mobile: portalUsers.mobile })
+    .from(loginTickets)
+    .innerJoin(portalUsers, eq(portalUsers.id, loginTickets.userId))
+    .where(and(eq(loginTickets.ticketHash, sha256Hex(ticket)), eq(loginTickets.purpose, 'handover'), isNull(loginTickets.usedAt), gt(loginTickets.expiresAt, now)))
+    .limit(1);
+  return row ? { userMobile: maskMobile(row.mobile) } : null;
 }
 
 /** Exchanges a hand-over ticket for a new session of its user (once, within two minutes). */

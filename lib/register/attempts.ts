@@ -3,6 +3,8 @@ import { getEnv } from '@/lib/env';
 import { getDb } from '@/lib/db/client';
 import { authAttempts } from '@/lib/db/schema';
 import { ApiError, ERROR_CODES } from '@/lib/api/respond';
+import { CHALLENGE_MSG } from '@/lib/validation/account';
+import { challengeAnswer, challengeNonce, newChallenge, normaliseAnswer } from './challenge';
 import { sha256Hex } from './secrets';
 
 /** Set by the portal server only (lib/server/policy.mjs CLIENT_ADDRESS_HEADER). */
@@ -22,10 +24,11 @@ export const LIMITS = {
   /** … up to the window (so a pair gets at most a few guesses per 15 minutes). */
   maxDelayMs: 15 * 60 * 1000,
   /**
-   * Per number from all addresses in an hour (distributed guessing). The lock does not apply to an
-   * address the number signed in from within `knownAddressMs`, so strangers cannot lock the owner out.
+   * Per number from all addresses in an hour (distributed guessing): past this, a sign-in from an
+   * address the number has not signed in from within `knownAddressMs` must also answer a challenge
+   * (lib/register/challenge.ts). Never a lock: the owner passes it from anywhere.
    */
-  failuresPerMobile: 30,
+  challengeAfterMobileFailures: 10,
   mobileWindowMs: 60 * 60 * 1000,
   knownAddressMs: 30 * 24 * 60 * 60 * 1000,
   registrationWindowMs: 60 * 60 * 1000,
@@ -43,7 +46,7 @@ const perAddress = () => {
   return { failures: env.RATE_LIMIT_FAILURES_PER_ADDRESS, registrations: env.RATE_LIMIT_REGISTRATIONS_PER_ADDRESS };
 };
 
-export type AttemptKind = 'login' | 'register' | 'password';
+export type AttemptKind = 'login' | 'register' | 'password' | 'challenge';
 
 /** The stored form of a mobile number in the attempts table. */
 export const attemptKey = (mobile: string) => sha256Hex(`bzf-attempt:${mobile}`);
@@ -72,19 +75,36 @@ const tooMany = (retryAt: Date, now: Date) => {
 };
 
 /**
- * Opens a sign-in (or password-change) attempt: refuses with 429 when this number + address has
- * failed too often (a wait that doubles with each failure), when the number has failed too often
- * from everywhere (not for an address it signed in from before), or when the address has failed too
- * often across numbers; else records the attempt as failed until markAttemptSucceeded says
- * otherwise. Check and insert run under a per-number transaction lock, so a burst of parallel
- * guesses cannot all slip past the count before any of them is recorded. docs/security.md.
+ * This number needs the picture's digits from this address. `challenge` is a fresh challenge id for
+ * the number, for a form that cannot ask for one itself (the no-JavaScript sign-in).
  */
-export async function beginSignInAttempt(kind: 'login' | 'password', mobile: string, address: string, now = new Date()): Promise<number> {
+export class ChallengeRequired extends ApiError {
+  constructor(
+    readonly challenge: string,
+    readonly reason: 'required' | 'wrong',
+  ) {
+    super(ERROR_CODES.CHALLENGE, reason === 'wrong' ? CHALLENGE_MSG.wrong : CHALLENGE_MSG.required, 401);
+  }
+}
+
+/** What a sign-in form sends besides the password once a challenge was shown. */
+export type ChallengeProof = { id?: string; answer?: string };
+
+/**
+ * Opens a sign-in (or password-change) attempt: refuses with 429 when this number + address has
+ * failed too often (a wait that doubles with each failure) or when the address has failed too
+ * often across numbers; when the number has failed often from everywhere, an address it has not
+ * signed in from must also answer a challenge (ChallengeRequired, 401 4011 — never a lock of the
+ * owner); else records the attempt as failed until markAttemptSucceeded says otherwise. Check and
+ * insert run under a per-number transaction lock, so a burst of parallel guesses cannot all slip
+ * past the count before any of them is recorded, nor answer one challenge twice. docs/security.md.
+ */
+export async function beginSignInAttempt(kind: 'login' | 'password', mobile: string, address: string, now = new Date(), proof?: ChallengeProof): Promise<number> {
   const db = await getDb();
   const key = attemptKey(mobile);
   const since = new Date(now.getTime() - LIMITS.failureWindowMs);
   const mobileSince = new Date(now.getTime() - LIMITS.mobileWindowMs);
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<{ attemptId: number } | { challenge: ChallengeRequired }> => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
     const signInKinds = inArray(authAttempts.kind, ['login', 'password']);
     // A successful sign-in forgives the number's earlier failures.
@@ -103,8 +123,11 @@ export async function beginSignInAttempt(kind: 'login' | 'password', mobile: str
     const wait = pairDelayMs(pair?.n ?? 0);
     if (wait > 0 && pair?.latest && now.getTime() < pair.latest.getTime() + wait) throw tooMany(new Date(pair.latest.getTime() + wait), now);
 
+    const [byAddress] = await failures(eq(authAttempts.address, address), gte(authAttempts.createdAt, since));
+    if (byAddress && byAddress.n >= perAddress().failures && byAddress.oldest) throw tooMany(new Date(byAddress.oldest.getTime() + LIMITS.failureWindowMs), now);
+
     const [byMobile] = await failures(eq(authAttempts.mobileHash, key), gte(authAttempts.createdAt, forgivenAfter(mobileSince)));
-    if (byMobile && byMobile.n >= LIMITS.failuresPerMobile && byMobile.oldest) {
+    if (byMobile && byMobile.n >= LIMITS.challengeAfterMobileFailures) {
       const [known] = await tx
         .select({ n: count() })
         .from(authAttempts)
@@ -116,16 +139,29 @@ export async function beginSignInAttempt(kind: 'login' | 'password', mobile: str
             gte(authAttempts.createdAt, new Date(now.getTime() - LIMITS.knownAddressMs)),
           ),
         );
-      if (!known?.n) throw tooMany(new Date(byMobile.oldest.getTime() + LIMITS.mobileWindowMs), now);
+      if (!known?.n) {
+        if (!proof?.id) return { challenge: new ChallengeRequired(newChallenge(key, now), 'required') };
+        // Spent by this try whatever the answer: one id, one guess at the digits and the password.
+        const nonce = challengeNonce(proof.id, key, now);
+        const spentKey = sha256Hex(`bzf-challenge:${nonce ?? proof.id}`);
+        const [spent] = await tx
+          .select({ n: count() })
+          .from(authAttempts)
+          .where(and(eq(authAttempts.kind, 'challenge'), eq(authAttempts.mobileHash, spentKey)));
+        if (nonce && !spent?.n) await tx.insert(authAttempts).values({ kind: 'challenge', mobileHash: spentKey, address, success: true, createdAt: now });
+        if (!nonce || spent?.n || normaliseAnswer(proof.answer ?? '') !== challengeAnswer(proof.id)) {
+          return { challenge: new ChallengeRequired(newChallenge(key, now), 'wrong') };
+        }
+      }
     }
-
-    const [byAddress] = await failures(eq(authAttempts.address, address), gte(authAttempts.createdAt, since));
-    if (byAddress && byAddress.n >= perAddress().failures && byAddress.oldest) throw tooMany(new Date(byAddress.oldest.getTime() + LIMITS.failureWindowMs), now);
 
     const [row] = await tx.insert(authAttempts).values({ kind, mobileHash: key, address, success: false, createdAt: now }).returning({ id: authAttempts.id });
     if (!row) throw new Error('attempt insert returned nothing');
-    return row.id;
+    return { attemptId: row.id };
   });
+  // Thrown after the commit, so a wrong answer still spends its challenge.
+  if ('challenge' in outcome) throw outcome.challenge;
+  return outcome.attemptId;
 }
 
 export async function markAttemptSucceeded(attemptId: number): Promise<void> {

@@ -3,7 +3,10 @@
  *
  * - tokenId     HttpOnly: the session token. Never set from a URL.
  * - bzf_handover HttpOnly, 2 minutes: a hand-over ticket that arrived as ?token= (middleware),
- *               waiting for checkToken to exchange it — only when no session is live.
+ *               waiting for checkToken to exchange it — only when no session is live, and only
+ *               when the link came from our own pages or the rental centre (lib/session/handover-origin).
+ * - bzf_handover_ask HttpOnly, 2 minutes: a hand-over ticket from anywhere else. Nothing spends it
+ *               but the visitor's own click on 「确认登录」 on /login?handover=confirm.
  * - showNumber  readable: the masked mobile for the header.
  * - login       readable: "true" while signed in ("pending" straight after a ?token= hand-over).
  *               tokenId and login are set and expire together, so without login there is no
@@ -19,6 +22,7 @@ export const LOGIN_COOKIE = 'login';
 export const DEVICE_COOKIE = 'bzf_device';
 export const DEVICE_HINT_COOKIE = 'bzf_remembered';
 export const HANDOVER_COOKIE = 'bzf_handover';
+export const HANDOVER_ASK_COOKIE = 'bzf_handover_ask';
 /** Exactly what lib/register/secrets newTicket() makes: the only thing a URL may carry towards a session. */
 export const TICKET_PATTERN = /^tk_[A-Za-z0-9_-]{32}$/;
 /** A hand-over ticket lives two minutes on the server; its cookie no longer. */
@@ -31,7 +35,7 @@ export const SESSION_COOKIE_MAX_AGE = 7 * 24 * 60 * 60;
 export const DEVICE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Every cookie the portal sets; logout expires all of them (on the parent domain too). */
-export const PORTAL_COOKIES = [TOKEN_COOKIE, SHOW_NUMBER_COOKIE, LOGIN_COOKIE, DEVICE_COOKIE, DEVICE_HINT_COOKIE, HANDOVER_COOKIE] as const;
+export const PORTAL_COOKIES = [TOKEN_COOKIE, SHOW_NUMBER_COOKIE, LOGIN_COOKIE, DEVICE_COOKIE, DEVICE_HINT_COOKIE, HANDOVER_COOKIE, HANDOVER_ASK_COOKIE] as const;
 /** Outlive a session: only logout on this device expires them. */
 const DEVICE_COOKIES: readonly string[] = [DEVICE_COOKIE, DEVICE_HINT_COOKIE];
 
@@ -127,4 +131,13 @@ export function handoverCookie(ticket: string, secure: boolean): CookieSpec {
 
 export function expireHandoverCookie(jar: CookieJar, secure: boolean): void {
   jar.set({ name: HANDOVER_COOKIE, value: '', httpOnly: true, maxAge: 0, ...base(secure) });
+}
+
+/** A hand-over ticket of unproven origin, waiting for the visitor to confirm the account it opens. */
+export function handoverAskCookie(ticket: string, secure: boolean): CookieSpec {
+  return { name: HANDOVER_ASK_COOKIE, value: ticket, httpOnly: true, maxAge: HANDOVER_COOKIE_MAX_AGE, ...base(secure) };
+}
+
+export function expireHandoverAskCookie(jar: CookieJar, secure: boolean): void {
+  jar.set({ name: HANDOVER_ASK_COOKIE, value: '', httpOnly: true, maxAge: 0, ...base(secure) });
 }

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { id, paging, strictInput, text } from './common';
 import { FAMILY_RELATIONS } from './family-relations';
+import { isShowableName, PERSON_NAME_HIDDEN_MSG } from './person-name';
 
 /**
  * Account inputs. Messages are written for the sign-in and personal-centre forms, which show them
@@ -23,6 +24,12 @@ export const ACCOUNT_MSG = {
 
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
+/** The sign-in challenge (lib/register/challenge.ts), as the server says it and the form shows it. */
+export const CHALLENGE_MSG = {
+  required: '此账号近期有多次错误登录，为保护账号安全，请输入图中的 4 位数字后再登录',
+  wrong: '图中数字输入有误或已过期，请看新的图片重新输入',
+} as const;
+
 export const mobile = z.string({ error: ACCOUNT_MSG.mobile }).trim().regex(MOBILE_PATTERN, { error: ACCOUNT_MSG.mobile });
 
 /** Sign-in takes whatever was typed (bounded): a wrong format is "wrong mobile or password", not a hint. */
@@ -37,7 +44,8 @@ export const newPassword = z
 
 const personName = text(20)
   .transform((v) => v.trim())
-  .refine((v) => [...v].length >= 2, { error: ACCOUNT_MSG.name });
+  .refine((v) => [...v].length >= 2, { error: ACCOUNT_MSG.name })
+  .refine(isShowableName, { error: PERSON_NAME_HIDDEN_MSG });
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK = '10X98765432';
@@ -83,18 +91,26 @@ export const registerBody = strictInput({
   agreeRegister: z.literal(true, { error: ACCOUNT_MSG.agree }),
 }).refine((v) => !v.password.includes(v.mobile), { error: ACCOUNT_MSG.passwordHasMobile, path: ['password'] });
 
+/** The sign-in challenge's id and the digits typed (lib/register/challenge.ts); checked by the service. */
+const challengeFields = {
+  challengeId: z.string({ error: '验证信息格式不正确' }).max(80, { error: '验证信息格式不正确' }).optional(),
+  challengeAnswer: z.string({ error: '请输入图中的 4 位数字' }).max(16, { error: '请输入图中的 4 位数字' }).optional(),
+};
+
 export const loginBody = strictInput({
   // Any text: a malformed number is answered like a wrong password.
   mobile: z.string({ error: ACCOUNT_MSG.mobile }).trim().max(20, { error: ACCOUNT_MSG.mobile }),
   password: loginPassword,
   remember: z.boolean({ error: '须为 true 或 false' }).optional(),
   fingerprint: fingerprint.optional(),
+  ...challengeFields,
 });
 
 export const changePasswordBody = strictInput({
   mobile: z.string({ error: ACCOUNT_MSG.mobile }).trim().max(20, { error: ACCOUNT_MSG.mobile }),
   oldPassword: loginPassword,
   newPassword,
+  ...challengeFields,
 }).refine((v) => !v.newPassword.includes(v.mobile), { error: ACCOUNT_MSG.passwordHasMobile, path: ['newPassword'] });
 
 export const fingerprintLoginBody = strictInput({ fingerprint });

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { ACCOUNT_MSG, idNumber, mobile } from './account';
 import { id, paging, strictInput, text } from './common';
 import { chosenId, idempotencyKey, idList, readFormFields } from './form-input';
+import { isShowableName, PERSON_NAME_HIDDEN_MSG } from './person-name';
 
 /**
  * 配售型保障性住房 在线意向登记 (/t1/ywbl_01): the form schema and the registration-window rule.
@@ -28,7 +29,8 @@ const applicantName = z
   .string({ error: ALLOTMENT_MSG.applicantName })
   .trim()
   .pipe(text(Number.MAX_SAFE_INTEGER))
-  .refine((v) => [...v].length >= 2 && [...v].length <= 20, { error: ALLOTMENT_MSG.applicantName });
+  .refine((v) => [...v].length >= 2 && [...v].length <= 20, { error: ALLOTMENT_MSG.applicantName })
+  .refine(isShowableName, { error: PERSON_NAME_HIDDEN_MSG });
 
 const FIELDS = ['applicantName', 'idNumber', 'mobile', 'projectId', 'unitTypeId', 'familyMemberIds', 'idempotencyKey'] as const;
 

@@ -3,6 +3,7 @@ import { ACCOUNT_MSG, mobile } from './account';
 import { MSG, strictInput, text } from './common';
 import { checkCreditCode, normaliseCreditCode } from './credit-code';
 import { chosenId, idempotencyKey, idList, readFormFields } from './form-input';
+import { isShowableName, PERSON_NAME_HIDDEN_MSG } from './person-name';
 
 /**
  * 商铺意向登记 (/t1/register): one schema for the browser (live messages) and the server (the
@@ -66,7 +67,7 @@ function boundedText(min: number, max: number, message: string) {
 }
 
 const companyNameField = boundedText(2, INTENTION_LIMITS.companyName, INTENTION_MSG.companyName);
-const personNameField = boundedText(2, 20, INTENTION_MSG.personName);
+const personNameField = boundedText(2, 20, INTENTION_MSG.personName).refine(isShowableName, { error: PERSON_NAME_HIDDEN_MSG });
 
 function toArea(value: unknown): unknown {
   if (typeof value !== 'string') return value;
@@ -96,7 +97,7 @@ function checkApplicant(value: Record<string, unknown>, addIssue: (path: string,
     if (!code.ok) addIssue('creditCode', code.message);
   } else if (value.applicantKind === 'person') {
     const name = personNameField.safeParse(value.personName ?? '');
-    if (!name.success) addIssue('personName', INTENTION_MSG.personName);
+    if (!name.success) addIssue('personName', name.error.issues[0]?.message ?? INTENTION_MSG.personName);
   }
 }
 
@@ -121,7 +122,7 @@ export const shopIntentionBody = strictInput({
   companyName: z.string({ error: MSG.text }).optional(),
   creditCode: z.string({ error: MSG.text }).optional(),
   personName: z.string({ error: MSG.text }).optional(),
-  contactName: boundedText(2, 20, INTENTION_MSG.contactName),
+  contactName: boundedText(2, 20, INTENTION_MSG.contactName).refine(isShowableName, { error: PERSON_NAME_HIDDEN_MSG }),
   mobile,
   shopIds: idList(INTENTION_LIMITS.shops, { invalid: INTENTION_MSG.shopInvalid, tooMany: INTENTION_MSG.shopTooMany, repeated: INTENTION_MSG.shopRepeated }),
   areaMin: area,

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { ACCOUNT_MSG, isValidResidentId, MOBILE_PATTERN } from './account';
 import { shanghaiDay as shanghaiToday } from '@/lib/format';
 import { INT32_MAX } from './patterns';
+import { isShowableName, PERSON_NAME_HIDDEN_MSG } from './person-name';
 
 /**
  * The recruitment forms, one schema each, used by the browser as the person types and by the
@@ -124,7 +125,8 @@ const name = z
   .string({ error: RESUME_MSG.name })
   .trim()
   .refine(clean, { error: RESUME_MSG.controlChars })
-  .refine((v) => codePoints(v) >= 2 && codePoints(v) <= RESUME_LIMITS.name, { error: RESUME_MSG.name });
+  .refine((v) => codePoints(v) >= 2 && codePoints(v) <= RESUME_LIMITS.name, { error: RESUME_MSG.name })
+  .refine(isShowableName, { error: PERSON_NAME_HIDDEN_MSG });
 
 const gender = z.enum(Object.keys(GENDERS) as [Gender, ...Gender[]], { error: RESUME_MSG.gender });
 const degree = z.enum(Object.keys(DEGREES) as [Degree, ...Degree[]], { error: RESUME_MSG.degree });

@@ -7,7 +7,7 @@ import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
 import { CHINESE } from '@/lib/api/test-helpers';
 import { createSession, resolveSession, SESSION_TTL_MS } from '@/lib/register/sessions';
-import { TICKET_TTL_MS } from '@/lib/register/accounts';
+import { peekHandoverTicket, TICKET_TTL_MS } from '@/lib/register/accounts';
 import { sha256Hex } from '@/lib/register/secrets';
 import * as register from './portal/register/route';
 import * as login from './portal/login/route';
@@ -17,7 +17,10 @@ import * as checkToken from './portal/checkToken/route';
 import * as selectUserInfo from './portal/selectUserInfo/route';
 import * as autoLogin from './portal/autoLogin/route';
 import * as issueHandover from './portal/issueHandoverTicket/route';
-import { LIMITS, pairDelayMs } from '@/lib/register/attempts';
+import * as confirmHandover from './portal/confirmHandover/route';
+import { attemptKey, LIMITS, pairDelayMs } from '@/lib/register/attempts';
+import { challengeAnswer, challengeNonce, CHALLENGE_TTL_MS, newChallenge } from '@/lib/register/challenge';
+import * as loginChallenge from './portal/loginChallenge/route';
 import * as logout from './portal/logout/route';
 import * as redeemTicket from './portal/redeemTicket/route';
 
@@ -170,15 +173,150 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('sign-in calls on 
       expect([owner.status, owner.body.code]).toEqual([200, '1']);
     });
 
-    it('guessing one number from many addresses stops at 30 failures an hour, except from an address the number signed in from before', async () => {
+    /** Spreads failures for a number over fresh addresses, as a botnet guessing it would. */
+    async function failFromElsewhere(mobile: string, times: number = LIMITS.challengeAfterMobileFailures) {
+      for (let i = 0; i < times; i++) {
+        const r = await send(login.POST, 'login', { body: { mobile, password: `Wrong${i}pass` }, address: freshAddress() });
+        expect(r.status).toBe(401);
+      }
+    }
+
+    async function challengeFor(mobile: string): Promise<string> {
+      const r = await send(loginChallenge.POST, 'loginChallenge', { body: { mobile } });
+      expect(r.body.code).toBe('1');
+      expect(r.body.data.image).toBe(`/api/bzf-portal-register/portal/loginChallenge?id=${encodeURIComponent(r.body.data.challengeId)}`);
+      return r.body.data.challengeId as string;
+    }
+
+    it('strangers failing from many addresses cannot lock the owner out: the right password from a new address is asked for the picture\'s digits, and passes with them', async () => {
       const home = freshAddress();
       const { mobile } = await registered(undefined, undefined, home);
-      for (let i = 0; i < LIMITS.failuresPerMobile; i++) {
-        await send(login.POST, 'login', { body: { mobile, password: `Wrong${i}pass` }, address: freshAddress() });
-      }
-      expect((await send(login.POST, 'login', { body: { mobile, password: PASSWORD }, address: freshAddress() })).status).toBe(429);
+      // 30 strangers' failures: what used to lock the number for every address it had not used.
+      await failFromElsewhere(mobile, 30);
+
+      const asked = await send(login.POST, 'login', { body: { mobile, password: PASSWORD }, address: freshAddress() });
+      expect([asked.status, asked.body.code]).toEqual([401, '4011']);
+      expect(asked.body.msg).toBe('此账号近期有多次错误登录，为保护账号安全，请输入图中的 4 位数字后再登录');
+      expect(asked.cookies.tokenId).toBeUndefined();
+
+      const challengeId = await challengeFor(mobile);
+      const image = await loginChallenge.GET(new Request(`http://localhost/api/bzf-portal-register/portal/loginChallenge?id=${encodeURIComponent(challengeId)}`));
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      const svg = await image.text();
+      expect(svg).toMatch(/^<svg /);
+      // The digits are drawn, never written: no text node, no script.
+      expect(svg).not.toMatch(/<text|<script|<foreignObject/);
+
+      const owner = await send(login.POST, 'login', { body: { mobile, password: PASSWORD, challengeId, challengeAnswer: challengeAnswer(challengeId) }, address: freshAddress() });
+      expect([owner.status, owner.body.code]).toEqual([200, '1']);
+      expect(owner.cookies.tokenId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+      // From the address the number signed in from before, no question at all.
+      await failFromElsewhere(mobile);
       const fromHome = await send(login.POST, 'login', { body: { mobile, password: PASSWORD }, address: home });
       expect([fromHome.status, fromHome.body.code]).toEqual([200, '1']);
+    });
+
+    it('a scripted guesser gets no guess for free: a wrong, reused, forged or other number\'s challenge is refused before the password counts, and each answer costs a fresh picture', async () => {
+      const { mobile } = await registered();
+      await failFromElsewhere(mobile);
+      const attempt = (extra: Record<string, string>, password = PASSWORD) => send(login.POST, 'login', { body: { mobile, password, ...extra }, address: freshAddress() });
+
+      const wrongDigits = await challengeFor(mobile);
+      const guessed = await attempt({ challengeId: wrongDigits, challengeAnswer: challengeAnswer(wrongDigits) === '0000' ? '1111' : '0000' });
+      expect([guessed.status, guessed.body.code, guessed.body.msg]).toEqual([401, '4011', '图中数字输入有误或已过期，请看新的图片重新输入']);
+      expect(guessed.cookies.tokenId).toBeUndefined();
+      // That picture is spent: its right digits no longer help.
+      const late = await attempt({ challengeId: wrongDigits, challengeAnswer: challengeAnswer(wrongDigits) });
+      expect([late.status, late.body.code]).toEqual([401, '4011']);
+
+      // Right digits, wrong password: an ordinary failure; the picture is spent all the same.
+      const once = await challengeFor(mobile);
+      const wrongPassword = await attempt({ challengeId: once, challengeAnswer: challengeAnswer(once) }, 'Wrong9pass');
+      expect([wrongPassword.status, wrongPassword.body.code]).toEqual([401, '4010']);
+      const replay = await attempt({ challengeId: once, challengeAnswer: challengeAnswer(once) });
+      expect([replay.status, replay.body.code]).toEqual([401, '4011']);
+
+      // A picture drawn for another number, or an id made up, is worth nothing here.
+      const other = await send(loginChallenge.POST, 'loginChallenge', { body: { mobile: '13000000002' } });
+      const foreign = other.body.data.challengeId as string;
+      expect((await attempt({ challengeId: foreign, challengeAnswer: challengeAnswer(foreign) })).body.code).toBe('4011');
+      const forged = `${'A'.repeat(16)}.zzzzzz.${'B'.repeat(22)}`;
+      expect((await attempt({ challengeId: forged, challengeAnswer: challengeAnswer(forged) })).body.code).toBe('4011');
+
+      // Full-width digits from a Chinese keyboard are the same digits.
+      const wide = await challengeFor(mobile);
+      const fullWidth = [...challengeAnswer(wide)].map((d) => String.fromCharCode(0xff10 + Number(d))).join('');
+      expect((await attempt({ challengeId: wide, challengeAnswer: fullWidth })).body.code).toBe('1');
+    });
+
+    it('a challenge expires after ten minutes', () => {
+      const key = attemptKey('13912345678');
+      const issued = new Date('2026-11-26T10:00:00Z');
+      const id = newChallenge(key, issued);
+      expect(challengeNonce(id, key, new Date(issued.getTime() + CHALLENGE_TTL_MS - 1000))).not.toBeNull();
+      expect(challengeNonce(id, key, new Date(issued.getTime() + CHALLENGE_TTL_MS + 1000))).toBeNull();
+      expect(challengeNonce(id, attemptKey('13912345679'), issued)).toBeNull();
+    });
+
+    it('an unknown number is asked exactly like a registered one (the challenge tells nothing about accounts)', async () => {
+      const unknown = `1370${String(Date.now() % 1e7).padStart(7, '0')}`;
+      await failFromElsewhere(unknown);
+      const r = await send(login.POST, 'login', { body: { mobile: unknown, password: PASSWORD }, address: freshAddress() });
+      expect([r.status, r.body.code]).toEqual([401, '4011']);
+    });
+
+    it('a password change from a new address is asked the same, never locked', async () => {
+      const { mobile } = await registered();
+      await failFromElsewhere(mobile);
+      const body = { mobile, oldPassword: PASSWORD, newPassword: 'Anju2027ok' };
+      const asked = await send(changePassword.POST, 'changePassword', { body, address: freshAddress() });
+      expect([asked.status, asked.body.code]).toEqual([401, '4011']);
+      const id = await challengeFor(mobile);
+      const changed = await send(changePassword.POST, 'changePassword', { body: { ...body, challengeId: id, challengeAnswer: challengeAnswer(id) }, address: freshAddress() });
+      expect(changed.body.code).toBe('1');
+    });
+
+    it('without JavaScript the sign-in form posts, is sent back with the picture to answer, and then signs in (303, nothing typed in the address)', async () => {
+      const { mobile } = await registered();
+      await failFromElsewhere(mobile);
+      const address = freshAddress();
+      const post = async (fields: Record<string, string>) => {
+        const response = await login.POST(
+          new Request('http://localhost/api/bzf-portal-register/portal/login', {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost', 'x-forwarded-for': address },
+            body: new URLSearchParams({ redirect: '/t1/personalCenter/personal_info/basic_info', ...fields }).toString(),
+          }),
+        );
+        return { status: response.status, location: new URL(response.headers.get('location') ?? '/', 'http://localhost'), setCookie: response.headers.getSetCookie() };
+      };
+      const first = await post({ mobile, password: PASSWORD });
+      expect(first.status).toBe(303);
+      expect(first.location.pathname).toBe('/login');
+      expect(first.location.searchParams.get('failed')).toBe('challengeRequired');
+      expect(first.location.searchParams.get('redirect')).toBe('/t1/personalCenter/personal_info/basic_info');
+      expect(first.location.search).not.toContain(mobile);
+      expect(first.location.search).not.toContain(PASSWORD);
+      const challengeId = first.location.searchParams.get('challenge') as string;
+      expect(challengeNonce(challengeId, attemptKey(mobile))).not.toBeNull();
+
+      const second = await post({ mobile, password: PASSWORD, challengeId, challengeAnswer: challengeAnswer(challengeId) });
+      expect(second.status).toBe(303);
+      expect(second.location.pathname).toBe('/t1/personalCenter/personal_info/basic_info');
+      expect(second.setCookie.some((l) => /^tokenId=[A-Za-z0-9_-]{43};/.test(l))).toBe(true);
+
+      const wrong = await post({ mobile, password: 'Wrong1pass' });
+      expect(wrong.location.searchParams.get('failed')).toBe('wrong');
+      const crossSite = await login.POST(
+        new Request('http://localhost/api/bzf-portal-register/portal/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+          body: new URLSearchParams({ mobile, password: PASSWORD }).toString(),
+        }),
+      );
+      expect(crossSite.status).toBe(403);
     });
 
     it('a burst of parallel guesses from one address cannot get past the limit', async () => {
@@ -328,6 +466,85 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('sign-in calls on 
       expect(fresh.cookies.tokenId).not.toBe(sender.token);
       const twice = await send(checkToken.POST, 'checkToken', { body: {}, cookies: { bzf_handover: ticket } });
       expect([twice.status, twice.body.code]).toEqual([401, '4010']);
+    });
+
+    /** The confirmation page's plain form post (issue #24 part 2): no JavaScript, a 303 onward. */
+    async function answerHandover(decision: string, opts: { ticket?: string; tokenId?: string; headers?: Record<string, string> } = {}) {
+      const cookies = [opts.ticket ? `bzf_handover_ask=${opts.ticket}` : '', opts.tokenId ? `tokenId=${opts.tokenId}` : ''].filter(Boolean).join('; ');
+      const response = await confirmHandover.POST(
+        new Request(`http://localhost${BASE}confirmHandover`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost', 'sec-fetch-site': 'same-origin', ...(cookies ? { cookie: cookies } : {}), ...opts.headers },
+          body: new URLSearchParams({ decision, redirect: '/t1/personalCenter/personal_info/basic_info?entry=token' }).toString(),
+        }),
+      );
+      const setCookie = response.headers.getSetCookie();
+      return { status: response.status, location: response.headers.get('location'), setCookie, session: setCookie.find((l) => /^tokenId=[^;]+/.test(l))?.split(';')[0]?.slice('tokenId='.length) };
+    }
+
+    async function handoverTicketOf(token: string): Promise<string> {
+      const issued = await send(issueHandover.POST, 'issueHandoverTicket', { rawBody: '', headers: { tokenId: token } });
+      return issued.body.data.ticket as string;
+    }
+
+    it('a hand-over ticket taken from an address into checkToken\'s body signs nobody in (an attacker\'s link cannot skip the confirmation)', async () => {
+      const attacker = await registered();
+      const ticket = await handoverTicketOf(attacker.token);
+      const r = await send(checkToken.POST, 'checkToken', { body: { tokenId: ticket } });
+      expect([r.status, r.body.code]).toEqual([401, '4010']);
+      expect(r.setCookie.some((l) => /^tokenId=[^;]+/.test(l))).toBe(false);
+      // Not spent either: the citizen can still be asked, and decline.
+      expect(await peekHandoverTicket(ticket)).toEqual({ userMobile: `${attacker.mobile.slice(0, 3)}****${attacker.mobile.slice(7)}` });
+    });
+
+    it('the confirmation names the account, masked, without spending the ticket; 确认登录 signs in once, then the link is spent', async () => {
+      const sender = await registered();
+      const ticket = await handoverTicketOf(sender.token);
+      expect(await peekHandoverTicket(ticket)).toEqual({ userMobile: `${sender.mobile.slice(0, 3)}****${sender.mobile.slice(7)}` });
+      expect(await peekHandoverTicket(ticket)).not.toBeNull();
+
+      const yes = await answerHandover('confirm', { ticket });
+      expect(yes.status).toBe(303);
+      expect(yes.location).toBe('/t1/personalCenter/personal_info/basic_info?entry=token');
+      expect(yes.session).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(yes.session).not.toBe(sender.token);
+      expect((await resolveSession(yes.session))?.userMobile).toBe(`${sender.mobile.slice(0, 3)}****${sender.mobile.slice(7)}`);
+      expect(yes.setCookie.some((l) => l.startsWith('bzf_handover_ask=;') && /Max-Age=0/.test(l))).toBe(true);
+      expect(await peekHandoverTicket(ticket)).toBeNull();
+
+      const again = await answerHandover('confirm', { ticket });
+      expect(again.status).toBe(303);
+      expect(again.location).toBe(`/login?handover=expired&redirect=${encodeURIComponent('/t1/personalCenter/personal_info/basic_info?entry=token')}`);
+      expect(again.session).toBeUndefined();
+    });
+
+    it('取消 drops the ticket and signs nobody in; a signed-in browser confirming keeps its own session', async () => {
+      const sender = await registered();
+      const ticket = await handoverTicketOf(sender.token);
+      const no = await answerHandover('cancel', { ticket });
+      expect([no.status, no.location, no.session]).toEqual([303, '/home', undefined]);
+      expect(no.setCookie.some((l) => l.startsWith('bzf_handover_ask=;') && /Max-Age=0/.test(l))).toBe(true);
+
+      const reader = await registered();
+      const kept = await answerHandover('confirm', { ticket, tokenId: reader.token });
+      expect([kept.status, kept.session]).toEqual([303, undefined]);
+      expect(await peekHandoverTicket(ticket)).not.toBeNull();
+    });
+
+    it('the confirmation cannot be posted from another site', async () => {
+      const sender = await registered();
+      const ticket = await handoverTicketOf(sender.token);
+      const forged = await answerHandover('confirm', { ticket, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+      expect([forged.status, forged.session]).toEqual([403, undefined]);
+      const noProof = await confirmHandover.POST(
+        new Request(`http://localhost${BASE}confirmHandover`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `bzf_handover_ask=${ticket}` },
+          body: 'decision=confirm',
+        }),
+      );
+      expect(noProof.status).toBe(403);
+      expect(await peekHandoverTicket(ticket)).not.toBeNull();
     });
 
     it('a ticket is issued only for a live session', async () => {

@@ -99,7 +99,8 @@ export const authAttempts = pgTable(
   'bpr_auth_attempt',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind', { enum: ['login', 'register', 'password'] }).notNull(),
+    /** 'challenge': a spent sign-in challenge (mobile_hash holds the hash of its nonce), lib/register/challenge.ts. */
+    kind: text('kind', { enum: ['login', 'register', 'password', 'challenge'] }).notNull(),
     mobileHash: text('mobile_hash').notNull(),
     address: text('address').notNull(),
     success: boolean('success').notNull(),

@@ -19,7 +19,9 @@ export const dynamic = 'force-dynamic';
  * hand-over cookie (a `?token=` that middleware took from the address). Rules (docs/security.md
  * "Session fixation"):
  * - a live stored session is confirmed and never replaced: a ticket that arrives meanwhile is dropped;
- * - without one, a fingerprint ticket (on its device) or a hand-over ticket opens a new session;
+ * - without one, a fingerprint ticket in the body (on its device) or a hand-over ticket in its
+ *   cookie (a link from our pages or the rental centre) opens a new session; a hand-over ticket
+ *   from anywhere else is spent only by the visitor's confirmation (confirmHandover);
  * - a session token in the body (an app checking its token) is only validated: the answer sets no
  *   cookie unless it is this browser's own session, so a token read from a link signs nobody in;
  * - anything else: 401, and the session cookies are expired unless a live session stays.
@@ -50,7 +52,10 @@ export const POST = postRoute('register.checkToken', { query: noParams, body: ch
   } else {
     let signedIn: SignedIn | null = null;
     if (bodyTicket) signedIn = await redeemFingerprintTicket(bodyTicket, readCookie(cookieHeader, DEVICE_COOKIE));
-    if (!signedIn && (bodyTicket ?? handover)) signedIn = await redeemHandoverTicket((bodyTicket ?? handover) as string);
+    // A hand-over ticket counts only from its cookie, which middleware sets for links from our
+    // own pages or the rental centre. One in the body came from an address that any site can
+    // write (issue #24 part 2): it is not spent here, so it signs nobody in.
+    if (!signedIn && handover) signedIn = await redeemHandoverTicket(handover);
     if (!signedIn) throw refuse(false);
     token = signedIn.token;
     user = await resolveSession(token);
