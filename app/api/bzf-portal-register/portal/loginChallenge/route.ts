@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { noParams, strictInput } from '@/lib/validation/common';
 import { ApiError, ERROR_CODES, queryOf, toErrorResponse } from '@/lib/api/respond';
 import { postRoute, uncacheable } from '@/lib/api/route';
