@@ -19,7 +19,7 @@ import * as autoLogin from './portal/autoLogin/route';
 import * as issueHandover from './portal/issueHandoverTicket/route';
 import * as confirmHandover from './portal/confirmHandover/route';
 import { attemptKey, LIMITS, pairDelayMs } from '@/lib/register/attempts';
-import { challengeAnswer, challengeNonce, CHALLENGE_TTL_MS, newChallenge } from '@/lib/register/challenge';
+import { challengeAnswer, challengeImage, challengeNonce, CHALLENGE_TTL_MS, newChallenge } from '@/lib/register/challenge';
 import * as loginChallenge from './portal/loginChallenge/route';
 import * as logout from './portal/logout/route';
 import * as redeemTicket from './portal/redeemTicket/route';
@@ -202,11 +202,13 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('sign-in calls on 
       const challengeId = await challengeFor(mobile);
       const image = await loginChallenge.GET(new Request(`http://localhost/api/bzf-portal-register/portal/loginChallenge?id=${encodeURIComponent(challengeId)}`));
       expect(image.status).toBe(200);
-      expect(image.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-      const svg = await image.text();
-      expect(svg).toMatch(/^<svg /);
-      // The digits are drawn, never written: no text node, no script.
-      expect(svg).not.toMatch(/<text|<script|<foreignObject/);
+      // Pixels, not the SVG: there each digit is a readable list of strokes.
+      expect(image.headers.get('content-type')).toBe('image/png');
+      const png = Buffer.from(await image.arrayBuffer());
+      expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      expect(png.includes('<svg')).toBe(false);
+      // The source drawing has no text node and no script: the digits are drawn, never written.
+      expect(challengeImage(challengeId)).not.toMatch(/<text|<script|<foreignObject/);
 
       const owner = await send(login.POST, 'login', { body: { mobile, password: PASSWORD, challengeId, challengeAnswer: challengeAnswer(challengeId) }, address: freshAddress() });
       expect([owner.status, owner.body.code]).toEqual([200, '1']);
