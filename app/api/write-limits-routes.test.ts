@@ -75,14 +75,21 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('signed-in writes 
     expect((await postShop(await addTestUser(handle!.db), { 'x-forwarded-for': '10.24.6.2' })).status).toBe(200);
   });
 
-  it('the form without JavaScript meets the same limit: 429, not a page that says it was stored', async () => {
+  it('the form without JavaScript meets the same limit: 429 with a page in Chinese and a way back, not a page that says it was stored', async () => {
     freezeClockAtFreshMinute();
     const user = await addTestUser(handle!.db);
+    // What a browser sends when a plain form is submitted: a navigation from the form's page.
     const form = () =>
       insertShopIntention.POST(
         new Request(`http://localhost${SHOP}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', ...SAME_SITE, cookie: `tokenId=${user.token}` },
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            ...SAME_SITE,
+            'sec-fetch-mode': 'navigate',
+            referer: 'http://localhost/t1/register?shopId=3',
+            cookie: `tokenId=${user.token}`,
+          },
           body: new URLSearchParams(Object.entries(areaOnly())).toString(),
         }),
       );
@@ -91,7 +98,13 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('signed-in writes 
     expect(statuses).toEqual([...Array(10).fill(303), 429, 429]);
     const last = await form();
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await last.json()) as { msg: string }).msg).toMatch(/^操作过于频繁/);
+    // The browser shows what comes back: a page saying why, not the JSON envelope as raw text.
+    expect(last.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(last.headers.get('cache-control')).toBe('no-store');
+    const page = await last.text();
+    expect(page).toMatch(/<p>操作过于频繁，请 \d+ (秒|分钟|小时)后再试<\/p>/);
+    expect(page).toContain('<a class="primary" href="/t1/register?shopId=3">返回上一页</a>');
+    expect(page).not.toMatch(/<script/i);
   });
 
   it('churning uploads stops at 20 a minute per account', async () => {

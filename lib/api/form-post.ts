@@ -2,6 +2,9 @@ import { NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { ApiError, ERROR_CODES, type Envelope } from './respond';
 import { readBodyBytes } from './route';
+import { isPageNavigation } from './error-page';
+
+export { isPageNavigation };
 
 /**
  * The no-JavaScript half of a form handler: a plain HTML form posts
@@ -21,18 +24,6 @@ export function isFormPost(request: Request): boolean {
 export function isMultipartPost(request: Request): boolean {
   const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   return mediaType === 'multipart/form-data';
-}
-
-/**
- * Whether the browser is navigating (a plain form was submitted) rather than a script fetching:
- * such a request wants a page, so it gets a 303, never JSON. Browsers say so in Sec-Fetch-Mode;
- * older ones are recognised by asking for HTML (a fetch asks for any type or for JSON).
- */
-export function isPageNavigation(request: Request): boolean {
-  const mode = request.headers.get('sec-fetch-mode')?.toLowerCase();
-  if (mode) return mode === 'navigate';
-  const accept = (request.headers.get('accept') ?? '').toLowerCase();
-  return accept.includes('text/html') && !accept.includes('application/json');
 }
 
 /**

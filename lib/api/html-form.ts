@@ -48,14 +48,14 @@ export async function handleFormPost(request: Request, opts: FormPostOptions): P
     // A plain cross-site form can send this (no preflight): it must prove it comes from our pages.
     assertSameSite(request, { requireProof: true });
   } catch (error) {
-    return toErrorResponse(error, opts.context);
+    return toErrorResponse(error, opts.context, request);
   }
   let user: SessionUser;
   try {
     user = await requireWriter(request, opts.limit);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return seeOther(`/login?redirect=${encodeURIComponent(opts.formPage)}`);
-    return toErrorResponse(error, opts.context);
+    return toErrorResponse(error, opts.context, request);
   }
   const invalidPage = opts.invalidPage ?? opts.formPage;
   try {

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { isDatabaseUnavailable, retryAfterSeconds } from '@/lib/db/availability';
 import { logError } from '@/lib/log';
 import { z } from '@/lib/validation/zod';
+import { backHref, errorPageHtml, isPageNavigation } from './error-page';
 
 /** The spec's envelope: success is always code "1". */
 export type Envelope<T> = { code: string; msg: string; data: T | null };
@@ -61,21 +62,33 @@ export function describeZodError(error: z.ZodError): string {
   return `${field}${issue.message}`.trim();
 }
 
-export function toErrorResponse(error: unknown, context: string): NextResponse<Envelope<null>> {
-  if (error instanceof ApiError) {
-    const response = fail(error.code, error.userMessage, error.status);
-    error.decorate?.(response);
-    return response;
-  }
-  if (error instanceof z.ZodError) return fail(ERROR_CODES.VALIDATION, describeZodError(error), 400);
+type Failure = { code: ErrorCode; msg: string; status: number; retryAfter?: number; decorate?: (response: NextResponse) => void };
+
+/**
+ * The failure as the envelope; or, when `request` is a page navigation (a plain form post without
+ * JavaScript), as a page with the same status, headers and Chinese message (./error-page.ts).
+ */
+export function toErrorResponse(error: unknown, context: string, request?: Request): NextResponse<Envelope<null>> {
+  const f = describeFailure(error, context);
+  const response: NextResponse<Envelope<null>> =
+    request && isPageNavigation(request)
+      ? (new NextResponse(errorPageHtml(f.msg, backHref(request)), {
+          status: f.status,
+          headers: { 'Content-Type': 'text/html; charset=utf-8', ...NO_STORE },
+        }) as NextResponse<Envelope<null>>)
+      : fail(f.code, f.msg, f.status);
+  if (f.retryAfter !== undefined) response.headers.set('Retry-After', String(f.retryAfter));
+  f.decorate?.(response);
+  return response;
+}
+
+function describeFailure(error: unknown, context: string): Failure {
+  if (error instanceof ApiError) return { code: error.code, msg: error.userMessage, status: error.status, decorate: error.decorate };
+  if (error instanceof z.ZodError) return { code: ERROR_CODES.VALIDATION, msg: describeZodError(error), status: 400 };
   // One log line, no stack to the client.
   logError('api', `${context} failed`, error);
-  if (isDatabaseUnavailable(error)) {
-    const response = fail(ERROR_CODES.UNAVAILABLE, '服务繁忙，请稍后再试', 503);
-    response.headers.set('Retry-After', String(retryAfterSeconds(error)));
-    return response;
-  }
-  return fail(ERROR_CODES.INTERNAL, '系统繁忙，请稍后再试', 500);
+  if (isDatabaseUnavailable(error)) return { code: ERROR_CODES.UNAVAILABLE, msg: '服务繁忙，请稍后再试', status: 503, retryAfter: retryAfterSeconds(error) };
+  return { code: ERROR_CODES.INTERNAL, msg: '系统繁忙，请稍后再试', status: 500 };
 }
 
 /** Reads query parameters into a plain object; a repeated key keeps its first value. */

@@ -53,7 +53,7 @@ export async function POST(request: Request) {
     return response;
   } catch (error) {
     if (error instanceof AnswerError) return fieldErrorResponse(error.fields);
-    return toErrorResponse(error, CONTEXT);
+    return toErrorResponse(error, CONTEXT, request);
   }
 }
 

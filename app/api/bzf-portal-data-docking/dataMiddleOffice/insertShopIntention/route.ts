@@ -30,7 +30,7 @@ export async function POST(request: Request) {
     return ok(await createShopIntention(user.userId, parsed.data), { headers: NO_STORE_HEADERS });
   } catch (error) {
     if (error instanceof ShopIntentionFieldError) return fieldErrorResponse(error.fields);
-    return toErrorResponse(error, CONTEXT);
+    return toErrorResponse(error, CONTEXT, request);
   }
 }
 

@@ -29,7 +29,7 @@ export async function POST(request: Request) {
     const body = withdrawIntentionBody.parse(await readJsonBody(request, MAX_BODY_BYTES));
     return ok(await withdrawShopIntention(user.userId, body.id), { headers: NO_STORE_HEADERS });
   } catch (error) {
-    return toErrorResponse(error, CONTEXT);
+    return toErrorResponse(error, CONTEXT, request);
   }
 }
 

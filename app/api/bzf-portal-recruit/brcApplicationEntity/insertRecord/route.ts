@@ -34,7 +34,7 @@ export async function POST(request: Request) {
     const input: ApplicationInput = body.source === 'resume' ? body : { postId: body.form.postId, source: 'quick', form: body.form };
     return ok(await applyForPost(user.userId, input), { headers: NO_STORE_HEADERS });
   } catch (error) {
-    return toErrorResponse(error, CONTEXT);
+    return toErrorResponse(error, CONTEXT, request);
   }
 }
 

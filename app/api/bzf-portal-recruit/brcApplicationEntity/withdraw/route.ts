@@ -28,7 +28,7 @@ export async function POST(request: Request) {
     await withdrawApplication(user.userId, body.id);
     return ok({ id: body.id }, { headers: NO_STORE_HEADERS });
   } catch (error) {
-    return toErrorResponse(error, CONTEXT);
+    return toErrorResponse(error, CONTEXT, request);
   }
 }
 

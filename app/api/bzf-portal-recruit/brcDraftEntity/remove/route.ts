@@ -29,6 +29,6 @@ export async function POST(request: Request) {
     const body = draftRefBody.parse(await readJsonBody(request, MAX_BODY_BYTES));
     return ok({ removed: await removeDraft(user.userId, body.kind, body.postId) }, { headers: NO_STORE_HEADERS });
   } catch (error) {
-    return toErrorResponse(error, 'recruit.removeDraft');
+    return toErrorResponse(error, 'recruit.removeDraft', request);
   }
 }

@@ -59,7 +59,7 @@ export async function POST(request: Request) {
     const upload = await readUpload(await readForm(request));
     return ok(await storeUpload(user.userId, upload.purpose, upload.name, upload.bytes), { headers: NO_STORE_HEADERS });
   } catch (error) {
-    return toErrorResponse(error, CONTEXT);
+    return toErrorResponse(error, CONTEXT, request);
   }
 }
 

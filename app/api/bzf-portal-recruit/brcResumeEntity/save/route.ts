@@ -32,7 +32,7 @@ export async function POST(request: Request) {
     return ok(await saveResume(user.userId, parsed.data), { headers: NO_STORE_HEADERS });
   } catch (error) {
     if (error instanceof ResumeFieldError) return fieldErrorResponse(error.fields);
-    return toErrorResponse(error, CONTEXT);
+    return toErrorResponse(error, CONTEXT, request);
   }
 }
 

@@ -38,6 +38,6 @@ export async function POST(request: Request): Promise<NextResponse> {
     signedInCookies(request, signedIn)(response);
     return response;
   } catch (error) {
-    return toErrorResponse(error, 'register.confirmHandover');
+    return toErrorResponse(error, 'register.confirmHandover', request);
   }
 }

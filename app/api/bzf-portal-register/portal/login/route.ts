@@ -36,7 +36,7 @@ async function signInWithoutScript(request: Request): Promise<NextResponse> {
   try {
     assertSameSite(request, { requireProof: true });
   } catch (error) {
-    return toErrorResponse(error, 'register.login (form post)');
+    return toErrorResponse(error, 'register.login (form post)', request);
   }
   let redirect = '/home';
   const back = (query: Record<string, string>) => seeOther(`/login?${new URLSearchParams({ ...query, redirect }).toString()}`);
