@@ -137,6 +137,8 @@ const LIMITED_ELSEWHERE: Record<string, string> = {
   'bzf-portal-register/portal/autoLogin': 'slides the caller’s own session, stores nothing new',
   'bzf-portal-register/portal/logout': 'revokes the caller’s own session',
   'bzf-portal-register/portal/redeemTicket': 'the rental centre spends a single-use ticket',
+  'bzf-portal-register/portal/confirmHandover': 'spends the single-use hand-over ticket held in its 120-second cookie',
+  'bzf-portal-register/portal/loginChallenge': 'stores nothing (a signed challenge id); its picture is limited per address',
   'bzf-portal-background/bpbQuestionnaireEntity/submit': 'one response per respondent (lib/questionnaires)',
   'bzf-portal-background/getAppVersion': 'a read (spec §7 makes it a POST)',
   'bzf-portal-cms/bpcCacheEntity/revalidate': 'the content system, with its bearer token',
