@@ -1,7 +1,8 @@
 /**
  * Runs once when a server process starts (never during `next build`): a production server refuses
- * to start without the settings it cannot do without (lib/env.ts assertProductionEnv), and its
- * console is filtered before anything can log through it (lib/server/console-redaction.ts).
+ * to start without the settings it cannot do without (lib/env.ts assertProductionEnv), its
+ * console is filtered before anything can log through it (lib/server/console-redaction.ts), and
+ * the database's start-up steps are set before the first request opens it (lib/db/startup.ts).
  */
 export async function register(): Promise<void> {
   // The import sits inside the condition (not after an early return) so that webpack drops it from
@@ -17,5 +18,8 @@ export async function register(): Promise<void> {
       // A thrown error here is only logged by Next and the server would go on serving.
       process.exit(1);
     }
+    // Before the first request opens the database: the demo seed, where SEED_DEMO is true.
+    const { registerDatabaseStartup } = await import('@/lib/db/startup');
+    await registerDatabaseStartup();
   }
 }

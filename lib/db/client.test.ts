@@ -32,11 +32,11 @@ describe('embedded database folder', () => {
     const { openDatabase } = await import('./client');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bzf-restart-'));
     try {
-      const first = await openDatabase({ dataDir: dir, seedDemo: true });
+      const first = await openDatabase({ dataDir: dir, afterOpen: [seedDemoContentOnce] });
       await first.db.execute(sql`insert into bpm_module_access (module_key, path) values ('restart_probe', '/home')`);
       await first.close();
 
-      const second = await openDatabase({ dataDir: dir, seedDemo: true });
+      const second = await openDatabase({ dataDir: dir, afterOpen: [seedDemoContentOnce] });
       const [probe] = await queryRows<{ n: number }>(
         second.db,
         sql`select count(*)::int as n from bpm_module_access where module_key = 'restart_probe'`,

@@ -31,21 +31,23 @@ export type OpenOptions = {
   url?: string;
   /** PGlite data folder; `undefined` with no url means an in-memory database (tests). */
   dataDir?: string;
-  /** Seed the demo content when the database has never been seeded. */
-  seedDemo?: boolean;
+  /**
+   * Runs once the database is open and migrated, before anyone else reads it: the server's
+   * start-up steps (the demo seed, lib/db/startup.ts). This module never imports them, so the
+   * client sits below every service in the import graph.
+   */
+  afterOpen?: readonly DatabaseStartupStep[];
 };
+
+export type DatabaseStartupStep = (db: Db) => Promise<unknown>;
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib', 'db', 'migrations');
 
-/** Opens a database, applies every pending migration, and seeds demo content once if asked. */
+/** Opens a database, applies every pending migration, then runs the given start-up steps in order. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const timeouts = options.timeouts ?? timeoutsFromEnv();
   const handle = options.url ? await openPostgres(options.url, timeouts, options.poolMax ?? getEnv().DB_POOL_MAX) : await openPglite(options.dataDir, timeouts);
-  if (options.seedDemo) {
-    // Loaded lazily so the seed's large demo texts never sit in memory of a production instance.
-    const { seedDemoContentOnce } = await import('./seed');
-    await seedDemoContentOnce(handle.db);
-  }
+  for (const step of options.afterOpen ?? []) await step(handle.db);
   return handle;
 }
 
@@ -116,7 +118,17 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts, poolMax: nu
   return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
 }
 
-type GlobalWithDb = typeof globalThis & { __bzfDb?: Promise<DatabaseHandle> };
+type GlobalWithDb = typeof globalThis & { __bzfDb?: Promise<DatabaseHandle>; __bzfDbStartup?: DatabaseStartupStep[] };
+
+/**
+ * Adds a step the process-wide database runs once when it opens (instrumentation.ts adds the demo
+ * seed at server start, before the first request). Kept on globalThis: the instrumentation and the
+ * routes are separate bundles of one process.
+ */
+export function addDatabaseStartupStep(step: DatabaseStartupStep): void {
+  const g = globalThis as GlobalWithDb;
+  (g.__bzfDbStartup ??= []).push(step);
+}
 
 /**
  * The process-wide database. PGlite has no cross-process lock, so exactly one handle per process
@@ -134,7 +146,7 @@ export function getDb(): Promise<Db> {
     g.__bzfDb = openDatabase({
       url: env.DATABASE_URL,
       dataDir: env.DATABASE_URL ? undefined : env.PGLITE_DATA_DIR,
-      seedDemo: env.SEED_DEMO === 'true',
+      afterOpen: [...(g.__bzfDbStartup ?? [])],
     });
     // A failed open must not poison the process forever: the next request tries again.
     g.__bzfDb.catch(() => {
