@@ -70,6 +70,11 @@ test.describe('Content-Security-Policy', () => {
       // Hydrated: a client behaviour works (the elderly-mode switch toggles the page).
       await page.goto('/home');
       const toggle = page.locator('button[aria-pressed]').filter({ hasText: '长者模式' }).first();
+      // The server renders the switch as off; hydration reads the mode from <html>. Wait until the
+      // browser is idle (hydration has run), and in elderly mode until the switch says so, before
+      // reading it: a state read before hydration is not the one the click toggles.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 3000 })));
+      if (elderly) await expect(toggle).toHaveAttribute('aria-pressed', 'true');
       const before = await toggle.getAttribute('aria-pressed');
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
