@@ -37,6 +37,7 @@ import { htmlToText, indexSource, KIND_BY_COLUMN } from '../lib/search/indexer.m
 import { parseQuery, tsqueryLiteral } from '../lib/search/tokens.mjs';
 import { spawnSync } from 'node:child_process';
 import { ROOT, startPortal } from './perf-server.mjs';
+import { mulberry32 } from '../lib/random.mjs';
 
 const DISTRICTS = ['澄江区', '云溪区', '东港区', '滨湖新区', '北湖区', '青禾高新区'];
 const TARGET_P50_MS = 30;
@@ -47,17 +48,8 @@ function withDb(url, db) {
   return u.toString();
 }
 
-/** mulberry32: a small deterministic generator, so every run indexes the same documents. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Every run indexes the same documents. */
+const random = mulberry32;
 
 /** A tagged-template runner over a pg client, as scripts/search-reindex.mjs has it. */
 const runnerOf = (client) => async (strings, ...values) => {

@@ -11,6 +11,7 @@ import { JOB_RECRUIT_TYPES, JOB_STATUSES } from '@/lib/validation/job-filter';
 import { AREA_BANDS, LAYOUTS, PRICE_BANDS, PROJECT_SORTS, PROJECT_STATUSES, RENT_BANDS } from '@/lib/validation/project-filter';
 import { AREA_BANDS as SHOP_AREA_BANDS, RENT_BANDS as SHOP_RENT_BANDS, SHOP_SORTS, SHOP_STATUSES } from '@/lib/validation/shop-filter';
 import { FINDER_SCOPES } from '@/lib/templates/project-finder/keys';
+import { mulberry32 } from '@/lib/random.mjs';
 
 const codes = (list: readonly { code: string }[]) => list.map((x) => x.code);
 const districts = codes(DISTRICTS);
@@ -49,17 +50,8 @@ export const FINDER_VOCABULARIES: Readonly<Record<'project' | 'shop' | 'job', Fi
   },
 };
 
-/** A deterministic generator (mulberry32), so a failing run can be repeated from its seed. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A deterministic generator, so a failing run can be repeated from its seed. */
+export const seededRandom = mulberry32;
 
 /** One finder URL (path + query) with 0 to all of its filters set to real values, a sort and a page now and then. */
 export function randomFinderUrl(next: () => number): string {

@@ -11,6 +11,7 @@
  * anything. Spending is recorded (lib/register/attempts.ts), so each id answers one sign-in.
  */
 import { randomBytes } from 'node:crypto';
+import { mulberry32 } from '@/lib/random.mjs';
 import { keyedDigest } from './pii';
 
 /** Long enough for an elderly visitor to read, type and send. */
@@ -57,15 +58,7 @@ const DIGIT_SEGMENTS = ['abcdef', 'bc', 'abged', 'abgcd', 'fgbc', 'afgcd', 'afge
 
 /** Deterministic per challenge: the same id always draws the same picture, so asking again teaches nothing. */
 function randomFor(id: string): () => number {
-  let seed = Buffer.from(keyedDigest('login-challenge-image', id), 'base64url').readUInt32LE(0);
-  return () => {
-    // mulberry32
-    seed = (seed + 0x6d2b79f5) >>> 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(Buffer.from(keyedDigest('login-challenge-image', id), 'base64url').readUInt32LE(0));
 }
 
 /**

@@ -8,6 +8,8 @@
  * during an outage".
  */
 
+import { messagePageHtml } from './message-page.mjs';
+
 /**
  * The digest of lib/db/availability.ts DatabaseUnavailableError. Next keeps an error's own digest,
  * so a render that failed on it carries this value into the page's error payload — also when the
@@ -48,10 +50,12 @@ export function isDatabaseOutagePage(status, body, backoffSeconds) {
 
 const T = UNAVAILABLE_TEXT;
 
-/** The outage page: no script, styles inline (the CSP allows inline styles, not scripts). */
-export const UNAVAILABLE_PAGE_HTML = `<!DOCTYPE html>
-<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${T.title}</title>
-<style>body{margin:0;font-family:system-ui,"PingFang SC","Microsoft YaHei",sans-serif;background:#f5f6f8;color:#1f2329}main{max-width:32rem;margin:12vh auto;padding:2rem;background:#fff;border-radius:8px;text-align:center}h1{font-size:1.5rem;margin:0 0 1rem}p{line-height:1.7;margin:0 0 1.5rem}a{display:inline-block;margin:0 .5rem;padding:.6rem 1.4rem;border-radius:4px;text-decoration:none;border:1px solid #b3121b;color:#b3121b}a.primary{background:#b3121b;color:#fff}</style>
-</head><body><main role="alert"><h1>${T.title}</h1><p>${T.body}</p><a class="primary" href="">${T.retry}</a><a href="/home">${T.home}</a></main></body></html>
-`;
+/** The outage page: 重试 reloads the same address, 返回首页 goes home. */
+export const UNAVAILABLE_PAGE_HTML = messagePageHtml({
+  title: T.title,
+  message: T.body,
+  links: [
+    { href: '', label: T.retry, primary: true },
+    { href: '/home', label: T.home },
+  ],
+});

@@ -1,0 +1,2 @@
+/** Types of ./random.mjs. */
+export function mulberry32(seed: number): () => number;
