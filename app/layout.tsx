@@ -41,7 +41,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: ELDERLY_BOOT_SCRIPT }} />
       </head>
       <body>
-        {/* No styled-components registry here: it (and the runtime) ships only with the segments that use styled-components (docs/decisions.md). */}
+        {/* No styled-components registry here: it (and the runtime) ships only with the segments that use styled-components (docs/decisions/0078-styled-components-only-in-the-personal-centre.md). */}
         <ChunkErrorRecovery />
         <NetworkWatcher />
         {children}

@@ -14,7 +14,7 @@
  * PII_KEY is generated for the run. The demo citizen (README) is signed in on each side and its
  * tokenId cookie sent with every request, with accept-encoding: gzip. `NODE_OPTIONS_<label>` adds
  * node flags to one side (e.g. the same build twice, one with --max-semi-space-size=64).
- * docs/performance.md, "Personal centre per request, part 2".
+ * docs/performance.md, "Method".
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

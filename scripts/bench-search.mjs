@@ -199,7 +199,7 @@ async function run(origin, paths, duration, cpu) {
  * 20–30 s under this load compiling Next's and our code (V8's optimising compiler runs on threads
  * of the process, so it shows in the process's CPU), and measured there a search cost 3.6 ms of
  * portal CPU in the first 5 s, 2.1–2.3 ms in the next 10 s and 1.5 ms from 25 s on, the steady state
- * of a portal that has been running (docs/performance.md, "The bench measured a cold portal").
+ * of a portal that has been running (docs/performance.md, "Method" and "Site search").
  * Windows of WARM_UP_WINDOW_SECONDS, at least WARM_UP_MIN_WINDOWS of them; it stops at the first
  * window that is not WARM_UP_GAIN cheaper than the cheapest before it, or after WARM_UP_MAX_WINDOWS.
  * Every window is printed, so the cold start is reported too.

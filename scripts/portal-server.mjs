@@ -10,7 +10,7 @@
  *   node scripts/portal-server.mjs [--port 3000] [--hostname localhost]
  *
  * Do not pass a loopback IP as hostname: Next 16 then proxies middleware rewrites to itself
- * (vercel/next.js#94745). docs/decisions.md "The portal server".
+ * (vercel/next.js#94745). docs/decisions/0036-never-bind-the-server-to-a-loopback-address.md.
  */
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -57,7 +57,7 @@ const baseCsp = baseHeaders['Content-Security-Policy'];
  * A response that may not be stored (Cache-Control no-store: the personal centre, forms, private
  * API answers) is compressed anew for every request, so it gets zlib's fastest strategy (levels 1–3); level 3 measured 0.7 ms
  * against 1.3 ms for the default level 6 on the 120 kB personal centre, for 20.6 kB instead of
- * 18.0 kB (docs/performance.md). Everything else keeps the default: a cached page is compressed
+ * 18.0 kB (docs/decisions/0083-personal-centre-per-request-costs.md). Everything else keeps the default: a cached page is compressed
  * per request too, but a smaller answer matters more for what is served most.
  */
 const DYNAMIC_HTML_LEVEL = 3;
@@ -218,7 +218,7 @@ function refuse(res, status, text, headers = {}) {
 /**
  * Requests start in arrival order, one per turn of the event loop, so the loop accepts a waiting
  * connection between two of them (libuv accepts one per turn): without it, at 100 busy connections a
- * new one waited up to 10 s (lib/server/fair-admission.mjs, docs/performance.md).
+ * new one waited up to 10 s (lib/server/fair-admission.mjs, docs/decisions/0069-fair-admission-in-the-portal-server.md).
  */
 const admission = createFairAdmission();
 

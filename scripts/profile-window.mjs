@@ -7,7 +7,7 @@
  *   kill -USR2 <pid>   # stop: writes $PROFILE_OUT (default ./portal.cpuprofile)
  *
  * Then `node scripts/profile-summary.mjs portal.cpuprofile <requests>` (docs/performance.md,
- * "Personal centre profile"). Development only; nothing in the portal loads this file.
+ * "Method"). Development only; nothing in the portal loads this file.
  */
 import fs from 'node:fs';
 import inspector from 'node:inspector';

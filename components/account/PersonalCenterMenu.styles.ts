@@ -3,7 +3,7 @@ import styled from 'styled-components';
 /**
  * The group heading of the personal centre's menu: its colour follows which group holds the current
  * page, a style computed at run time — the one kind of style the portal gives styled-components
- * (docs/decisions.md), and only on the personal centre's pages.
+ * (docs/decisions/0078-styled-components-only-in-the-personal-centre.md), and only on the personal centre's pages.
  */
 export const GroupLabel = styled.span<{ $active: boolean }>`
   display: flex;

@@ -21,7 +21,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * The strip's markup, rendered from these few fields: the RSC payload then carries them instead of
- * the strip's element JSON (docs/decisions.md "Lighter HTML").
+ * the strip's element JSON (docs/decisions/0082-static-blocks-as-client-views-from-compact-props.md).
  */
 export function ServiceStripView({ hotline, address, maps, officeHours, android, ios }: ServiceStripViewProps) {
   return (

@@ -11,7 +11,7 @@ export type PackedCrumb = [label: string, href?: string];
 
 /**
  * The breadcrumb trail's markup, with schema.org BreadcrumbList microdata. Rendered from packed
- * crumbs so the RSC payload carries the trail as data instead of its element JSON (docs/performance.md).
+ * crumbs so the RSC payload carries the trail as data instead of its element JSON (docs/decisions/0082-static-blocks-as-client-views-from-compact-props.md).
  */
 export function BreadcrumbsView({ crumbs }: { crumbs: PackedCrumb[] }) {
   const router = useRouter();

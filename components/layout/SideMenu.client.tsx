@@ -40,7 +40,7 @@ function MenuList({ items, depth }: { items: PackedSideItem[]; depth: number }) 
 /**
  * The side menu's markup: a box on a desktop, a <details> on a phone (two DOMs: one needs
  * ::details-content, which older browsers lack). Rendered from packed items so the RSC payload
- * carries each link once as data, not twice as element JSON (docs/performance.md).
+ * carries each link once as data, not twice as element JSON (docs/decisions/0082-static-blocks-as-client-views-from-compact-props.md).
  */
 export function SideMenuView({ title, hint, items }: SideMenuViewProps) {
   const router = useRouter();

@@ -32,7 +32,7 @@ function telHref(phone: string): string {
 /**
  * The header's markup. A client component on purpose: the server renders the same HTML, but the
  * RSC payload then carries these few props instead of the header's element JSON (≈ 18 kB of every
- * page, the menu's hundred links twice over). docs/decisions.md "Lighter HTML".
+ * page, the menu's hundred links twice over). docs/decisions/0082-static-blocks-as-client-views-from-compact-props.md.
  */
 export function SiteHeaderView({ siteName, menu, hotline, date, toolsSlot, account, drawerAccount }: SiteHeaderViewProps) {
   const router = useRouter();

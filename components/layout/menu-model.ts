@@ -49,7 +49,7 @@ export function buildMenuItems(tree: readonly ColumnNode[]): MenuItem[] {
  * [key, label, route, children, description, href], trailing empties dropped. The href is sent only
  * where the browser's rebuild (columnHref over the visible columns) would differ from the server's
  * (a first leaf under a hidden column, a special topic). About a quarter of the element JSON the
- * server-rendered menu cost in every page's RSC payload (docs/performance.md).
+ * server-rendered menu cost in every page's RSC payload (docs/decisions/0082-static-blocks-as-client-views-from-compact-props.md).
  */
 export type PackedMenuItem =
   | [key: string, label: string, route: string]

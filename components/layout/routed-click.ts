@@ -4,7 +4,7 @@ import type { MouseEvent as ReactMouseEvent } from 'react';
  * A click on a plain in-site link that the page's router should take (no full reload), as
  * next/link would: left button, no modifier, same origin, not a new window or a download, not a
  * jump within the page. Client views use plain <a> with this instead of next/link, whose import in
- * one of them put a second copy of it into the first-load chunks (docs/performance.md).
+ * one of them put a second copy of it into the first-load chunks (docs/decisions/0082-static-blocks-as-client-views-from-compact-props.md).
  */
 export function routedHref(event: MouseEvent | ReactMouseEvent, link: HTMLAnchorElement): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;

@@ -21,7 +21,7 @@
  *
  * The tables belong to the handler and are created by it (`create table if not exists`, under an
  * advisory lock): the cache is disposable, must work before the app's migrations run, and the app
- * schema stays the app's. docs/decisions.md "Shared cache in PostgreSQL".
+ * schema stays the app's. docs/decisions/0066-shared-next-cache-in-postgresql.md.
  */
 
 const CHANNEL = 'bzf_next_cache';

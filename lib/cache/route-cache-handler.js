@@ -40,7 +40,7 @@ let nodeModules;
  */
 function node() {
   // Kept once loaded: Next makes a handler per request, and four require() calls each time were
-  // 0.5 % of a search's CPU in the portal (docs/performance.md).
+  // 0.5 % of a search's CPU in the portal (docs/decisions/0066-shared-next-cache-in-postgresql.md).
   return (nodeModules ??= {
     crypto: require('node:crypto'),
     path: require('node:path'),

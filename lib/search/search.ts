@@ -5,7 +5,7 @@
  * answer says so (`mode: 'partial'`). Results are ranked by ts_rank on title, summary and keywords
  * (rank_tsv: A and B lexemes) or by date, filtered by kind and by a date range in Shanghai days, and
  * paged within bounds. The work stays bounded over 50,000 documents: matches are counted up to
- * SEARCH_COUNT_CAP, and past it relevance ranks a window of title matches (docs/decisions.md).
+ * SEARCH_COUNT_CAP, and past it relevance ranks a window of title matches (docs/decisions/0057-search-bounded-work-for-broad-queries.md).
  * The database side is one call of the PL/pgSQL function bss_search_page (migrations
  * 0009_search_page_function, 0010_search_match): one round trip, statements prepared once per
  * connection.

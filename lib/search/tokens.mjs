@@ -88,7 +88,7 @@ export const INDEX_FINGERPRINT = `v${INDEX_FORMAT}-${fnv1a(JSON.stringify([DOMAI
  * One stored lexeme per set of synonyms. A query word of a synonym group matches any of its
  * variants: as a tsquery, an OR of their posting lists, which a broad query reads whole
  * (公租房 | 公共租赁住房 | 公共租赁房). A document also gets, for each variant set holding one of its
- * words, the set's own lexeme, so the query reads one list (docs/decisions.md, "Site search").
+ * words, the set's own lexeme, so the query reads one list (docs/decisions/0059-search-one-lexeme-per-synonym-set.md).
  * Only the variants of two or more Chinese characters are covered — each is stored whole wherever
  * it occurs (a vocabulary word or a bigram) — so the set's lexeme is there exactly when one of them
  * is; a single character (交) or a Latin word stays in the query as a prefix term of its own. The

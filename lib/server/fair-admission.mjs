@@ -7,15 +7,14 @@
  * socket and lasts 100–300 ms: connections that are already open are answered turn after turn while
  * a new one waits in the kernel's accept queue, one accepted per turn. The hundredth connection of a
  * burst got its first answer after ≈ 10 s (strace: one accept4 per epoll_pwait, the listening
- * socket's queue at 72 and draining 8 a second; docs/performance.md "The portal alone at 100
- * connections"). Served from a queue in arrival order, one per turn, the loop comes back to the
+ * socket's queue at 72 and draining 8 a second; docs/decisions/0069-fair-admission-in-the-portal-server.md). Served from a queue in arrival order, one per turn, the loop comes back to the
  * listening socket after every request: a new visitor waits behind the requests that arrived before
  * theirs, not behind every turn of the connections already open.
  *
  * Strictly one per turn, not "until a millisecond is used": the handler is asynchronous, so its work
  * runs in the microtasks after the turn's callback returns, and a time budget measured around the
  * call sees none of it (tried: the queue then started every waiting request in one turn and the
- * 10 s waits came back). The extra turn costs 1–3 µs per request (docs/performance.md).
+ * 10 s waits came back). The extra turn costs 1–3 µs per request (docs/decisions/0069-fair-admission-in-the-portal-server.md).
  *
  * A request still queued when its client has gone is dropped unrun (no work for nobody).
  */

@@ -2,7 +2,7 @@
  * What the portal server keeps per distinct HTML body: its Content-Security-Policy (the hashes of its
  * inline scripts) and, for bodies every visitor may share, its gzip bytes. A page served from Next's
  * cache is the same bytes on every hit, so hashing its scripts and compressing 100+ kB again on each
- * request was most of the server's own work (docs/performance.md, issue #14 part 5).
+ * request was most of the server's own work (docs/decisions/0012-the-portal-server-replaces-next-start.md).
  *
  * Entries are keyed by a digest of the whole body, so an entry is only ever found by a response that
  * already holds exactly those bytes: nothing can be read out of it that the response did not have.
@@ -15,7 +15,7 @@ import zlib from 'node:zlib';
 export const GZIP_LEVEL = 6;
 /**
  * A personal page is compressed anew for every response, so speed wins: level 3 took 0.7 ms against
- * 1.3 ms for level 6 on the 120 kB personal centre, for 20.6 kB instead of 18.0 kB (docs/performance.md).
+ * 1.3 ms for level 6 on the 120 kB personal centre, for 20.6 kB instead of 18.0 kB (docs/decisions/0083-personal-centre-per-request-costs.md).
  */
 export const PERSONAL_GZIP_LEVEL = 3;
 /** Smaller bodies are sent as they are (the compression middleware's own threshold). */

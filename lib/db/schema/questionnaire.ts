@@ -5,7 +5,7 @@
  *
  * One response per person is held by unique indexes, not by a read-then-write: per user in the
  * signed-in mode, per signed device id (hashed) in the anonymous mode. NULLs never collide, so each
- * index only bites in its own mode. See docs/decisions.md "Questionnaires".
+ * index only bites in its own mode. See docs/decisions/0073-questionnaire-tables-and-one-response-per-person.md.
  */
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

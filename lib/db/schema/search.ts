@@ -63,7 +63,7 @@ export const searchDocs = pgTable(
  * — so the GIN indexes' matches are read from about 80 bytes a row instead of the wide document's
  * 1.3 kB (title, url, body and the ranking vector in line). Counting 1000 matches of a broad query
  * read 891 blocks of bss_search_doc, and the relevance window 7000; here the whole table is 578
- * blocks at 50,000 documents (docs/performance.md, issue #12). Written with its document by the
+ * blocks at 50,000 documents (docs/decisions/0058-search-matches-on-slim-rows-in-quarters.md). Written with its document by the
  * indexer, in one statement; deleted with it (foreign key, cascade).
  */
 export const searchMatches = pgTable(
