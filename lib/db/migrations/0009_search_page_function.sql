@@ -3,7 +3,7 @@
 -- instead of begin / set / two to five statements / commit. Being PL/pgSQL, its statements are
 -- prepared once per connection (no planning per search). SET enable_seqscan = off holds for the
 -- call only: a sequential scan would test `tsv @@ query` on every row, decompressing each TOASTed
--- vector. The rules are those of lib/search/search.ts and docs/decisions/0057-search-bounded-work-for-broad-queries.md.
+-- vector. The rules are those of lib/search/search.ts and docs/decisions.md "Site search".
 CREATE OR REPLACE FUNCTION bss_search_newest(
   q tsquery,
   want_kind text,
