@@ -238,10 +238,10 @@ export function ChoiceGroup({ legend, hint, type, field, options, sections, empt
   );
 }
 
-export type CheckFieldProps = { field: BoundField<boolean>; label: ReactNode; hint?: ReactNode; value?: string };
+export type CheckFieldProps = { field: BoundField<boolean>; label: ReactNode; hint?: ReactNode; value?: string; onTick?: (checked: boolean) => void };
 
 /** One check box (an agreement, "remember this device"); posts `value` (default "on") when ticked. */
-export function CheckField({ field, label, hint, value = 'on' }: CheckFieldProps) {
+export function CheckField({ field, label, hint, value = 'on', onTick }: CheckFieldProps) {
   const { id, name, value: checked, error, onChange } = field;
   return (
     <div className={styles.field}>
@@ -254,7 +254,10 @@ export function CheckField({ field, label, hint, value = 'on' }: CheckFieldProps
           checked={checked}
           aria-invalid={error ? true : undefined}
           aria-describedby={[hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined}
-          onChange={(e) => onChange(e.target.checked)}
+          onChange={(e) => {
+            onChange(e.target.checked);
+            onTick?.(e.target.checked);
+          }}
         />
         <div>
           <label htmlFor={id}>{label}</label>

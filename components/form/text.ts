@@ -7,8 +7,8 @@ export const FORM_TEXT = {
   rulesUnavailable: '网络异常，请稍后再试',
   counter: (n: number, max: number) => `已输入 ${n} / ${max} 字`,
   limit: (max: number) => `最多 ${max} 字`,
-  showPassword: '显示',
-  hidePassword: '隐藏',
+  showPassword: '显示密码',
+  hidePassword: '隐藏密码',
   /** ?failed=invalid of a form posted without JavaScript. */
   invalidSummary: '提交未成功，以下内容需要修改后重新填写：',
   /** ?failed=busy. */

@@ -55,13 +55,13 @@ export type UseFormOptions<V extends FormValues, T> = {
   linked?: readonly (readonly Names<V>[])[];
   /** Checks the schema cannot know (a challenge shown only after the server asked): field → message. */
   extraErrors?: (values: V) => FieldErrors;
-  /** The JSON body; default the values as they are (the server's schema reads them). */
+  /** The JSON body; default the values as they are (the server's schema reads them). `parsed` is the schema's output. */
   body?: (values: V, parsed: unknown) => unknown;
   /** How the body is sent; default postJson(action, body) (lib/api-client/envelope.ts). */
   send?: (body: unknown, values: V) => Promise<ApiResult<T>>;
   onSuccess: (data: T, values: V) => void;
   /** A failure without field errors, after the hook showed its msg (e.g. a challenge to draw). */
-  onFailure?: (failure: Failure, values: V) => void | Promise<void>;
+  onFailure?: (failure: Failure, form: FormController<V>) => void | Promise<void>;
   /** Success leaves the page: stay "sending", so a further click posts nothing. */
   leaves?: boolean;
   /** The form-level message shown first (a page's no-JavaScript return). */
@@ -188,7 +188,7 @@ export function useForm<V extends FormValues, T>(opts: UseFormOptions<V, T>): Fo
     }
     setPending(true);
     setStatus(FORM_TEXT.sending);
-    const body = opts.body ? opts.body(values, parsed.success ? parsed.data : undefined) : values;
+    const body = opts.body ? await opts.body(values, parsed.success ? parsed.data : undefined) : values;
     const result = await (opts.send ? opts.send(body, values) : postJson<T>(opts.action, body));
     if (result.ok) {
       setStatus('');
@@ -199,13 +199,13 @@ export function useForm<V extends FormValues, T>(opts: UseFormOptions<V, T>): Fo
       setServerErrors(fields);
       setStatus(Object.keys(fields).length ? FORM_TEXT.fixBelow : result.msg);
       if (Object.keys(fields).length) focusFirst(fields);
-      else await opts.onFailure?.(result, values);
+      else await opts.onFailure?.(result, controller);
     }
     sending.current = false;
     setPending(false);
   };
 
-  return {
+  const controller: FormController<V> = {
     id: opts.id,
     values,
     hydrated,
@@ -224,4 +224,5 @@ export function useForm<V extends FormValues, T>(opts: UseFormOptions<V, T>): Fo
     fieldId,
     formProps: { method: 'post', action: opts.action, noValidate: true, onSubmit: (e) => void onSubmit(e), 'aria-busy': pending },
   };
+  return controller;
 }
