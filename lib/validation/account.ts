@@ -244,11 +244,4 @@ export const familyMemberForm = strictInput({ id: blankAsMissing(id), name: pers
     ...(v.phone !== undefined ? { phone: v.phone } : {}),
   }));
 
-/** The fields each account form posts, in its order (also the names allowed in ?fields=). */
-export const ACCOUNT_FORM_FIELDS = {
-  login: ['mobile', 'password', 'challengeId', 'challengeAnswer'],
-  register: ['mobile', 'name', 'password', 'confirm', 'agree'],
-  password: ['mobile', 'oldPassword', 'newPassword', 'confirm', 'challengeId', 'challengeAnswer'],
-  userInfo: ['name', 'idNumber', 'email', 'address'],
-  familyMember: ['id', 'name', 'relation', 'idNumber', 'phone'],
-} as const;
+export { ACCOUNT_FORM_FIELDS } from './account-fields';
