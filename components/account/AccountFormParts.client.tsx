@@ -2,7 +2,7 @@
 
 import { CheckField, HiddenFields, PasswordField, TextField } from '@/components/form/fields';
 import type { BoundField } from '@/components/form/use-form';
-import { challengeImageUrl, loginChallenge } from '@/lib/api-client/account';
+import { CHALLENGE_CODE, challengeImageUrl, loginChallenge } from '@/lib/api-client/account';
 import type { ApiResult } from '@/lib/api-client/envelope';
 import { safeRedirectPath } from '@/lib/session/redirect';
 import { useAccount } from './AccountProvider.client';
@@ -63,7 +63,6 @@ export async function refreshChallenge(form: ChallengeForm, focus: boolean): Pro
 }
 
 /** Each answer spends its picture: anything but success shows a fresh one; 4011 also asks for it. */
-export const CHALLENGE_CODE = '4011';
 export async function afterChallengeFailure(form: ChallengeForm, failure: Extract<ApiResult<unknown>, { ok: false }>): Promise<void> {
   if (failure.code === CHALLENGE_CODE || form.values.challengeId) await refreshChallenge(form, failure.code === CHALLENGE_CODE);
 }

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { FailureSummary } from '@/components/form/FailureSummary';
+import { GetButton } from '@/components/form/GetButton';
 import { formStyles } from '@/components/form/fields';
 import type { ReadFormFailure } from '@/lib/forms/failure-query';
 import { BASIC_INFO_PAGE } from '@/lib/register/form-pages';
@@ -43,9 +43,9 @@ export function BasicInfo({ profile, editing, saved, failure }: BasicInfoProps) 
         <dd>{value(profile.address)}</dd>
       </dl>
       <div className={formStyles.actions}>
-        <Link href={`${BASIC_INFO_PAGE}?edit=1`} className={formStyles.primary}>
+        <GetButton href={`${BASIC_INFO_PAGE}?edit=1`} className={formStyles.primary}>
           {PC_TEXT.edit}
-        </Link>
+        </GetButton>
         <p className={formStyles.status} role="status">
           {saved ? PC_TEXT.saved : ''}
         </p>

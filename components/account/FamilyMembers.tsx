@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { FailureSummary } from '@/components/form/FailureSummary';
+import { GetButton } from '@/components/form/GetButton';
 import { formStyles } from '@/components/form/fields';
 import type { ReadFormFailure } from '@/lib/forms/failure-query';
 import { familyPageHref, type FamilyPageState } from '@/lib/register/form-pages';
@@ -74,12 +75,12 @@ export function FamilyMembers({ members, state, failure }: FamilyMembersProps) {
                 <td data-label={I.memberLabels.phone}>{m.phone || '—'}</td>
                 <td data-label={I.actions}>
                   <span className={styles.rowActions}>
-                    <Link href={href({ edit: m.id })} className={styles.small} aria-label={I.editLabel(m.name)}>
+                    <GetButton href={href({ edit: m.id })} className={styles.small} aria-label={I.editLabel(m.name)}>
                       {PC_TEXT.edit}
-                    </Link>
-                    <Link href={href({ remove: m.id })} className={`${styles.small} ${styles.danger}`} aria-label={I.removeLabel(m.name)}>
+                    </GetButton>
+                    <GetButton href={href({ remove: m.id })} className={`${styles.small} ${styles.danger}`} aria-label={I.removeLabel(m.name)}>
                       {PC_TEXT.remove}
-                    </Link>
+                    </GetButton>
                   </span>
                 </td>
               </tr>
@@ -105,9 +106,9 @@ export function FamilyMembers({ members, state, failure }: FamilyMembersProps) {
         </section>
       ) : (
         <div className={formStyles.actions}>
-          <Link href={href({ add: true })} className={formStyles.primary}>
+          <GetButton href={href({ add: true })} className={formStyles.primary}>
             {PC_TEXT.add}
-          </Link>
+          </GetButton>
         </div>
       )}
     </div>

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { formStyles } from '@/components/form/fields';
 import { useForm } from '@/components/form/use-form';
-import { REGISTER_API } from '@/lib/api-client/account';
+import { ACCOUNT_FORM_API } from '@/lib/api-client/account';
 import { safeRedirectPath } from '@/lib/session/redirect';
 import { ACCOUNT_FORM_FIELDS, changePasswordForm } from '@/lib/validation/account';
 import { afterChallengeFailure, ChallengeField, FormAlert, HiddenFields, MobileField, Password, useFinish, type AccountFormProps } from './AccountFormParts.client';
@@ -22,7 +22,7 @@ export function PasswordForm({ redirect, onNavigate, initialChallenge, initialMe
   const finish = useFinish(redirect, onNavigate);
   const form = useForm({
     id: `${useId()}-password`,
-    action: `${REGISTER_API}/changePassword`,
+    action: ACCOUNT_FORM_API.changePassword,
     schema: changePasswordForm,
     initial: { mobile: '', oldPassword: '', newPassword: '', confirm: '', challengeId: initialChallenge ?? '', challengeAnswer: '' },
     order: ACCOUNT_FORM_FIELDS.password,

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { formStyles, TextField } from '@/components/form/fields';
 import { useForm } from '@/components/form/use-form';
-import { REGISTER_API } from '@/lib/api-client/account';
+import { ACCOUNT_FORM_API } from '@/lib/api-client/account';
 import { safeRedirectPath } from '@/lib/session/redirect';
 import { ACCOUNT_FORM_FIELDS, registerForm } from '@/lib/validation/account';
 import { CheckField, FormAlert, HiddenFields, MobileField, Password, useFinish, type AccountFormProps } from './AccountFormParts.client';
@@ -20,7 +20,7 @@ export function RegisterForm({ redirect, onNavigate, initialMessage }: AccountFo
   const finish = useFinish(redirect, onNavigate);
   const form = useForm({
     id: `${useId()}-register`,
-    action: `${REGISTER_API}/register`,
+    action: ACCOUNT_FORM_API.register,
     schema: registerForm,
     initial: { mobile: '', name: '', password: '', confirm: '', agree: false as boolean },
     order: ACCOUNT_FORM_FIELDS.register,

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { formStyles } from '@/components/form/fields';
 import { useForm } from '@/components/form/use-form';
-import { REGISTER_API } from '@/lib/api-client/account';
+import { ACCOUNT_FORM_API } from '@/lib/api-client/account';
 import { fingerprintWithin, getFingerprint, peekFingerprint } from '@/lib/api-client/fingerprint';
 import { safeRedirectPath } from '@/lib/session/redirect';
 import { ACCOUNT_FORM_FIELDS, loginForm } from '@/lib/validation/account';
@@ -27,7 +27,7 @@ export function SignInForm({ redirect, onNavigate, initialChallenge, initialMess
   const finish = useFinish(redirect, onNavigate);
   const form = useForm({
     id: `${useId()}-login`,
-    action: `${REGISTER_API}/login`,
+    action: ACCOUNT_FORM_API.login,
     schema: loginForm,
     initial: { mobile: '', password: '', remember: false as boolean, challengeId: initialChallenge ?? '', challengeAnswer: '' },
     order: [...ACCOUNT_FORM_FIELDS.login, 'remember'],
