@@ -17,10 +17,14 @@ export type AccountFormProps = {
   onNavigate?: (path: string) => void;
   /** Why a post without JavaScript came back, already worded (?failed=). */
   initialMessage: string | null;
+  /** The number typed in another tab: switching forms keeps it (never a password). */
+  initialMobile?: string;
+  onMobile?: (mobile: string) => void;
 };
 
-export function MobileField({ field }: { field: BoundField<string> }) {
-  return <TextField field={field} label={T.fields.mobile} type="tel" inputMode="numeric" autoComplete="username" maxLength={11} filter={(v) => v.replace(/[^\d]/g, '')} required />;
+export function MobileField({ field, onMobile }: { field: BoundField<string>; onMobile?: (mobile: string) => void }) {
+  const bound = onMobile ? { ...field, onChange: (v: string) => (field.onChange(v), onMobile(v)) } : field;
+  return <TextField field={bound} label={T.fields.mobile} type="tel" inputMode="numeric" autoComplete="username" maxLength={11} filter={(v) => v.replace(/[^\d]/g, '')} required />;
 }
 
 export function Password({ field, label, hint, autoComplete }: { field: BoundField<string>; label: string; hint?: string; autoComplete: 'current-password' | 'new-password' }) {

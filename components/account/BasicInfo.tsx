@@ -2,7 +2,7 @@ import { FailureSummary } from '@/components/form/FailureSummary';
 import { GetButton } from '@/components/form/GetButton';
 import { formStyles } from '@/components/form/fields';
 import type { ReadFormFailure } from '@/lib/forms/failure-query';
-import { BASIC_INFO_PAGE } from '@/lib/register/form-pages';
+import { BASIC_INFO_PAGE } from '@/lib/register/personal-pages';
 import { BasicInfoForm, type Profile } from './BasicInfoForm.client';
 import { INFO_TEXT as I } from './personal-info-text';
 import { PC_TEXT } from './personal-text';

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { formStyles, FormActions, TextField } from '@/components/form/fields';
 import { useForm } from '@/components/form/use-form';
 import { PERSONAL_API } from '@/lib/api-client/personal-center';
-import { BASIC_INFO_PAGE } from '@/lib/register/form-pages';
+import { BASIC_INFO_PAGE } from '@/lib/register/personal-pages';
 import { loadAccountRules } from './account-rules';
 import { INFO_TEXT as I } from './personal-info-text';
 import { PC_TEXT } from './personal-text';

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { formStyles, FormActions, HiddenFields, SelectField, TextField } from '@/components/form/fields';
 import { useForm } from '@/components/form/use-form';
 import { PERSONAL_API } from '@/lib/api-client/personal-center';
-import { familyPageHref } from '@/lib/register/form-pages';
+import { familyPageHref } from '@/lib/register/personal-pages';
 import { FAMILY_RELATIONS } from '@/lib/validation/family-relations';
 import { loadAccountRules } from './account-rules';
 import { INFO_TEXT as I } from './personal-info-text';

@@ -3,7 +3,7 @@ import { FailureSummary } from '@/components/form/FailureSummary';
 import { GetButton } from '@/components/form/GetButton';
 import { formStyles } from '@/components/form/fields';
 import type { ReadFormFailure } from '@/lib/forms/failure-query';
-import { familyPageHref, type FamilyPageState } from '@/lib/register/form-pages';
+import { familyPageHref, type FamilyPageState } from '@/lib/register/personal-pages';
 import type { ACCOUNT_FORM_FIELDS } from '@/lib/validation/account-fields';
 import { FamilyMemberForm, RemoveMemberForm, type Member } from './FamilyMemberForm.client';
 import { INFO_TEXT as I } from './personal-info-text';

@@ -80,6 +80,8 @@ export function LoginForm({ initialType = 'login', redirect = null, onNavigate, 
   const id = useId();
   const tabRefs = useRef<Record<FormType, HTMLAnchorElement | null>>({ login: null, register: null, password: null });
   const back = safeRedirectPath(redirect);
+  // The number typed so far: a form mounted by switching tabs starts with it.
+  const [mobile, setMobile] = useState('');
 
   // Spec §2: the form type is part of the shared navigation state (default login).
   useEffect(() => {
@@ -116,7 +118,7 @@ export function LoginForm({ initialType = 'login', redirect = null, onNavigate, 
     switchType(to, true);
   };
 
-  const common = { redirect, onNavigate, initialMessage: returned };
+  const common = { redirect, onNavigate, initialMessage: returned, initialMobile: mobile, onMobile: setMobile };
 
   return (
     <div className={styles.card}>

@@ -17,14 +17,14 @@ export type PasswordFormProps = AccountFormProps & { initialChallenge: string | 
  * may ask for the challenge picture (4011), as for a sign-in. Without JavaScript the same form
  * posts to the changePassword route (303 onward, or back with the reason).
  */
-export function PasswordForm({ redirect, onNavigate, initialChallenge, initialMessage }: PasswordFormProps) {
+export function PasswordForm({ redirect, onNavigate, initialChallenge, initialMessage, initialMobile, onMobile }: PasswordFormProps) {
   const [success, setSuccess] = useState<string | null>(null);
   const finish = useFinish(redirect, onNavigate);
   const form = useForm({
     id: `${useId()}-password`,
     action: ACCOUNT_FORM_API.changePassword,
     schema: changePasswordForm,
-    initial: { mobile: '', oldPassword: '', newPassword: '', confirm: '', challengeId: initialChallenge ?? '', challengeAnswer: '' },
+    initial: { mobile: initialMobile ?? '', oldPassword: '', newPassword: '', confirm: '', challengeId: initialChallenge ?? '', challengeAnswer: '' },
     order: ACCOUNT_FORM_FIELDS.password,
     initialStatus: initialMessage ?? undefined,
     leaves: true,
@@ -40,7 +40,7 @@ export function PasswordForm({ redirect, onNavigate, initialChallenge, initialMe
       <FormAlert form={form} success={success} />
       <form className={`${formStyles.form} ${formStyles.large}`} {...form.formProps}>
         <HiddenFields values={{ redirect: safeRedirectPath(redirect) }} />
-        <MobileField field={form.field('mobile')} />
+        <MobileField field={form.field('mobile')} onMobile={onMobile} />
         <Password field={form.field('oldPassword')} label={T.fields.oldPassword} autoComplete="current-password" />
         <Password field={form.field('newPassword')} label={T.fields.newPassword} hint={T.hints.newPassword} autoComplete="new-password" />
         <Password field={form.field('confirm')} label={T.fields.confirmNewPassword} autoComplete="new-password" />

@@ -15,14 +15,14 @@ import styles from './LoginForm.module.css';
  * no mobile in the password, typed twice, both agreements) and sends the API body it builds;
  * without JavaScript the same form posts to the register route, which signs in and answers 303.
  */
-export function RegisterForm({ redirect, onNavigate, initialMessage }: AccountFormProps) {
+export function RegisterForm({ redirect, onNavigate, initialMessage, initialMobile, onMobile }: AccountFormProps) {
   const [success, setSuccess] = useState<string | null>(null);
   const finish = useFinish(redirect, onNavigate);
   const form = useForm({
     id: `${useId()}-register`,
     action: ACCOUNT_FORM_API.register,
     schema: registerForm,
-    initial: { mobile: '', name: '', password: '', confirm: '', agree: false as boolean },
+    initial: { mobile: initialMobile ?? '', name: '', password: '', confirm: '', agree: false as boolean },
     order: ACCOUNT_FORM_FIELDS.register,
     initialStatus: initialMessage ?? undefined,
     leaves: true,
@@ -37,7 +37,7 @@ export function RegisterForm({ redirect, onNavigate, initialMessage }: AccountFo
       <FormAlert form={form} success={success} />
       <form className={`${formStyles.form} ${formStyles.large}`} {...form.formProps}>
         <HiddenFields values={{ redirect: safeRedirectPath(redirect) }} />
-        <MobileField field={form.field('mobile')} />
+        <MobileField field={form.field('mobile')} onMobile={onMobile} />
         <TextField field={form.field('name')} label={T.fields.name} autoComplete="name" maxLength={20} />
         <Password field={form.field('password')} label={T.fields.password} hint={T.hints.newPassword} autoComplete="new-password" />
         <Password field={form.field('confirm')} label={T.fields.confirmPassword} autoComplete="new-password" />

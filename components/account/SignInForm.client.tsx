@@ -22,14 +22,14 @@ export type SignInFormProps = AccountFormProps & {
  * 「保持登录」 adds the device fingerprint to the JSON call; the server may ask for the challenge
  * picture's digits (4011), which this form then shows and sends.
  */
-export function SignInForm({ redirect, onNavigate, initialChallenge, initialMessage }: SignInFormProps) {
+export function SignInForm({ redirect, onNavigate, initialChallenge, initialMessage, initialMobile, onMobile }: SignInFormProps) {
   const [success, setSuccess] = useState<string | null>(null);
   const finish = useFinish(redirect, onNavigate);
   const form = useForm({
     id: `${useId()}-login`,
     action: ACCOUNT_FORM_API.login,
     schema: loginForm,
-    initial: { mobile: '', password: '', remember: false as boolean, challengeId: initialChallenge ?? '', challengeAnswer: '' },
+    initial: { mobile: initialMobile ?? '', password: '', remember: false as boolean, challengeId: initialChallenge ?? '', challengeAnswer: '' },
     order: [...ACCOUNT_FORM_FIELDS.login, 'remember'],
     initialStatus: initialMessage ?? undefined,
     leaves: true,
@@ -50,7 +50,7 @@ export function SignInForm({ redirect, onNavigate, initialChallenge, initialMess
       {/* method="post": a submit before the script has loaded never puts a password in the address. */}
       <form className={`${formStyles.form} ${formStyles.large}`} {...form.formProps}>
         <HiddenFields values={{ redirect: safeRedirectPath(redirect) }} />
-        <MobileField field={form.field('mobile')} />
+        <MobileField field={form.field('mobile')} onMobile={onMobile} />
         <Password field={form.field('password')} label={T.fields.password} autoComplete="current-password" />
         <ChallengeField form={form} />
         <CheckField

@@ -5,7 +5,7 @@ import { PersonalCenterFrame } from '@/components/account/PersonalCenterFrame';
 import { readFormFailure } from '@/lib/forms/failure-query';
 import type { NavigationQuery } from '@/lib/navigation/resolve';
 import { listFamilyMembers } from '@/lib/register/family';
-import { readFamilyPageState } from '@/lib/register/form-pages';
+import { readFamilyPageState } from '@/lib/register/personal-pages';
 import { ACCOUNT_FORM_FIELDS } from '@/lib/validation/account-fields';
 
 export const dynamic = 'force-dynamic';
