@@ -9,10 +9,3 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
-
-/** Form values without the empty optional fields (an empty ID number means "keep the stored one"). */
-export function withoutEmpty<T extends Record<string, string | number | undefined>>(values: T, optional: readonly (keyof T)[]): Partial<T> {
-  const out: Partial<T> = { ...values };
-  for (const k of optional) if (out[k] === '' || out[k] === undefined) delete out[k];
-  return out;
-}

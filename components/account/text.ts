@@ -63,6 +63,8 @@ export const ACCOUNT_TEXT = {
     wrong: '手机号或密码错误',
     limited: '尝试次数过多，请稍后再试',
     error: '登录失败，请稍后再试',
+    taken: '该手机号无法注册：如已注册，请直接登录或修改密码',
+    invalid: (labels: string) => `提交未成功，请检查：${labels}`,
   },
   /** A hand-over link of unproven origin: the visitor confirms the account first (issue #24 part 2). */
   handover: {

@@ -1,3 +1,5 @@
+import { FailureSummary } from '@/components/form/FailureSummary';
+import { FORM_REASON } from '@/lib/forms/failure-query';
 import { SHOP_API, type IntentionFieldName } from '@/lib/data-docking/shop-links';
 import type { ShopChoiceGroup } from '@/lib/data-docking/shops';
 import { IntentionFormClient, type ShopChoiceGroupProps } from './IntentionForm.client';
@@ -9,16 +11,16 @@ export type IntentionFormProps = {
   choices: readonly ShopChoiceGroup[];
   /** ?shopId= of the page: checked at first when that shop is still offered. */
   shopId?: number;
-  /** ?invalid= of the page (a form posted without JavaScript came back): field names only. */
+  /** ?failed=invalid&fields= of the page (a form posted without JavaScript came back): field names only. */
   invalid?: readonly IntentionFieldName[];
-  /** ?error=busy: the last post failed on the server. */
+  /** ?failed=busy: the last post failed on the server. */
   error?: 'busy';
   /** Tests fix it; pages leave it out and each render makes a new one. */
   idempotencyKey?: string;
 };
 
 /**
- * 商铺承租意向登记 (/t1/register, signed in): the intro, the no-JavaScript error summary, and the
+ * 商铺意向登记 (/t1/register, signed in): the intro, the no-JavaScript error summary, and the
  * form. The idempotency key is made here, once per rendered form, and travels in a hidden field.
  */
 export function IntentionForm({ choices, shopId, invalid = [], error, idempotencyKey }: IntentionFormProps) {
@@ -30,6 +32,7 @@ export function IntentionForm({ choices, shopId, invalid = [], error, idempotenc
     shops: g.shops.map((s) => ({ id: s.id, label: T.shopChoice({ unitNo: s.unitNo, area: formatArea(s.area), rent: formatRent(s.rent), statusLabel: s.statusLabel }) })),
   }));
   const offered = shopId !== undefined && choices.some((g) => g.shops.some((s) => s.id === shopId));
+  const reason = invalid.length ? FORM_REASON.invalid : error;
   return (
     <section className={styles.intention} aria-labelledby="intention-title">
       <h2 id="intention-title" className={styles.detailTitle}>
@@ -37,23 +40,7 @@ export function IntentionForm({ choices, shopId, invalid = [], error, idempotenc
       </h2>
       <p>{T.intro}</p>
       <p className={styles.hint}>{T.required}</p>
-      {invalid.length > 0 ? (
-        <div className={styles.summary} role="alert" aria-labelledby="intention-summary-title">
-          <p id="intention-summary-title">{T.invalidSummary}</p>
-          <ul>
-            {invalid.map((f) => (
-              <li key={f}>
-                <a href={`#intention-${f}`}>{T.labels[f]}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {error === 'busy' ? (
-        <p className={styles.summary} role="alert">
-          {T.busy}
-        </p>
-      ) : null}
+      <FailureSummary idPrefix="intention" reason={reason} fields={invalid} labels={T.labels} reasons={{ busy: T.busy }} />
       {shopId !== undefined && !offered ? (
         <p className={styles.note} role="note">
           {T.preselectGone}

@@ -10,11 +10,6 @@ export type SignedInData = { userMobile: string };
 export type CheckTokenData = { userMobile: string; rentCenterTicket: string };
 export type AutoLoginData = { userMobile: string; expiresAt: string };
 
-/** The challenge picture's id and the digits typed, once the server asked for them (code 4011). */
-export type ChallengeInput = { challengeId?: string; challengeAnswer?: string };
-export type LoginInput = { mobile: string; password: string; remember?: boolean; fingerprint?: string } & ChallengeInput;
-export type RegisterInput = { mobile: string; password: string; name?: string; agreeUser: true; agreeRegister: true };
-export type ChangePasswordInput = { mobile: string; oldPassword: string; newPassword: string } & ChallengeInput;
 export type ChallengeData = { challengeId: string; image: string };
 
 /** Answered 4011: a sign-in from here needs a challenge picture's digits too. */
@@ -26,13 +21,8 @@ export const loginChallenge = (mobile: string, f?: FetchLike): Promise<ApiResult
 /** The picture of a challenge id (the no-JavaScript return carries only the id). */
 export const challengeImageUrl = (challengeId: string) => `${REGISTER_API}/loginChallenge?id=${encodeURIComponent(challengeId)}`;
 
-export const login = (input: LoginInput, f?: FetchLike): Promise<ApiResult<SignedInData>> => postJson(`${REGISTER_API}/login`, input, f);
-
-export const register = (input: RegisterInput, f?: FetchLike): Promise<ApiResult<SignedInData>> =>
-  postJson(`${REGISTER_API}/register`, input, f);
-
-export const changePassword = (input: ChangePasswordInput, f?: FetchLike): Promise<ApiResult<SignedInData>> =>
-  postJson(`${REGISTER_API}/changePassword`, input, f);
+/** Sign-in, registration and password change are forms: components/account/*Form.client.tsx post to these with the form kit. */
+export const ACCOUNT_FORM_API = { login: `${REGISTER_API}/login`, register: `${REGISTER_API}/register`, changePassword: `${REGISTER_API}/changePassword` } as const;
 
 /** Spec §4 fingerprint lookup: data is a ticket (tk_…) or null. */
 export const fingerprintLogin = (fingerprint: string, f?: FetchLike): Promise<ApiResult<string | null>> =>

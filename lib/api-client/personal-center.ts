@@ -1,58 +1,18 @@
+import { ApiCallError, getJson, orThrow, postJson } from './envelope';
+
 /**
  * Browser side of the favourites and personal-information calls (docs/api.md "Favourites",
- * "Family members", updateUserInfo). The session travels in the HttpOnly tokenId cookie; page
- * scripts never hold it. A non-"1" envelope becomes a PersonalApiError carrying the server's
- * Chinese message, which the forms show as it is.
+ * "Family members", updateUserInfo), on the one client (./envelope.ts). The session travels in
+ * the HttpOnly tokenId cookie; page scripts never hold it. A non-"1" envelope throws an
+ * ApiCallError carrying the server's Chinese message, which the pages show as it is.
  */
-export class PersonalApiError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'PersonalApiError';
-  }
-  get signedOut(): boolean {
-    return this.code === '4010';
-  }
-}
+export { ApiCallError as PersonalApiError };
 
-const NETWORK_MESSAGE = '网络异常，请稍后再试';
+/** SWR fetcher and one-off reads: the data, or an ApiCallError. */
+export const apiGet = <T>(path: string): Promise<T> => orThrow(getJson<T>(path));
 
-async function envelope<T>(response: Promise<Response>): Promise<T> {
-  let res: Response;
-  try {
-    res = await response;
-  } catch {
-    throw new PersonalApiError('0', NETWORK_MESSAGE, 0);
-  }
-  let body: { code?: unknown; msg?: unknown; data?: unknown };
-  try {
-    body = (await res.json()) as typeof body;
-  } catch {
-    throw new PersonalApiError(String(res.status), NETWORK_MESSAGE, res.status);
-  }
-  if (body.code !== '1') {
-    throw new PersonalApiError(String(body.code ?? res.status), typeof body.msg === 'string' ? body.msg : NETWORK_MESSAGE, res.status);
-  }
-  return body.data as T;
-}
-
-export function apiGet<T>(path: string): Promise<T> {
-  return envelope<T>(fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' }, cache: 'no-store' }));
-}
-
-export function apiPost<T>(path: string, body: unknown): Promise<T> {
-  return envelope<T>(
-    fetch(path, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    }),
-  );
-}
+/** A JSON write: the data, or an ApiCallError. New forms use the form kit (components/form) instead. */
+export const apiPost = <T>(path: string, body: unknown): Promise<T> => orThrow(postJson<T>(path, body));
 
 const ARTICLE = '/api/bzf-portal-background/BpbArticleCollectEntity';
 const PROJECT = '/api/bzf-portal-background/BpbProjectCollectEntity';

@@ -14,15 +14,16 @@ describe('shop links', () => {
   });
 
   it('send a no-JavaScript post back with known field names only, in form order', () => {
-    expect(invalidHref(['mobile', 'companyName', 'mobile'])).toBe('/t1/register?invalid=companyName,mobile');
-    expect(invalidHref(['<script>', 'status'])).toBe('/t1/register?error=busy');
+    expect(invalidHref(['mobile', 'companyName', 'mobile'])).toBe('/t1/register?failed=invalid&fields=companyName,mobile');
+    expect(invalidHref(['<script>', 'status'])).toBe('/t1/register?failed=busy');
     expect(parseInvalidFields('mobile,<b>,creditCode,13912345678')).toEqual(['creditCode', 'mobile']);
     expect(parseInvalidFields(null)).toEqual([]);
   });
 
   it('read the register page query: a shop id, the invalid fields, the busy flag', () => {
-    expect(readRegisterQuery(getter('shopId=12&invalid=mobile&error=busy'))).toEqual({ shopId: 12, invalid: ['mobile'], error: 'busy' });
-    expect(readRegisterQuery(getter('shopId=0&error=oops'))).toEqual({ invalid: [] });
+    expect(readRegisterQuery(getter('shopId=12&failed=invalid&fields=mobile'))).toEqual({ shopId: 12, invalid: ['mobile'] });
+    expect(readRegisterQuery(getter('shopId=12&failed=busy'))).toEqual({ shopId: 12, invalid: [], error: 'busy' });
+    expect(readRegisterQuery(getter('shopId=0&failed=oops'))).toEqual({ invalid: [] });
     expect(readRegisterQuery(getter('shopId=1e3'))).toEqual({ invalid: [] });
   });
 

@@ -23,6 +23,7 @@ export const registerHref = (shopId?: number) => (shopId ? `${SHOP_PAGES.registe
 export const submittedHref = (id: number) => `${SHOP_PAGES.records}?submitted=${id}`;
 export const withdrawnHref = (id: number) => `${SHOP_PAGES.records}?withdrawn=${id}`;
 export { loginHref } from '@/lib/session/redirect';
+import { formFailureHref, FORM_FAILED, FORM_FIELDS, FORM_REASON, readFormFailure } from '@/lib/forms/failure-query';
 
 /** Field names of the registration form that may travel in `?invalid=` (names, never values). */
 export const INTENTION_FIELD_NAMES = [
@@ -45,17 +46,15 @@ export function isIntentionFieldName(name: string): name is IntentionFieldName {
   return (INTENTION_FIELD_NAMES as readonly string[]).includes(name);
 }
 
-/** `/t1/register?invalid=companyName,mobile`: the wrong fields of a form posted without JavaScript. */
+/** `/t1/register?failed=invalid&fields=companyName,mobile`: the wrong fields of a form posted without JavaScript (lib/forms/failure-query.ts). */
 export function invalidHref(fields: readonly string[]): string {
   const names = INTENTION_FIELD_NAMES.filter((n) => fields.includes(n));
-  return names.length ? `${SHOP_PAGES.register}?invalid=${names.join(',')}` : `${SHOP_PAGES.register}?error=busy`;
+  return formFailureHref(SHOP_PAGES.register, names.length ? { reason: FORM_REASON.invalid, fields: names } : { reason: FORM_REASON.busy });
 }
 
-/** Reads `?invalid=` back: known field names only, in form order. */
+/** Reads `?fields=` back: known field names only, in form order. */
 export function parseInvalidFields(raw: string | null | undefined): IntentionFieldName[] {
-  if (!raw) return [];
-  const given = new Set(raw.split(',').map((s) => s.trim()));
-  return INTENTION_FIELD_NAMES.filter((n) => given.has(n));
+  return readFormFailure((n) => (n === FORM_FAILED ? FORM_REASON.invalid : n === FORM_FIELDS ? (raw ?? null) : null), INTENTION_FIELD_NAMES).fields;
 }
 
 /** Why a withdraw posted without JavaScript did not happen (`?withdrawError=`). */
@@ -67,7 +66,8 @@ const positiveId = (raw: string | null | undefined): number | undefined => (raw 
 /** /t1/register's own query: the shop to check at first, and what a no-JavaScript post came back with. */
 export function readRegisterQuery(get: (name: string) => string | null): { shopId?: number; invalid: IntentionFieldName[]; error?: 'busy' } {
   const shopId = positiveId(get('shopId'));
-  return { ...(shopId ? { shopId } : {}), invalid: parseInvalidFields(get('invalid')), ...(get('error') === 'busy' ? { error: 'busy' as const } : {}) };
+  const failure = readFormFailure(get, INTENTION_FIELD_NAMES);
+  return { ...(shopId ? { shopId } : {}), invalid: failure.fields, ...(failure.reason === FORM_REASON.busy ? { error: 'busy' as const } : {}) };
 }
 
 /** /t1/CheckCompanyregister's own query: notices after a submit or a withdraw, and the page. */

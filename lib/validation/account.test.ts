@@ -1,4 +1,4 @@
-import { changePasswordBody, isValidResidentId, loginBody, registerBody, saveFamilyMemberBody } from './account';
+import { ACCOUNT_MSG, changePasswordBody, changePasswordForm, familyMemberForm, isValidResidentId, loginBody, loginForm, registerBody, registerForm, saveFamilyMemberBody, userInfoForm } from './account';
 
 describe('resident ID numbers (GB 11643)', () => {
   it.each(['11010519491231002X', '110105194912310038', '440308199901010012'])('accepts %s with a valid check digit', (id) => {
@@ -63,5 +63,43 @@ describe('family members', () => {
 
   it('refuses a relation outside the list', () => {
     expect(saveFamilyMemberBody.safeParse({ id: 3, name: '张小明', relation: '朋友' }).error?.issues[0]?.message).toBe('请选择与申请人的关系');
+  });
+});
+
+describe('the account forms: what is typed → the API body, with the same rules', () => {
+  const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    Object.fromEntries([...(r.error?.issues ?? [])].reverse().map((i) => [String(i.path[0]), i.message])); // the first message per field
+
+  it('registration: the box ticked (script or plain post), typed twice, no number in the password; the output is a valid body', () => {
+    const typed = { mobile: '13912345678', name: '', password: 'Anju2026ok', confirm: 'Anju2026ok', agree: 'on' };
+    const out = registerForm.parse(typed);
+    expect(out).toEqual({ mobile: '13912345678', password: 'Anju2026ok', agreeUser: true, agreeRegister: true });
+    expect(registerBody.safeParse(out).success).toBe(true);
+    expect(registerForm.parse({ ...typed, agree: true, name: ' 张三 ' })).toMatchObject({ name: '张三' });
+    expect(messages(registerForm.safeParse({ ...typed, agree: '', confirm: 'Anju2026no', password: 'a13912345678' }))).toEqual({
+      agree: ACCOUNT_MSG.agree,
+      password: ACCOUNT_MSG.passwordHasMobile,
+      confirm: ACCOUNT_MSG.mismatch,
+    });
+    expect(messages(registerForm.safeParse({ mobile: '', name: '', password: '', confirm: '', agree: '' }))).toMatchObject({ mobile: '请输入手机号码', password: '请输入密码', confirm: '请再次输入密码' });
+  });
+
+  it('sign-in: the challenge digits are required once a picture is shown; the body carries the proof only then', () => {
+    expect(loginForm.parse({ mobile: '13912345678', password: 'x', challengeId: '', challengeAnswer: '' })).toEqual({ mobile: '13912345678', password: 'x' });
+    expect(messages(loginForm.safeParse({ mobile: '13912345678', password: 'x', challengeId: 'abc', challengeAnswer: '' }))).toEqual({ challengeAnswer: ACCOUNT_MSG.challengeRequired });
+    expect(loginForm.parse({ mobile: '13912345678', password: 'x', remember: true, challengeId: 'abc', challengeAnswer: '1234' })).toEqual({ mobile: '13912345678', password: 'x', remember: true, challengeId: 'abc', challengeAnswer: '1234' });
+  });
+
+  it('password change: a new password unlike the old one, typed twice', () => {
+    const typed = { mobile: '13912345678', oldPassword: 'Anju2025ok', newPassword: 'Anju2026ok', confirm: 'Anju2026ok' };
+    expect(changePasswordBody.safeParse(changePasswordForm.parse(typed)).success).toBe(true);
+    expect(messages(changePasswordForm.safeParse({ ...typed, newPassword: 'Anju2025ok', confirm: 'Anju2025ok' }))).toEqual({ newPassword: ACCOUNT_MSG.sameAsOld });
+  });
+
+  it('basic info and family members: an empty ID number keeps the stored one; an empty id adds', () => {
+    expect(userInfoForm.parse({ name: '张三', idNumber: '', email: '', address: '' })).toEqual({ name: '张三', email: '', address: '' });
+    expect(familyMemberForm.parse({ id: '', name: '张小明', relation: '子女', idNumber: '11010519491231002X', phone: '' })).toEqual({ name: '张小明', relation: '子女', idNumber: '11010519491231002X', phone: '' });
+    expect(familyMemberForm.parse({ id: '3', name: '张小明', relation: '子女', idNumber: '', phone: '' })).toEqual({ id: 3, name: '张小明', relation: '子女', phone: '' });
+    expect(messages(familyMemberForm.safeParse({ id: '', name: '张小明', relation: '子女', idNumber: '', phone: '' }))).toEqual({ idNumber: ACCOUNT_MSG.idNumber });
   });
 });

@@ -20,6 +20,13 @@ export const ACCOUNT_MSG = {
   email: '请输入正确的电子邮箱',
   fingerprint: '设备标识格式不正确',
   ticket: '登录凭证格式不正确',
+  mobileRequired: '请输入手机号码',
+  passwordRequired: '请输入密码',
+  oldPasswordRequired: '请输入原密码',
+  confirmRequired: '请再次输入密码',
+  mismatch: '两次输入的密码不一致',
+  sameAsOld: '新密码不能与原密码相同',
+  challengeRequired: '请输入图中的 4 位数字',
 } as const;
 
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
@@ -83,13 +90,17 @@ export const fingerprint = z.string({ error: ACCOUNT_MSG.fingerprint }).regex(/^
 /** A session token (43 base64url) or a ticket (tk_ + 32 base64url); anything else is refused before a query. */
 export const tokenOrTicket = z.string({ error: ACCOUNT_MSG.ticket }).regex(/^(tk_)?[A-Za-z0-9_-]{32,43}$/, { error: ACCOUNT_MSG.ticket });
 
+/** A new password that must not contain the account's mobile number. */
+const hasMobile = (password: unknown, mobileNumber: unknown) =>
+  typeof password === 'string' && typeof mobileNumber === 'string' && mobileNumber.trim() !== '' && password.includes(mobileNumber.trim());
+
 export const registerBody = strictInput({
   mobile,
   password: newPassword,
   name: personName.optional(),
   agreeUser: z.literal(true, { error: ACCOUNT_MSG.agree }),
   agreeRegister: z.literal(true, { error: ACCOUNT_MSG.agree }),
-}).refine((v) => !v.password.includes(v.mobile), { error: ACCOUNT_MSG.passwordHasMobile, path: ['password'] });
+}).refine((v) => !hasMobile(v.password, v.mobile), { error: ACCOUNT_MSG.passwordHasMobile, path: ['password'] });
 
 /** The sign-in challenge's id and the digits typed (lib/register/challenge.ts); checked by the service. */
 const challengeFields = {
@@ -111,7 +122,7 @@ export const changePasswordBody = strictInput({
   oldPassword: loginPassword,
   newPassword,
   ...challengeFields,
-}).refine((v) => !v.newPassword.includes(v.mobile), { error: ACCOUNT_MSG.passwordHasMobile, path: ['newPassword'] });
+}).refine((v) => !hasMobile(v.newPassword, v.mobile), { error: ACCOUNT_MSG.passwordHasMobile, path: ['newPassword'] });
 
 export const fingerprintLoginBody = strictInput({ fingerprint });
 
@@ -150,3 +161,87 @@ export const favouriteBatchBody = strictInput({
   deleted: z.boolean({ error: '须为 true 或 false' }),
 });
 export const favouriteListQuery = strictInput({ ...paging });
+
+/*
+ * The account forms (components/account, issue #25 part 1): what the person fills in, checked live
+ * in the browser and, for a post without JavaScript, by the server (lib/api/form-route.ts). Each
+ * form's output is its API body, built from the same pieces as the body schemas above, so the
+ * form and the API cannot drift apart.
+ */
+
+/** "" (a field left empty) is a field left out. */
+const blankAsMissing = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+/** A ticked box: true from the script, "on" from a plain form post. */
+const ticked = (message: string) => z.preprocess((v) => v === true || v === 'on' || v === 'true', z.literal(true, { error: message }));
+/** An unticked box is false, a ticked one true. */
+const box = z.preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean());
+
+const mobileField = z.string({ error: ACCOUNT_MSG.mobileRequired }).trim().min(1, { error: ACCOUNT_MSG.mobileRequired }).regex(MOBILE_PATTERN, { error: ACCOUNT_MSG.mobile });
+const newPasswordField = z.string({ error: ACCOUNT_MSG.passwordRequired }).min(1, { error: ACCOUNT_MSG.passwordRequired }).pipe(newPassword);
+const confirmField = z.string({ error: ACCOUNT_MSG.confirmRequired }).min(1, { error: ACCOUNT_MSG.confirmRequired });
+const challengeFormFields = {
+  challengeId: z.string({ error: '验证信息格式不正确' }).max(80, { error: '验证信息格式不正确' }).optional(),
+  challengeAnswer: z.string({ error: ACCOUNT_MSG.challengeRequired }).trim().max(16, { error: ACCOUNT_MSG.challengeRequired }).optional(),
+};
+
+type ChallengeValues = { challengeId?: string | undefined; challengeAnswer?: string | undefined };
+type Issue = { code: 'custom'; message: string; path: string[] };
+/** Once a challenge picture is shown, its digits are required. */
+function checkChallenge(v: ChallengeValues, issues: Issue[]) {
+  if (v.challengeId && !v.challengeAnswer) issues.push({ code: 'custom', message: ACCOUNT_MSG.challengeRequired, path: ['challengeAnswer'] });
+}
+const proofOf = (v: ChallengeValues) => (v.challengeId ? { challengeId: v.challengeId, challengeAnswer: v.challengeAnswer ?? '' } : {});
+
+/** 账号登录. `remember` binds this device (the script adds the fingerprint). */
+export const loginForm = strictInput({ mobile: mobileField, password: loginPassword, remember: box.optional(), ...challengeFormFields })
+  .superRefine((v, ctx) => {
+    const issues: Issue[] = [];
+    checkChallenge(v, issues);
+    issues.forEach((i) => ctx.addIssue(i));
+  }, { when: (payload) => typeof payload.value === 'object' && payload.value !== null })
+  .transform((v): z.input<typeof loginBody> => ({ mobile: v.mobile, password: v.password, ...(v.remember ? { remember: true } : {}), ...proofOf(v) }));
+
+/** 新用户注册: one agree box for both agreements, the password typed twice. */
+export const registerForm = strictInput({ mobile: mobileField, name: blankAsMissing(personName), password: newPasswordField, confirm: confirmField, agree: ticked(ACCOUNT_MSG.agree) })
+  .superRefine((v, ctx) => {
+    if (hasMobile(v.password, v.mobile)) ctx.addIssue({ code: 'custom', message: ACCOUNT_MSG.passwordHasMobile, path: ['password'] });
+    if (v.confirm !== v.password) ctx.addIssue({ code: 'custom', message: ACCOUNT_MSG.mismatch, path: ['confirm'] });
+  }, { when: (payload) => typeof payload.value === 'object' && payload.value !== null })
+  .transform((v): z.input<typeof registerBody> => ({ mobile: v.mobile, password: v.password, ...(v.name ? { name: v.name } : {}), agreeUser: true, agreeRegister: true }));
+
+/** 修改密码: the new password typed twice. */
+export const changePasswordForm = strictInput({
+  mobile: mobileField,
+  oldPassword: z.string({ error: ACCOUNT_MSG.oldPasswordRequired }).min(1, { error: ACCOUNT_MSG.oldPasswordRequired }).max(64, { error: ACCOUNT_MSG.passwordLength }),
+  newPassword: newPasswordField,
+  confirm: confirmField,
+  ...challengeFormFields,
+})
+  .superRefine((v, ctx) => {
+    const issues: Issue[] = [];
+    if (hasMobile(v.newPassword, v.mobile)) issues.push({ code: 'custom', message: ACCOUNT_MSG.passwordHasMobile, path: ['newPassword'] });
+    else if (v.newPassword && v.newPassword === v.oldPassword) issues.push({ code: 'custom', message: ACCOUNT_MSG.sameAsOld, path: ['newPassword'] });
+    if (v.confirm !== v.newPassword) issues.push({ code: 'custom', message: ACCOUNT_MSG.mismatch, path: ['confirm'] });
+    checkChallenge(v, issues);
+    issues.forEach((i) => ctx.addIssue(i));
+  }, { when: (payload) => typeof payload.value === 'object' && payload.value !== null })
+  .transform((v): z.input<typeof changePasswordBody> => ({ mobile: v.mobile, oldPassword: v.oldPassword, newPassword: v.newPassword, ...proofOf(v) }));
+
+/** 基本信息: an empty ID number keeps the stored one. */
+export const userInfoForm = strictInput({ name: personName, idNumber: blankAsMissing(idNumber), email: updateUserInfoBody.shape.email, address: updateUserInfoBody.shape.address }).transform(
+  (v): z.input<typeof updateUserInfoBody> => ({ name: v.name, ...(v.idNumber ? { idNumber: v.idNumber } : {}), ...(v.email !== undefined ? { email: v.email } : {}), ...(v.address !== undefined ? { address: v.address } : {}) }),
+);
+
+/** 家庭成员: no id adds one; an empty ID number keeps the stored one when editing. */
+export const familyMemberForm = strictInput({ id: blankAsMissing(id), name: personName, relation, idNumber: blankAsMissing(idNumber), phone: phone.optional() })
+  .refine((v) => v.id !== undefined || v.idNumber !== undefined, { error: ACCOUNT_MSG.idNumber, path: ['idNumber'] })
+  .transform((v): z.input<typeof saveFamilyMemberBody> => ({
+    ...(v.id !== undefined ? { id: v.id } : {}),
+    name: v.name,
+    relation: v.relation,
+    ...(v.idNumber ? { idNumber: v.idNumber } : {}),
+    ...(v.phone !== undefined ? { phone: v.phone } : {}),
+  }));
+
+export { ACCOUNT_FORM_FIELDS } from './account-fields';

@@ -4,6 +4,7 @@ import { redirect as navigate } from 'next/navigation';
 import { HandoverConfirm } from '@/components/account/HandoverConfirm';
 import { LoginForm } from '@/components/account/LoginForm.client';
 import { ACCOUNT_TEXT, toFormType } from '@/components/account/text';
+import { FORM_FAILED, FORM_FIELDS } from '@/lib/forms/failure-query';
 import { peekHandoverTicket } from '@/lib/register/accounts';
 import { CHALLENGE_ID_PATTERN } from '@/lib/register/challenge';
 import { getCurrentUser } from '@/lib/session';
@@ -58,9 +59,10 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
         key={type}
         initialType={type}
         redirect={redirect}
-        // Back from a sign-in posted without JavaScript: why, and the challenge picture to answer.
+        // Back from a form posted without JavaScript: why (lib/forms/failure-query.ts), and the challenge picture to answer.
         initialChallenge={challenge && CHALLENGE_ID_PATTERN.test(challenge) ? challenge : null}
-        initialFailed={first(params.failed) ?? null}
+        initialFailed={first(params[FORM_FAILED]) ?? null}
+        initialFields={(first(params[FORM_FIELDS]) ?? '').split(',')}
       />
     </div>
   );

@@ -59,7 +59,7 @@ it('shop handlers run on Node, are dynamic and answer only their method', () => 
   }
 });
 
-it('the field names allowed in ?invalid= are exactly the fields the form post reads', () => {
+it('the field names allowed in ?fields= are exactly the fields the form post reads', () => {
   const form = new URLSearchParams([...INTENTION_FIELD_NAMES.map((n) => [n, 'x'] as [string, string]), ['$ACTION_ID', '1'], ['other', 'y']]);
   expect(Object.keys(readShopIntentionForm(form)).sort()).toEqual([...INTENTION_FIELD_NAMES].sort());
 });
@@ -242,13 +242,13 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('shop handlers on 
       const r = await postForm(insertShopIntention.POST, `${BASE}/insertShopIntention`, formOf({ creditCode: '91350100M000100Y44', mobile: '1391234', companyName: '' }), { cookie: alice.token });
       expect(r.status).toBe(303);
       const location = r.headers.get('location')!;
-      expect(location).toBe('/t1/register?invalid=companyName,creditCode,mobile');
+      expect(location).toBe('/t1/register?failed=invalid&fields=companyName,creditCode,mobile');
       expect(location).not.toMatch(/1391234|Y44/);
     });
 
     it('sends a leased shop back as invalid shopIds', async () => {
       const r = await postForm(insertShopIntention.POST, `${BASE}/insertShopIntention`, formOf({ shopIds: [String(leased)] }), { cookie: alice.token });
-      expect(r.headers.get('location')).toBe('/t1/register?invalid=shopIds');
+      expect(r.headers.get('location')).toBe('/t1/register?failed=invalid&fields=shopIds');
     });
 
     it('sends a visitor without a session to sign in first, and refuses a cross-site form', async () => {

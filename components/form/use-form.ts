@@ -1,0 +1,228 @@
+'use client';
+
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { postJson, type ApiResult, type FieldErrors } from '@/lib/api-client/envelope';
+import { useHydrated } from '@/lib/api-client/use-hydrated';
+import { FORM_TEXT } from './text';
+
+/**
+ * The one form hook (issue #25 part 1). It owns the values, which fields were touched, the live
+ * messages of the form's zod schema (lib/validation, the server's own), the server's field errors
+ * (`data.fields`, one shape everywhere: lib/api/form-route.ts), the double-submit guard and focus
+ * on the first wrong field. The form's markup is rendered on the server too (a client component's
+ * first HTML) with `method="post"` and `action`, so it posts without JavaScript; the hook only
+ * enhances it into a JSON call.
+ *
+ *   const form = useForm({ id: 'intention', initial, schema: shopIntentionBody, action,
+ *                          onSuccess: (row) => location.assign(submittedHref(row.id)), leaves: true });
+ *   <form {...form.formProps}> <TextField field={form.field('mobile')} label="手机号码" /> …
+ *   <FormActions form={form} submit="提交" />
+ *
+ * Field ids are `${id}-${name}` (hint `-hint`, error `-error`): a page's no-JavaScript summary can
+ * link to them. A schema can be given lazily (`() => import(...)`), so zod stays out of a page's
+ * first load; it is fetched after hydration and awaited at the first submit.
+ */
+
+export type FormValue = string | string[] | boolean;
+export type FormValues = Record<string, FormValue>;
+type Names<V> = Extract<keyof V, string>;
+type AnySchema = z.ZodType;
+type SchemaSource = AnySchema | (() => Promise<AnySchema>);
+
+/** What a field component needs from the hook (components/form/fields.tsx). */
+export type BoundField<T extends FormValue = string> = {
+  id: string;
+  name: string;
+  value: T;
+  error?: string;
+  onChange: (value: T) => void;
+};
+
+type Failure = Extract<ApiResult<unknown>, { ok: false }>;
+
+export type UseFormOptions<V extends FormValues, T> = {
+  /** Id prefix of the fields (`intention` → `intention-mobile`). */
+  id: string;
+  initial: V;
+  /** The form's zod schema, or a loader of it. */
+  schema: SchemaSource;
+  /** The URL the form posts to, with and without JavaScript. */
+  action: string;
+  /** Field order for focusing the first wrong one; default the order of `initial`. */
+  order?: readonly Names<V>[];
+  /** Fields whose messages depend on each other: touching one shows (and clears) them all. */
+  linked?: readonly (readonly Names<V>[])[];
+  /** Checks the schema cannot know (a challenge shown only after the server asked): field → message. */
+  extraErrors?: (values: V) => FieldErrors;
+  /** The JSON body; default the values as they are (the server's schema reads them). `parsed` is the schema's output. */
+  body?: (values: V, parsed: unknown) => unknown;
+  /** How the body is sent; default postJson(action, body) (lib/api-client/envelope.ts). */
+  send?: (body: unknown, values: V) => Promise<ApiResult<T>>;
+  onSuccess: (data: T, values: V) => void;
+  /** A failure without field errors, after the hook showed its msg (e.g. a challenge to draw). */
+  onFailure?: (failure: Failure, form: FormController<V>) => void | Promise<void>;
+  /** Success leaves the page: stay "sending", so a further click posts nothing. */
+  leaves?: boolean;
+  /** The form-level message shown first (a page's no-JavaScript return). */
+  initialStatus?: string;
+};
+
+export type FormController<V extends FormValues> = {
+  id: string;
+  values: V;
+  hydrated: boolean;
+  pending: boolean;
+  /** The form-level message (role=status): sending, fix below, or the server's msg. */
+  status: string;
+  setStatus: (message: string) => void;
+  set: <K extends Names<V>>(name: K, value: V[K]) => void;
+  /** Replaces values without touching them (switching tabs, opening an edit). */
+  reset: (values: V) => void;
+  errorOf: (name: Names<V>) => string | undefined;
+  field: <K extends Names<V>>(name: K) => BoundField<V[K]>;
+  fieldId: (name: string) => string;
+  formProps: { method: 'post'; action: string; noValidate: true; onSubmit: (event: FormEvent<HTMLFormElement>) => void; 'aria-busy': boolean };
+};
+
+/** The first zod message per top-level field (the server's zodFieldErrors, in the browser). */
+export function firstMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !(field in out)) out[field] = issue.message;
+  }
+  return out;
+}
+
+/** The element to focus for a field: the input itself, or the first control of its group. */
+function focusTarget(id: string): HTMLElement | null {
+  const el = document.getElementById(id);
+  if (!el) return null;
+  if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) return el;
+  return el.querySelector<HTMLElement>('input, select, textarea') ?? el;
+}
+
+export function useForm<V extends FormValues, T>(opts: UseFormOptions<V, T>): FormController<V> {
+  const hydrated = useHydrated();
+  const [values, setValues] = useState<V>(opts.initial);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState(opts.initialStatus ?? '');
+  const [pending, setPending] = useState(false);
+  const sending = useRef(false);
+  const [loaded, setLoaded] = useState<AnySchema | null>(() => (typeof opts.schema === 'function' ? null : opts.schema));
+  const source = opts.schema;
+
+  // A lazy schema is fetched once the page is interactive, before anyone has typed much.
+  useEffect(() => {
+    if (typeof source !== 'function') return;
+    let live = true;
+    source().then(
+      (s) => live && setLoaded(() => s),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [source]);
+
+  const schema = typeof source === 'function' ? loaded : source;
+  const order = (opts.order ?? Object.keys(opts.initial)) as readonly string[];
+  const linkedOf = (name: string) => opts.linked?.find((g) => (g as readonly string[]).includes(name)) as readonly string[] | undefined;
+  const { extraErrors } = opts;
+
+  const validate = (v: V, s: AnySchema | null): FieldErrors => {
+    const parsed = s?.safeParse(v);
+    return { ...(parsed && !parsed.success ? firstMessages(parsed.error.issues) : {}), ...extraErrors?.(v) };
+  };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- validate reads only values, schema and extraErrors
+  const clientErrors = useMemo(() => validate(values, schema), [values, schema, extraErrors]);
+
+  const errorOf = (name: string): string | undefined => {
+    if (serverErrors[name]) return serverErrors[name];
+    const group = linkedOf(name) ?? [name];
+    const shown = submitted || group.some((n) => touched.has(n));
+    return shown ? clientErrors[name] : undefined;
+  };
+
+  const set = <K extends Names<V>>(name: K, value: V[K]) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setTouched((t) => (t.has(name) ? t : new Set(t).add(name)));
+    const group = linkedOf(name) ?? [name];
+    setServerErrors((e) => {
+      if (!group.some((n) => n in e)) return e;
+      const next = { ...e };
+      for (const n of group) delete next[n];
+      return next;
+    });
+  };
+
+  const fieldId = (name: string) => `${opts.id}-${name}`;
+
+  const focusFirst = (errors: FieldErrors) => {
+    const first = order.find((n) => errors[n]) ?? Object.keys(errors)[0];
+    if (first) focusTarget(fieldId(first))?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    setSubmitted(true);
+    let ready = schema;
+    if (!ready && typeof source === 'function') ready = await source().catch(() => null);
+    if (!ready) {
+      sending.current = false;
+      setStatus(FORM_TEXT.rulesUnavailable);
+      return;
+    }
+    const parsed = ready.safeParse(values);
+    const errors = validate(values, ready);
+    if (Object.keys(errors).length > 0) {
+      sending.current = false;
+      setStatus(FORM_TEXT.fixBelow);
+      focusFirst(errors);
+      return;
+    }
+    setPending(true);
+    setStatus(FORM_TEXT.sending);
+    const body = opts.body ? await opts.body(values, parsed.success ? parsed.data : undefined) : values;
+    const result = await (opts.send ? opts.send(body, values) : postJson<T>(opts.action, body));
+    if (result.ok) {
+      setStatus('');
+      opts.onSuccess(result.data, values);
+      if (opts.leaves) return;
+    } else {
+      const fields = result.fields;
+      setServerErrors(fields);
+      setStatus(Object.keys(fields).length ? FORM_TEXT.fixBelow : result.msg);
+      if (Object.keys(fields).length) focusFirst(fields);
+      else await opts.onFailure?.(result, controller);
+    }
+    sending.current = false;
+    setPending(false);
+  };
+
+  const controller: FormController<V> = {
+    id: opts.id,
+    values,
+    hydrated,
+    pending,
+    status,
+    setStatus,
+    set,
+    reset: (next) => {
+      setValues(next);
+      setTouched(new Set());
+      setSubmitted(false);
+      setServerErrors({});
+    },
+    errorOf,
+    field: (name) => ({ id: fieldId(name), name, value: values[name], error: errorOf(name), onChange: (v) => set(name, v) }),
+    fieldId,
+    formProps: { method: 'post', action: opts.action, noValidate: true, onSubmit: (e) => void onSubmit(e), 'aria-busy': pending },
+  };
+  return controller;
+}

@@ -1,0 +1,135 @@
+/** @jest-environment node */
+import { z } from '@/lib/validation/zod';
+import { strictInput } from '@/lib/validation/common';
+import { formFailureHref, readFormFailure } from '@/lib/forms/failure-query';
+import { ApiError, ERROR_CODES } from './respond';
+import { FormFieldError, formRoute } from './form-route';
+import { withResponse } from './route';
+
+const schema = strictInput({
+  name: z.string().trim().min(2, { error: '请输入姓名' }),
+  mobile: z.string().regex(/^1\d{10}$/, { error: '请输入正确的手机号码' }),
+  tags: z.array(z.string()).max(2, { error: '最多两项' }).optional(),
+});
+
+const calls: unknown[] = [];
+let failWith: unknown = null;
+
+const POST = formRoute({
+  context: 'test.form',
+  schema,
+  run: async (input) => {
+    calls.push(input);
+    if (failWith) throw failWith;
+    return withResponse({ id: 7 }, (r) => r.cookies.set('seen', '1'));
+  },
+  form: {
+    page: '/t1/form?step=2',
+    fields: ['name', 'mobile', 'tags'],
+    lists: ['tags'],
+    next: (row) => `/t1/done?id=${row.id}`,
+    reason: (error) => (error instanceof ApiError && error.status === 409 ? { reason: 'duplicate' } : undefined),
+  },
+});
+
+const SAME_SITE = { origin: 'http://localhost' };
+const json = (body: unknown, headers: Record<string, string> = SAME_SITE) =>
+  POST(new Request('http://localhost/api/x', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }));
+const form = (fields: [string, string][], headers: Record<string, string> = { ...SAME_SITE, 'sec-fetch-mode': 'navigate' }) =>
+  POST(new Request('http://localhost/api/x', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields).toString() }));
+
+beforeEach(() => {
+  calls.length = 0;
+  failWith = null;
+});
+
+describe('formRoute: JSON', () => {
+  it('answers the envelope, with the Outcome’s cookies', async () => {
+    const r = await json({ name: '张三', mobile: '13800138000' });
+    expect(r.status).toBe(200);
+    expect(await r.json()).toEqual({ code: '1', msg: '操作成功', data: { id: 7 } });
+    expect(r.headers.get('cache-control')).toBe('no-store');
+    expect(r.headers.get('set-cookie')).toContain('seen=1');
+  });
+
+  it('answers every wrong field in data.fields (400 4000), and a service’s field error the same way', async () => {
+    const r = await json({ name: '', mobile: '12' });
+    expect(r.status).toBe(400);
+    expect(await r.json()).toMatchObject({ code: ERROR_CODES.VALIDATION, data: { fields: { name: '请输入姓名', mobile: '请输入正确的手机号码' } } });
+    expect(calls).toHaveLength(0);
+    failWith = new FormFieldError('mobile', '该手机号码已登记');
+    const s = await json({ name: '张三', mobile: '13800138000' });
+    expect(await s.json()).toMatchObject({ code: '4000', msg: '该手机号码已登记', data: { fields: { mobile: '该手机号码已登记' } } });
+  });
+
+  it('refuses a cross-site call and a query parameter before reading the body', async () => {
+    expect((await json({ name: '张三', mobile: '13800138000' }, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await json({ name: '张三', mobile: '13800138000' }, {})).status).toBe(403);
+    const q = await POST(new Request('http://localhost/api/x?userId=1', { method: 'POST', headers: { 'content-type': 'application/json', ...SAME_SITE }, body: '{}' }));
+    expect(q.status).toBe(400);
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('formRoute: a plain form post', () => {
+  it('303 to next on success, with the cookies; lists read as lists', async () => {
+    const r = await form([['name', '张三'], ['mobile', '13800138000'], ['tags', 'a'], ['tags', 'b'], ['$ACTION_ID', 'x']]);
+    expect(r.status).toBe(303);
+    expect(r.headers.get('location')).toBe('/t1/done?id=7');
+    expect(r.headers.get('set-cookie')).toContain('seen=1');
+    expect(calls).toEqual([{ name: '张三', mobile: '13800138000', tags: ['a', 'b'] }]);
+  });
+
+  it('303 back to the form naming the wrong fields in form order, never their values', async () => {
+    const r = await form([['mobile', '12345'], ['name', 'x']]);
+    expect(r.status).toBe(303);
+    const location = r.headers.get('location')!;
+    expect(location).toBe('/t1/form?failed=invalid&fields=name,mobile&step=2');
+    expect(location).not.toContain('12345');
+  });
+
+  it('a reason the form names comes back as ?failed=<reason>; an unexpected failure as busy', async () => {
+    failWith = new ApiError(ERROR_CODES.CONFLICT, '已存在', 409);
+    expect((await form([['name', '张三'], ['mobile', '13800138000']])).headers.get('location')).toBe('/t1/form?failed=duplicate&step=2');
+    failWith = new Error('boom');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect((await form([['name', '张三'], ['mobile', '13800138000']])).headers.get('location')).toBe('/t1/form?failed=busy&step=2');
+  });
+
+  it('another refusal is the refused-form page with its status and message', async () => {
+    failWith = new ApiError(ERROR_CODES.FORBIDDEN, '无权操作', 403);
+    const r = await form([['name', '张三'], ['mobile', '13800138000']]);
+    expect(r.status).toBe(403);
+    expect(r.headers.get('content-type')).toContain('text/html');
+    expect(await r.text()).toContain('无权操作');
+  });
+
+  it('a cross-site form or one without proof is refused before anything runs', async () => {
+    expect((await form([['name', '张三']], { origin: 'https://evil.example', 'sec-fetch-mode': 'navigate' })).status).toBe(403);
+    expect((await form([['name', '张三']], { 'sec-fetch-mode': 'navigate' })).status).toBe(403);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a signed-in form without a session goes to sign in and back', async () => {
+    const signedIn = formRoute({ context: 'test.writer', schema, writer: 'userInfo', run: async () => ({}), form: { page: '/t1/me', fields: ['name'], next: () => '/t1/me' } });
+    const r = await signedIn(new Request('http://localhost/api/x', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...SAME_SITE }, body: 'name=x' }));
+    expect(r.status).toBe(303);
+    expect(r.headers.get('location')).toBe('/login?redirect=%2Ft1%2Fme');
+  });
+});
+
+describe('the query convention', () => {
+  it('puts the failure first, keeps the page’s own query and drops what is not a name', () => {
+    expect(formFailureHref('/login?redirect=%2Fhome', { reason: 'wrong' })).toBe('/login?failed=wrong&redirect=%2Fhome');
+    expect(formFailureHref('/x', { reason: 'invalid', fields: ['a', '<b>', 'a'] })).toBe('/x?failed=invalid&fields=a');
+    expect(formFailureHref('/x', { reason: 'invalid', fields: ['<b>'] })).toBe('/x?failed=busy');
+    expect(formFailureHref('/x?failed=old', { reason: 'challenge', query: { challenge: 'abc' } })).toBe('/x?failed=challenge&challenge=abc');
+  });
+
+  it('reads back known fields and reasons only', () => {
+    const get = (q: string) => (n: string) => new URLSearchParams(q).get(n);
+    expect(readFormFailure(get('failed=invalid&fields=mobile,evil,name'), ['name', 'mobile'])).toEqual({ reason: 'invalid', fields: ['name', 'mobile'] });
+    expect(readFormFailure(get('failed=wrong'), ['name'], ['wrong'])).toEqual({ reason: 'wrong', fields: [] });
+    expect(readFormFailure(get('failed=<script>'), ['name'])).toEqual({ fields: [] });
+  });
+});
