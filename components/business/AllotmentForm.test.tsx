@@ -74,7 +74,7 @@ describe('AllotmentForm', () => {
     expect(screen.getByLabelText('居民身份证号码')).toHaveValue('');
     const family = screen.getByRole('group', { name: '共同申请的家庭成员' });
     expect(within(family).getByRole('checkbox', { name: '李安宁（配偶，1101**********002X）' })).toHaveAttribute('name', 'familyMemberIds');
-    expect(within(family).getByRole('link', { name: '添加或修改家庭成员' })).toHaveAttribute('href', '/t1/personalCenter/personal_info/gzf_familyInfo');
+    expect(within(family).getByRole('link', { name: '添加或修改家庭成员' })).toHaveAttribute('href', '/t1/personalCenter/personal_info/gzf_familyInfo?returnTo=%2Ft1%2Fywbl_01');
     const projects = screen.getByRole('group', { name: '登记项目' });
     expect(within(projects).getAllByRole('radio').map((r) => r.getAttribute('name'))).toEqual(['projectId', 'projectId']);
     expect(projects).toHaveTextContent('登记时间：2026年11月10日至2026年12月10日');

@@ -13,6 +13,9 @@ export const ALLOTMENT_PATHS = {
   familyPage: '/t1/personalCenter/personal_info/gzf_familyInfo',
 } as const;
 
+/** 家庭信息 with the way back to the registration (the page offers 返回意向登记 after saving). */
+export const allotmentFamilyHref = () => `${ALLOTMENT_PATHS.familyPage}?returnTo=${encodeURIComponent(ALLOTMENT_PATHS.formPage)}`;
+
 export const allotmentSubmittedHref = (id: number) => `${ALLOTMENT_PATHS.recordPage}?submitted=${id}`;
 export const allotmentWithdrawnHref = (id: number) => `${ALLOTMENT_PATHS.recordPage}?withdrawn=${id}`;
 /** ?failed= of a withdraw that did not happen (missing, someone else's, or no longer 已提交). */
