@@ -5,6 +5,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
  * parts 1 and 7): no wider than the phone, the way to 家庭信息 and back without losing what was
  * typed, a registration and its withdraw, and the same form without JavaScript.
  */
+test.describe.configure({ timeout: 120_000 });
+
 const FORM = '/t1/ywbl_01';
 const RECORDS = '/t1/personalCenter/allotment_sale_record/intention_register';
 const ID_NUMBER = '110101199003074477';
@@ -70,6 +72,8 @@ test.describe('without JavaScript', () => {
     await expect(summary.getByRole('link')).toHaveText(['居民身份证号码', '意向户型']);
     expect(page.url()).not.toContain('1101');
 
+    // Nothing typed comes back in the URL, so it is typed again.
+    await page.getByLabel('登记人姓名').fill('张安居');
     await page.getByLabel('居民身份证号码').fill(ID_NUMBER);
     await page.getByRole('radio', { name: /滨湖·悦澜府/ }).check();
     await page.getByLabel('意向户型').selectOption({ label: await page.locator('optgroup[label="滨湖·悦澜府"] option').first().innerText() });
