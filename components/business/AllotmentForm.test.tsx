@@ -74,7 +74,7 @@ describe('AllotmentForm', () => {
     expect(screen.getByLabelText('居民身份证号码')).toHaveValue('');
     const family = screen.getByRole('group', { name: '共同申请的家庭成员' });
     expect(within(family).getByRole('checkbox', { name: '李安宁（配偶，1101**********002X）' })).toHaveAttribute('name', 'familyMemberIds');
-    expect(within(family).getByRole('link', { name: '添加或修改家庭成员' })).toHaveAttribute('href', '/t1/personalCenter/personal_info/gzf_familyInfo');
+    expect(within(family).getByRole('link', { name: '添加或修改家庭成员' })).toHaveAttribute('href', '/t1/personalCenter/personal_info/gzf_familyInfo?returnTo=%2Ft1%2Fywbl_01');
     const projects = screen.getByRole('group', { name: '登记项目' });
     expect(within(projects).getAllByRole('radio').map((r) => r.getAttribute('name'))).toEqual(['projectId', 'projectId']);
     expect(projects).toHaveTextContent('登记时间：2026年11月10日至2026年12月10日');
@@ -144,5 +144,31 @@ describe('AllotmentForm', () => {
     expect(within(alert).getAllByRole('link').map((a) => a.textContent)).toEqual(['居民身份证号码', '登记项目']);
     expect(screen.getByLabelText('居民身份证号码')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('group', { name: '登记项目' })).toHaveTextContent('该项目可能已不在登记期内');
+  });
+
+  it('keeps what was typed while the citizen adds a family member, and brings it back on return (once)', async () => {
+    sessionStorage.clear();
+    const first = render(<AllotmentForm {...data()} />);
+    fireEvent.change(screen.getByLabelText('居民身份证号码'), { target: { value: '110101199003074477' } });
+    fireEvent.click(screen.getByRole('radio', { name: /北湖·安和苑/ }));
+    fireEvent.change(screen.getByLabelText('意向户型'), { target: { value: '12' } });
+    const link = screen.getByRole('link', { name: '添加或修改家庭成员' });
+    // jsdom does not navigate: the click is what the page sees before the browser leaves.
+    link.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(link);
+    first.unmount();
+
+    // Back with one more family member in 家庭信息.
+    const more = data();
+    more.applicant!.familyMembers.push({ id: 7, name: '张小安', relation: '子女', idNumberMasked: '1101**********0011', phone: '' });
+    const back = render(<AllotmentForm {...more} />);
+    await waitFor(() => expect(screen.getByLabelText('居民身份证号码')).toHaveValue('110101199003074477'));
+    expect(screen.getByRole('radio', { name: /北湖·安和苑/ })).toBeChecked();
+    expect(screen.getByLabelText('意向户型')).toHaveValue('12');
+    expect(screen.getByRole('checkbox', { name: /张小安/ })).not.toBeChecked();
+    expect(sessionStorage.length).toBe(0);
+    back.unmount();
+    render(<AllotmentForm {...data()} />);
+    expect(screen.getByLabelText('居民身份证号码')).toHaveValue('');
   });
 });

@@ -1,5 +1,7 @@
+import { FailureSummary } from '@/components/form/FailureSummary';
 import type { AllotmentFormData } from '@/lib/business/allotment-form';
-import { ALLOTMENT_PATHS } from '@/lib/business/allotment-paths';
+import { ALLOTMENT_PATHS, allotmentFamilyHref } from '@/lib/business/allotment-paths';
+import { FORM_REASON } from '@/lib/forms/failure-query';
 import { AllotmentFormClient } from './AllotmentForm.client';
 import { ALLOTMENT_TEXT as T } from './text';
 import styles from './AllotmentForm.module.css';
@@ -9,7 +11,8 @@ export type AllotmentFormProps = AllotmentFormData;
 /**
  * The 配售型保障性住房 online registration on /t1/ywbl_01 (the slot of BusinessGuide): sign-in
  * first for a visitor, "no project open" with the next window, else the form. The form is a plain
- * POST that works without JavaScript; its client half adds live checks with the same schema.
+ * POST that works without JavaScript (a failed one comes back listing the fields to fix); its
+ * client half adds live checks with the same schema.
  */
 export function AllotmentForm({ applicant, projects, nextWindow, idempotencyKey, invalid, failed }: AllotmentFormProps) {
   if (!applicant) {
@@ -31,23 +34,26 @@ export function AllotmentForm({ applicant, projects, nextWindow, idempotencyKey,
     );
   }
   return (
-    <AllotmentFormClient
-      action={ALLOTMENT_PATHS.insertApi}
-      familyHref={ALLOTMENT_PATHS.familyPage}
-      prefill={{ applicantName: applicant.name, mobile: applicant.mobile }}
-      idNumberMasked={applicant.idNumberMasked}
-      projects={projects.map((p) => ({
-        id: p.id,
-        name: p.name,
-        district: p.district,
-        window: T.window(p.windowFirstLabel, p.windowLastLabel),
-        unitTypes: p.unitTypes.map((u) => ({ id: u.id, label: unitTypeLabel(u) })),
-      }))}
-      familyMembers={applicant.familyMembers.map((m) => ({ id: m.id, label: `${m.name}（${m.relation}，${m.idNumberMasked}）` }))}
-      idempotencyKey={idempotencyKey}
-      invalid={invalid}
-      failed={failed}
-    />
+    <div className={styles.wrap}>
+      <FailureSummary idPrefix="allotment" reason={invalid.length ? FORM_REASON.invalid : undefined} fields={invalid} labels={T.fieldLabels} />
+      <AllotmentFormClient
+        action={ALLOTMENT_PATHS.insertApi}
+        familyHref={allotmentFamilyHref()}
+        prefill={{ applicantName: applicant.name, mobile: applicant.mobile }}
+        idNumberMasked={applicant.idNumberMasked}
+        projects={projects.map((p) => ({
+          id: p.id,
+          name: p.name,
+          district: p.district,
+          window: T.window(p.windowFirstLabel, p.windowLastLabel),
+          unitTypes: p.unitTypes.map((u) => ({ id: u.id, label: unitTypeLabel(u) })),
+        }))}
+        familyMembers={applicant.familyMembers.map((m) => ({ id: m.id, label: `${m.name}（${m.relation}，${m.idNumberMasked}）` }))}
+        idempotencyKey={idempotencyKey}
+        invalid={invalid}
+        failed={failed}
+      />
+    </div>
   );
 }
 

@@ -11,7 +11,7 @@ import styles from './Records.module.css';
 export type IntentionRegisterProps = {
   page: Page<AllotmentIntention>;
   spec: { columns: readonly string[]; source: string; link?: { href: string; label: string } };
-  /** What just happened (from ?submitted= / ?withdrawn= / ?notWithdrawn=, checked against the user's own rows). */
+  /** What just happened (from ?submitted= / ?withdrawn= / ?failed=notWithdrawn&id=, checked against the user's own rows). */
   flash?: { kind: 'submitted' | 'withdrawn' | 'notWithdrawn'; projectName: string } | null;
   pathname: string;
   query: Record<string, string | undefined>;

@@ -74,7 +74,13 @@ export const ALLOTMENT_TEXT = {
   submit: '提交意向登记',
   submitting: '正在提交…',
   notice: '意向登记不作为配售资格，不收取任何费用。提交后可在“个人中心—配售记录—意向登记记录”查看，状态为“已提交”时可以撤回。',
-  invalidSummary: '提交未成功，请修改标出的内容：',
+  choose: '请选择',
+  /** At a field after a post without JavaScript came back (its value is not sent back). */
+  returned: {
+    projectId: '请重新选择登记项目：该项目可能已不在登记期内，或您已登记过该项目',
+    unitTypeId: '请选择该项目的户型',
+    idempotencyKey: '提交标识无效，请重新提交',
+  },
   fieldLabels: {
     applicantName: '登记人姓名',
     idNumber: '居民身份证号码',
@@ -83,9 +89,8 @@ export const ALLOTMENT_TEXT = {
     unitTypeId: '意向户型',
     familyMemberIds: '家庭成员',
     idempotencyKey: '提交标识',
-  } as Record<string, string>,
+  },
   serverError: '提交失败，请稍后再试',
-  signedOut: '登录已失效，请重新登录后提交',
 } as const;
 
 export const INTENTION_REGISTER_TEXT = {

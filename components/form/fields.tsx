@@ -150,9 +150,15 @@ export function TextArea({ field, label, hint, optional, required, rows = 4, max
 
 export type Option = { value: string; label: ReactNode };
 
-export type SelectFieldProps = Common & { field: BoundField<string>; options: readonly Option[]; placeholder: string };
+export type SelectFieldProps = Common & {
+  field: BoundField<string>;
+  options: readonly Option[];
+  placeholder: string;
+  /** Options under headings (<optgroup>), after `options`: a project's layouts. */
+  groups?: readonly { key: string | number; label: string; options: readonly Option[] }[];
+};
 
-export function SelectField({ field, label, hint, optional, required, options, placeholder }: SelectFieldProps) {
+export function SelectField({ field, label, hint, optional, required, options, placeholder, groups }: SelectFieldProps) {
   const { id, name, value, error, onChange } = field;
   return (
     <div className={styles.field}>
@@ -173,6 +179,15 @@ export function SelectField({ field, label, hint, optional, required, options, p
             {o.label}
           </option>
         ))}
+        {groups?.map((g) => (
+          <optgroup key={g.key} label={g.label}>
+            {g.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </optgroup>
+        ))}
       </select>
       {hint ? <FieldHint id={id}>{hint}</FieldHint> : null}
       <FieldError id={id} error={error} />
@@ -192,10 +207,12 @@ export type ChoiceGroupProps = Omit<Common, 'label'> & {
   sections?: readonly ChoiceSection[];
   /** Shown when there is nothing to choose. */
   empty?: ReactNode;
+  /** After the choices, inside the group (a link to add more). */
+  children?: ReactNode;
 };
 
 /** Radio buttons or check boxes in a fieldset; the fieldset carries the id, so focus lands on its first choice. */
-export function ChoiceGroup({ legend, hint, type, field, options, sections, empty }: ChoiceGroupProps) {
+export function ChoiceGroup({ legend, hint, type, field, options, sections, empty, children }: ChoiceGroupProps) {
   const { id, name, value, error } = field;
   const chosen = (v: string) => (Array.isArray(value) ? value.includes(v) : value === v);
   const toggle = (v: string) => {
@@ -233,6 +250,7 @@ export function ChoiceGroup({ legend, hint, type, field, options, sections, empt
           {list(s.options)}
         </fieldset>
       ))}
+      {children}
       <FieldError id={id} error={error} />
     </fieldset>
   );

@@ -66,6 +66,8 @@ export type UseFormOptions<V extends FormValues, T> = {
   leaves?: boolean;
   /** The form-level message shown first (a page's no-JavaScript return). */
   initialStatus?: string;
+  /** Field messages shown first (the fields a no-JavaScript post came back with), until the field changes. */
+  initialErrors?: FieldErrors;
 };
 
 export type FormController<V extends FormValues> = {
@@ -108,7 +110,7 @@ export function useForm<V extends FormValues, T>(opts: UseFormOptions<V, T>): Fo
   const [values, setValues] = useState<V>(opts.initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [serverErrors, setServerErrors] = useState<FieldErrors>(() => opts.initialErrors ?? {});
   const [status, setStatus] = useState(opts.initialStatus ?? '');
   const [pending, setPending] = useState(false);
   const sending = useRef(false);

@@ -31,7 +31,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('allotment form da
     const user = await addTestUser(handle!.db, { name: '张安居' });
     await updateUserInfo(user.userId, { name: '张安居', idNumber: '110101199003074477' });
     await saveFamilyMember(user.userId, { name: '李安宁', relation: '配偶', idNumber: '11010519491231002X' });
-    const signedIn = await loadAllotmentForm(user.userId, { invalid: 'idNumber', failed: '1' }, at);
+    const signedIn = await loadAllotmentForm(user.userId, { failed: 'invalid', fields: 'idNumber' }, at);
     expect(signedIn.projects.map((p) => p.name)).toEqual(['北湖·安和苑']);
     expect(signedIn.nextWindow).toBeNull();
     expect(signedIn.applicant).toMatchObject({ name: '张安居', mobile: user.mobile, idNumberMasked: '1101**********4477', familyMembers: [{ name: '李安宁', relation: '配偶' }] });

@@ -9,6 +9,8 @@ import {
   type OpenAllotmentProject,
 } from '@/lib/data-docking/allotment-intentions';
 import { listFamilyMembers, type FamilyMember } from '@/lib/register/family';
+import { FORM_FAILED, FORM_FIELDS, FORM_REASON, readFormFailure } from '@/lib/forms/failure-query';
+import { ALLOTMENT_FORM_FIELDS } from '@/lib/validation/allotment-intention';
 
 /**
  * What the 配售型 online registration (on /t1/ywbl_01) needs for one request: the projects open
@@ -16,8 +18,7 @@ import { listFamilyMembers, type FamilyMember } from '@/lib/register/family';
  * fresh idempotency key. The page is personal and never cached.
  */
 
-/** The form's fields, in order: `?invalid=` may name only these. */
-export const ALLOTMENT_FORM_FIELDS = ['applicantName', 'idNumber', 'mobile', 'projectId', 'unitTypeId', 'familyMemberIds', 'idempotencyKey'] as const;
+export { ALLOTMENT_FORM_FIELDS };
 export type AllotmentFormField = (typeof ALLOTMENT_FORM_FIELDS)[number];
 
 export type AllotmentFormApplicant = {
@@ -34,24 +35,22 @@ export type AllotmentFormData = {
   projects: OpenAllotmentProject[];
   nextWindow: NextAllotmentWindow | null;
   idempotencyKey: string;
-  /** Fields a no-JavaScript post came back with (?invalid=a,b), known names only. */
+  /** Fields a no-JavaScript post came back with (?failed=invalid&fields=a,b), known names only. */
   invalid: AllotmentFormField[];
-  /** ?failed=1: the post failed for another reason. */
+  /** ?failed=…: the post came back without storing anything (`invalid` names the fields when that was why). */
   failed: boolean;
 };
 
-/** `?invalid=` → the known field names it lists (anything else is ignored). */
+/** `?fields=` of `?failed=invalid` → the known field names it lists, in form order (anything else is ignored). */
 export function parseInvalidFields(value: string | null | undefined): AllotmentFormField[] {
-  if (!value) return [];
-  const names = new Set(value.split(','));
-  return ALLOTMENT_FORM_FIELDS.filter((f) => names.has(f));
+  return readFormFailure((n) => (n === FORM_FAILED ? FORM_REASON.invalid : n === FORM_FIELDS ? value : null), ALLOTMENT_FORM_FIELDS).fields;
 }
 
-export async function loadAllotmentForm(
-  userId: number | null,
-  query: { invalid?: string | null; failed?: string | null } = {},
-  at: Date = new Date(),
-): Promise<AllotmentFormData> {
+/** The page's query (lib/forms/failure-query.ts): `failed` and `fields`. */
+export type AllotmentFormQuery = { failed?: string | null; fields?: string | null };
+
+export async function loadAllotmentForm(userId: number | null, query: AllotmentFormQuery = {}, at: Date = new Date()): Promise<AllotmentFormData> {
+  const failure = readFormFailure((n) => (n === FORM_FAILED ? query.failed : n === FORM_FIELDS ? query.fields : null), ALLOTMENT_FORM_FIELDS);
   const projects = await listOpenAllotmentProjects(at);
   const nextWindow = projects.length ? null : await findNextAllotmentWindow(at);
   let applicant: AllotmentFormApplicant | null = null;
@@ -68,7 +67,7 @@ export async function loadAllotmentForm(
     projects,
     nextWindow,
     idempotencyKey: randomUUID(),
-    invalid: parseInvalidFields(query.invalid),
-    failed: query.failed === '1',
+    invalid: failure.fields,
+    failed: failure.reason !== undefined,
   };
 }

@@ -29,7 +29,7 @@ describe('shop links', () => {
 
   it('read the records page query: notices, a known withdraw reason, a bounded page', () => {
     expect(readRecordsQuery(getter('submitted=7&pageNum=2'))).toEqual({ submitted: 7, pageNum: 2 });
-    expect(readRecordsQuery(getter('withdrawn=7&withdrawError=locked'))).toEqual({ withdrawn: 7, withdrawError: 'locked', pageNum: 1 });
-    expect(readRecordsQuery(getter('withdrawError=toString&pageNum=99999999'))).toEqual({ pageNum: 10_000 });
+    expect(readRecordsQuery(getter('withdrawn=7&failed=locked'))).toEqual({ withdrawn: 7, withdrawError: 'locked', pageNum: 1 });
+    expect(readRecordsQuery(getter('failed=toString&pageNum=99999999'))).toEqual({ pageNum: 10_000 });
   });
 });

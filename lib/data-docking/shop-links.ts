@@ -57,7 +57,7 @@ export function parseInvalidFields(raw: string | null | undefined): IntentionFie
   return readFormFailure((n) => (n === FORM_FAILED ? FORM_REASON.invalid : n === FORM_FIELDS ? (raw ?? null) : null), INTENTION_FIELD_NAMES).fields;
 }
 
-/** Why a withdraw posted without JavaScript did not happen (`?withdrawError=`). */
+/** Why a withdraw posted without JavaScript did not happen (`?failed=`, lib/api/withdraw-failure.ts). */
 export const WITHDRAW_ERRORS = { notfound: '登记记录不存在', locked: '只有“已提交”的登记可以撤回', busy: '系统繁忙，请稍后再试' } as const;
 export type WithdrawError = keyof typeof WITHDRAW_ERRORS;
 
@@ -70,12 +70,11 @@ export function readRegisterQuery(get: (name: string) => string | null): { shopI
   return { ...(shopId ? { shopId } : {}), invalid: failure.fields, ...(failure.reason === FORM_REASON.busy ? { error: 'busy' as const } : {}) };
 }
 
-/** /t1/CheckCompanyregister's own query: notices after a submit or a withdraw, and the page. */
+/** /t1/CheckCompanyregister's own query: notices after a submit or a withdraw (`?failed=notfound|locked|busy`), and the page. */
 export function readRecordsQuery(get: (name: string) => string | null): { submitted?: number; withdrawn?: number; withdrawError?: WithdrawError; pageNum: number } {
   const submitted = positiveId(get('submitted'));
   const withdrawn = positiveId(get('withdrawn'));
-  const reason = get('withdrawError');
-  const withdrawError = reason && Object.hasOwn(WITHDRAW_ERRORS, reason) ? (reason as WithdrawError) : undefined;
+  const withdrawError = readFormFailure(get, [], Object.keys(WITHDRAW_ERRORS) as WithdrawError[]).reason as WithdrawError | undefined;
   const pageNum = positiveId(get('pageNum')) ?? 1;
-  return { ...(submitted ? { submitted } : {}), ...(withdrawn ? { withdrawn } : {}), ...(withdrawError ? { withdrawError } : {}), pageNum: Math.min(pageNum, 10_000) };
+  return { ...(submitted ? { submitted } : {}), ...(withdrawn ? { withdrawn } : {}), ...(withdrawError && Object.hasOwn(WITHDRAW_ERRORS, withdrawError) ? { withdrawError } : {}), pageNum: Math.min(pageNum, 10_000) };
 }

@@ -32,7 +32,8 @@ const applicantName = z
   .refine((v) => [...v].length >= 2 && [...v].length <= 20, { error: ALLOTMENT_MSG.applicantName })
   .refine(isShowableName, { error: PERSON_NAME_HIDDEN_MSG });
 
-const FIELDS = ['applicantName', 'idNumber', 'mobile', 'projectId', 'unitTypeId', 'familyMemberIds', 'idempotencyKey'] as const;
+/** The form's fields, in order: the form post reads these, and `?fields=` may name only these. */
+export const ALLOTMENT_FORM_FIELDS = ['applicantName', 'idNumber', 'mobile', 'projectId', 'unitTypeId', 'familyMemberIds', 'idempotencyKey'] as const;
 
 export const allotmentIntentionBody = strictInput({
   applicantName,
@@ -53,7 +54,7 @@ export type AllotmentIntentionInput = z.output<typeof allotmentIntentionBody>;
 
 /** The fields of the no-JavaScript form post, ready for allotmentIntentionBody. */
 export function readAllotmentIntentionForm(form: Pick<FormData, 'getAll'>) {
-  return readFormFields(form, FIELDS, ['familyMemberIds']);
+  return readFormFields(form, ALLOTMENT_FORM_FIELDS, ['familyMemberIds']);
 }
 
 /* ---- Registration window: start ≤ t < end, dates as people in Shanghai read them ---- */

@@ -463,3 +463,13 @@ export const applicationBody = z.discriminatedUnion('source', [
 ]);
 
 export const withdrawApplicationBody = z.strictObject({ id: z.number().int().min(1).max(INT32_MAX) });
+
+/** A posted form's id text → the number its JSON body carries (anything else stays, and the body's schema refuses it). */
+const postedNumber = z.string().transform((s) => (/^\d{1,10}$/.test(s.trim()) ? Number(s.trim()) : Number.NaN));
+
+/** The 撤回 button's plain form post (`id`) → withdrawApplicationBody. */
+export const withdrawApplicationForm = z.object({ id: postedNumber });
+
+/** The 删除 button's plain form post (`kind`, `postId`) → draftRefBody. */
+// The kind is only typed here; draftRefBody refuses one that is not a draft kind.
+export const draftRefForm = z.object({ kind: z.string().transform((s) => s as (typeof DRAFT_KINDS)[number]), postId: postedNumber });

@@ -136,9 +136,9 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('allotment-intenti
     expect(ok.cacheControl).toBe('no-store');
     expect(ok.location).toMatch(/^\/t1\/personalCenter\/allotment_sale_record\/intention_register\?submitted=\d+$/);
     const bad = await postForm(insert.POST, `${BASE}/insertAllotmentIntention`, formFields({ idNumber: '123', mobile: '1380000' }), { cookie: alice.token });
-    expect(bad).toMatchObject({ status: 303, location: '/t1/ywbl_01?invalid=idNumber,mobile' });
+    expect(bad).toMatchObject({ status: 303, location: '/t1/ywbl_01?failed=invalid&fields=idNumber,mobile' });
     const dup = await postForm(insert.POST, `${BASE}/insertAllotmentIntention`, formFields(), { cookie: alice.token });
-    expect(dup).toMatchObject({ status: 303, location: '/t1/ywbl_01?invalid=projectId' });
+    expect(dup).toMatchObject({ status: 303, location: '/t1/ywbl_01?failed=invalid&fields=projectId' });
     for (const r of [ok, bad, dup]) expect(r.location).not.toMatch(/张安居|1101|1380/);
   });
 
@@ -183,8 +183,8 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('allotment-intenti
     const byForm = await postForm(withdraw.POST, `${BASE}/withdrawAllotmentIntention`, [['id', String(second2)]], { cookie: alice.token });
     expect(byForm).toMatchObject({ status: 303, location: `/t1/personalCenter/allotment_sale_record/intention_register?withdrawn=${second2}` });
     const again = await postForm(withdraw.POST, `${BASE}/withdrawAllotmentIntention`, [['id', String(second2)]], { cookie: alice.token });
-    expect(again.location).toBe(`/t1/personalCenter/allotment_sale_record/intention_register?notWithdrawn=${second2}`);
+    expect(again.location).toBe(`/t1/personalCenter/allotment_sale_record/intention_register?failed=notWithdrawn&id=${second2}`);
     const bobs = await postForm(withdraw.POST, `${BASE}/withdrawAllotmentIntention`, [['id', String(second2)]], { cookie: bob.token });
-    expect(bobs.location).toBe(`/t1/personalCenter/allotment_sale_record/intention_register?notWithdrawn=${second2}`);
+    expect(bobs.location).toBe(`/t1/personalCenter/allotment_sale_record/intention_register?failed=notWithdrawn&id=${second2}`);
   });
 });

@@ -294,7 +294,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('shop handlers on 
       expect(foreign.body).toEqual(missing.body);
       const form = await postForm(withdrawShopIntention.POST, `${BASE}/withdrawShopIntention`, [['id', String(id)]], { cookie: bob.token });
       expect(form.status).toBe(303);
-      expect(form.headers.get('location')).toBe('/t1/CheckCompanyregister?withdrawError=notfound');
+      expect(form.headers.get('location')).toBe('/t1/CheckCompanyregister?failed=notfound');
       const [after] = await handle!.db.select().from(shopIntentions).where(eq(shopIntentions.id, id));
       expect(after).toEqual(before);
     });
@@ -311,7 +311,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('shop handlers on 
       const [row] = await handle!.db.select().from(shopIntentions).where(eq(shopIntentions.id, id));
       expect(row!.status).toBe('closed');
       const locked = await postForm(withdrawShopIntention.POST, `${BASE}/withdrawShopIntention`, [['id', String(id)]], { cookie: carol.token });
-      expect(locked.headers.get('location')).toBe('/t1/CheckCompanyregister?withdrawError=locked');
+      expect(locked.headers.get('location')).toBe('/t1/CheckCompanyregister?failed=locked');
       const anon = await postForm(withdrawShopIntention.POST, `${BASE}/withdrawShopIntention`, [['id', String(id)]]);
       expect(anon.headers.get('location')).toBe('/login?redirect=%2Ft1%2FCheckCompanyregister');
     });

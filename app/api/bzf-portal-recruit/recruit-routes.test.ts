@@ -90,7 +90,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('recruitment handl
     expect(ok.status).toBe(303);
     expect(ok.location).toMatch(/^\/t1\/personalCenter\/job_information\/job_Wanted_Record\?applied=\d+$/);
     const again = await form(apply.POST, `${BASE}/brcApplicationEntity/insertRecord`, { source: 'resume', postId: String(open) }, bob.token);
-    expect(again.location).toBe(`/t1/personalCenter/job_information/job_Wanted_Record?applyError=duplicate&postId=${open}`);
+    expect(again.location).toBe(`/t1/personalCenter/job_information/job_Wanted_Record?failed=duplicate&postId=${open}`);
     const visitor = await form(apply.POST, `${BASE}/brcApplicationEntity/insertRecord`, { source: 'resume', postId: String(open) });
     expect(visitor.location).toBe(`/login?redirect=${encodeURIComponent(`/t1/PostDeatil?postId=${open}`)}`);
   });

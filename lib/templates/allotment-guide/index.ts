@@ -1,5 +1,6 @@
 import { loadAllotmentForm, type AllotmentFormData } from '@/lib/business/allotment-form';
 import { firstParam } from '@/lib/navigation/resolve';
+import { FORM_FAILED, FORM_FIELDS } from '@/lib/forms/failure-query';
 import { getCurrentUser } from '@/lib/session';
 import { guideMetadata, loadGuide, type BusinessGuideData } from '../business-guide';
 import { defineTemplate } from '../define';
@@ -13,8 +14,8 @@ export const allotmentGuide = defineTemplate<AllotmentGuideData>({
   async load(req) {
     const [guide, user] = await Promise.all([loadGuide(req, 'allotment-guide'), getCurrentUser()]);
     const form = await loadAllotmentForm(user?.userId ?? null, {
-      invalid: firstParam(req.searchParams, 'invalid'),
-      failed: firstParam(req.searchParams, 'failed'),
+      failed: firstParam(req.searchParams, FORM_FAILED),
+      fields: firstParam(req.searchParams, FORM_FIELDS),
     });
     return { ...guide, form };
   },

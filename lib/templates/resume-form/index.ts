@@ -1,3 +1,4 @@
+import { FORM_FAILED } from '@/lib/forms/failure-query';
 import { getDraft } from '@/lib/recruitment/drafts';
 import { RECRUIT_PAGES } from '@/lib/recruitment/links';
 import { getResume, ownFile, type ResumeFile } from '@/lib/recruitment/resumes';
@@ -64,7 +65,7 @@ export const resumeForm = defineTemplate<ResumeFormData>({
       const parsed = resumeBody.safeParse(resumeForSave(values));
       if (!parsed.success) serverMessages = fieldMessages(parsed.error);
     }
-    const e = params.get('error');
+    const e = params.get(FORM_FAILED);
     const flash: ResumeFlash = params.get('saved') === '1' ? 'saved' : e === 'busy' || e === 'no_resume' ? e : null;
     return {
       state,

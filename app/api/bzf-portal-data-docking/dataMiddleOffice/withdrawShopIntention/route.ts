@@ -1,54 +1,22 @@
-import { isFormPost, readFormBody, seeOther } from '@/lib/api/form-post';
-import { ApiError, ERROR_CODES, ok, queryOf, toErrorResponse } from '@/lib/api/respond';
-import { assertSameSite, MAX_BODY_BYTES, NO_STORE_HEADERS, readJsonBody } from '@/lib/api/route';
+import { formRoute } from '@/lib/api/form-route';
+import { withdrawFailure } from '@/lib/api/withdraw-failure';
 import { withdrawShopIntention } from '@/lib/data-docking/shop-intentions';
-import { loginHref, SHOP_PAGES, withdrawnHref, type WithdrawError } from '@/lib/data-docking/shop-links';
-import { logError } from '@/lib/log';
-import { assertWriteAllowed, requireWriter } from '@/lib/api/write-limits';
-import { sessionUserOrNull } from '@/lib/session';
-import { noParams } from '@/lib/validation/common';
-import { readFormFields } from '@/lib/validation/form-input';
+import { SHOP_PAGES, withdrawnHref } from '@/lib/data-docking/shop-links';
 import { withdrawIntentionBody } from '@/lib/validation/intention';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-const CONTEXT = 'dataDocking.withdrawShopIntention';
-
 /**
  * Withdraws one of the caller's registrations while it is 已提交. Someone else's id answers as a
- * missing one (404 登记记录不存在). JSON → the envelope; a plain form post → 303 back to the records
- * page with `?withdrawn=<id>` or `?withdrawError=<reason code>`.
+ * missing one (404 登记记录不存在). JSON → the envelope; a plain form post (after its confirmation)
+ * → 303 back to the records page with `?withdrawn=<id>` or `?failed=notfound|locked|busy`.
  */
-export async function POST(request: Request) {
-  try {
-    assertSameSite(request, { requireProof: true });
-    noParams.parse(queryOf(request.url));
-    if (isFormPost(request)) return await fromForm(request);
-    const user = await requireWriter(request, 'shopIntentionWithdraw');
-    const body = withdrawIntentionBody.parse(await readJsonBody(request, MAX_BODY_BYTES));
-    return ok(await withdrawShopIntention(user.userId, body.id), { headers: NO_STORE_HEADERS });
-  } catch (error) {
-    return toErrorResponse(error, CONTEXT, request);
-  }
-}
-
-const back = (reason: WithdrawError) => seeOther(`${SHOP_PAGES.records}?withdrawError=${reason}`);
-
-async function fromForm(request: Request) {
-  const user = await sessionUserOrNull(request);
-  if (!user) return seeOther(loginHref(SHOP_PAGES.records));
-  await assertWriteAllowed('shopIntentionWithdraw', request, user.userId);
-  const parsed = withdrawIntentionBody.safeParse(readFormFields(await readFormBody(request), ['id']));
-  if (!parsed.success) return back('notfound');
-  try {
-    const record = await withdrawShopIntention(user.userId, parsed.data.id);
-    return seeOther(withdrawnHref(record.id));
-  } catch (error) {
-    if (error instanceof ApiError && error.code === ERROR_CODES.NOT_FOUND) return back('notfound');
-    if (error instanceof ApiError && error.code === ERROR_CODES.CONFLICT) return back('locked');
-    if (error instanceof ApiError && error.status < 500) throw error;
-    logError('api', `${CONTEXT} (form) failed`, error);
-    return back('busy');
-  }
-}
+export const POST = formRoute({
+  context: 'dataDocking.withdrawShopIntention',
+  schema: withdrawIntentionBody,
+  writer: 'shopIntentionWithdraw',
+  jsonFields: false,
+  run: (input, { user }) => withdrawShopIntention(user.userId, input.id),
+  form: { page: SHOP_PAGES.records, fields: ['id'], next: (record) => withdrawnHref(record.id), reason: withdrawFailure },
+});

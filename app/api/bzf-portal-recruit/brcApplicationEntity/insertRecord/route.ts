@@ -1,6 +1,7 @@
 import { fieldErrorResponse, isFormPost, readFormBody, seeOther } from '@/lib/api/form-post';
 import { describeZodError, ok, queryOf, toErrorResponse } from '@/lib/api/respond';
 import { assertSameSite, MAX_BODY_BYTES, NO_STORE_HEADERS, readJsonBody } from '@/lib/api/route';
+import { formFailureHref } from '@/lib/forms/failure-query';
 import { logError } from '@/lib/log';
 import { applyForPost, ApplicationError, type ApplicationInput } from '@/lib/recruitment/applications';
 import { putDraft } from '@/lib/recruitment/drafts';
@@ -19,7 +20,7 @@ const CONTEXT = 'recruit.insertApplication';
  * Applies for a post, with the saved resume (`source: "resume"`) or the quick form (`source:
  * "quick"`, the form's values in `form`). One application per user and post: a second one answers
  * 409 (code 4090) and stores nothing; a closed post 403, an unknown one 404, no resume 400.
- * A plain form post answers 303: to the records page (`?applied=<id>` or `?applyError=<reason>`),
+ * A plain form post answers 303: to the records page (`?applied=<id>` or `?failed=<reason>&postId=<id>`, lib/forms/failure-query.ts),
  * or back to the quick form with `?check=1` when a field is wrong (the text kept as its draft).
  */
 export async function POST(request: Request) {
@@ -44,6 +45,8 @@ function formFields(fields: Record<string, string>): Record<string, string> {
 }
 
 const records = (query: string) => seeOther(`${RECRUIT_PAGES.records}?${query}`);
+/** An application that did not go in: the records page says why and names the post (`?failed=<reason>&postId=`). */
+const applyFailed = (reason: ApplyOutcome, postId: number) => seeOther(formFailureHref(RECRUIT_PAGES.records, { reason, query: { postId: String(postId) } }));
 
 async function fromForm(request: Request) {
   const form = await readFormBody(request);
@@ -64,7 +67,7 @@ async function fromForm(request: Request) {
       }
       input = { postId: parsed.data.postId, source: 'quick', form: parsed.data };
     } else {
-      if (!postId) return records('applyError=post_missing');
+      if (!postId) return seeOther(formFailureHref(RECRUIT_PAGES.records, { reason: 'post_missing', query: { postId: '0' } }));
       input = { postId, source: 'resume' };
     }
     const { id } = await applyForPost(user.userId, input);
@@ -72,10 +75,10 @@ async function fromForm(request: Request) {
   } catch (error) {
     if (error instanceof ApplicationError) {
       const reason: ApplyOutcome = error.reason;
-      if (reason === 'no_resume') return seeOther(`${RECRUIT_PAGES.resume}?forPost=${postId}&error=no_resume`);
-      return records(`applyError=${reason}&postId=${postId}`);
+      if (reason === 'no_resume') return seeOther(formFailureHref(`${RECRUIT_PAGES.resume}?forPost=${postId}`, { reason }));
+      return applyFailed(reason, postId);
     }
     logError('api', `${CONTEXT} (form) failed`, error);
-    return records(`applyError=busy&postId=${postId}`);
+    return applyFailed('busy', postId);
   }
 }

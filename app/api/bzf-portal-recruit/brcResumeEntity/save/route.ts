@@ -1,6 +1,7 @@
 import { fieldErrorResponse, isFormPost, readFormBody, seeOther } from '@/lib/api/form-post';
 import { describeZodError, ok, queryOf, toErrorResponse } from '@/lib/api/respond';
 import { assertSameSite, NO_STORE_HEADERS, readJsonBody } from '@/lib/api/route';
+import { formFailureHref, FORM_REASON } from '@/lib/forms/failure-query';
 import { logError } from '@/lib/log';
 import { putDraft } from '@/lib/recruitment/drafts';
 import { loginHref, RECRUIT_PAGES } from '@/lib/recruitment/links';
@@ -55,6 +56,6 @@ async function fromForm(request: Request) {
       return seeOther(`${RECRUIT_PAGES.resume}?check=1`);
     }
     logError('api', `${CONTEXT} (form) failed`, error);
-    return seeOther(`${RECRUIT_PAGES.resume}?error=busy`);
+    return seeOther(formFailureHref(RECRUIT_PAGES.resume, { reason: FORM_REASON.busy }));
   }
 }

@@ -8,7 +8,9 @@ import { HousingRecords } from '@/components/business/HousingRecords';
 import { ApplicationRecords, DraftRecords, type ApplicationsFlash } from '@/components/recruitment/JobRecords';
 import { getApplication, listApplications } from '@/lib/recruitment/applications';
 import { listDrafts } from '@/lib/recruitment/drafts';
+import { readDraftsNotice, readRecordsFailure } from '@/lib/recruitment/links';
 import { IntentionRegister, type IntentionRegisterProps } from '@/components/business/IntentionRegister';
+import { readAllotmentFlash } from '@/lib/business/allotment-paths';
 import { getAllotmentIntention, listAllotmentIntentions } from '@/lib/data-docking/allotment-intentions';
 import { HOUSING_RECORD_PAGES, listHousingRecords } from '@/lib/data-docking/housing-records';
 import { listShopIntentions } from '@/lib/data-docking/shop-intentions';
@@ -105,7 +107,7 @@ export default async function PersonalRecordPage({ params, searchParams }: Recor
     const drafts = await listDrafts(user.userId);
     return (
       <PersonalCenterFrame nav={nav} title={title}>
-        <DraftRecords drafts={drafts} spec={spec} removed={first(query.removed) === '1'} removeError={Boolean(first(query.removeError))} />
+        <DraftRecords drafts={drafts} spec={spec} {...readDraftsNotice((name) => first(query[name]))} />
       </PersonalCenterFrame>
     );
   }
@@ -126,9 +128,6 @@ export default async function PersonalRecordPage({ params, searchParams }: Recor
   );
 }
 
-const APPLY_OUTCOMES = ['duplicate', 'closed', 'ended', 'post_missing', 'no_resume', 'busy'] as const;
-const WITHDRAW_OUTCOMES = ['notfound', 'locked', 'busy'] as const;
-
 /** The notice after applying or withdrawing, naming only the user's own application. */
 async function applicationsFlash(userId: number, query: NavigationQuery): Promise<ApplicationsFlash> {
   for (const kind of ['applied', 'withdrawn'] as const) {
@@ -137,24 +136,15 @@ async function applicationsFlash(userId: number, query: NavigationQuery): Promis
     const own = await getApplication(userId, id);
     if (own) return { kind, postTitle: own.postTitle };
   }
-  const applyError = first(query.applyError);
-  const reason = APPLY_OUTCOMES.find((r) => r === applyError);
-  if (reason) return { kind: 'applyError', reason, postId: idParam(query.postId) };
-  const withdrawError = first(query.withdrawError);
-  const wReason = WITHDRAW_OUTCOMES.find((r) => r === withdrawError);
-  if (wReason) return { kind: 'withdrawError', reason: wReason };
-  return null;
+  return readRecordsFailure((name) => first(query[name]));
 }
 
 /** The notice after a registration or a withdrawal, only for the user's own registration. */
 async function flashOf(userId: number, query: NavigationQuery): Promise<IntentionRegisterProps['flash']> {
-  for (const kind of ['submitted', 'withdrawn', 'notWithdrawn'] as const) {
-    const id = idParam(query[kind]);
-    if (id === null) continue;
-    const own = await getAllotmentIntention(userId, id);
-    if (own) return { kind, projectName: own.projectName };
-    // Someone else's or a missing id: say only that nothing was withdrawn, naming nothing.
-    if (kind === 'notWithdrawn') return { kind, projectName: '' };
-  }
-  return null;
+  const asked = readAllotmentFlash((name) => first(query[name]));
+  if (!asked) return null;
+  const own = asked.id === null ? null : await getAllotmentIntention(userId, asked.id);
+  if (own) return { kind: asked.kind, projectName: own.projectName };
+  // Someone else's or a missing id: say only that nothing was withdrawn, naming nothing.
+  return asked.kind === 'notWithdrawn' ? { kind: asked.kind, projectName: '' } : null;
 }
