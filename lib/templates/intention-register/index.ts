@@ -1,0 +1,45 @@
+import type { IntentionRegisterProps } from '@/components/business/IntentionRegister';
+import type { Page } from '@/lib/cms/types';
+import { getAllotmentIntention, listAllotmentIntentions, type AllotmentIntention } from '@/lib/data-docking/allotment-intentions';
+import { listShopIntentions, type ShopIntentionRecord } from '@/lib/data-docking/shop-intentions';
+import { definePersonalTemplate } from '../define';
+import { loadPersonalTemplatePage, type PersonalCenterPage } from '../personal-centre';
+import { idParam, pagingOf, PERSONAL_PAGE_SIZE } from '../personal-query';
+import type { SearchParams } from '../types';
+import { intentionRegisterKeys } from './keys';
+
+export type IntentionRegisterData = {
+  page: PersonalCenterPage;
+  intentions: Page<AllotmentIntention>;
+  shops: Page<ShopIntentionRecord>;
+  flash: IntentionRegisterProps['flash'];
+  keep: Record<string, string | undefined>;
+};
+
+/** The notice after a registration or a withdrawal, only for the user's own registration. */
+async function flashOf(userId: number, query: SearchParams): Promise<IntentionRegisterProps['flash']> {
+  for (const kind of ['submitted', 'withdrawn', 'notWithdrawn'] as const) {
+    const id = idParam(query[kind]);
+    if (id === null) continue;
+    const own = await getAllotmentIntention(userId, id);
+    if (own) return { kind, projectName: own.projectName };
+    // Someone else's or a missing id: say only that nothing was withdrawn, naming nothing.
+    if (kind === 'notWithdrawn') return { kind, projectName: '' };
+  }
+  return null;
+}
+
+/** 意向登记记录: the user's allotment-sale registrations, and their shop registrations (/t1/register) as a second section. */
+export const intentionRegister = definePersonalTemplate<IntentionRegisterData>({
+  ...intentionRegisterKeys,
+  async load(req) {
+    const page = await loadPersonalTemplatePage(req);
+    const { pageNum, keep } = pagingOf(req.searchParams);
+    const [intentions, shops] = await Promise.all([
+      listAllotmentIntentions(page.user.userId, { pageNum, pageSize: PERSONAL_PAGE_SIZE }),
+      listShopIntentions(page.user.userId, { pageNum: 1, pageSize: 20 }),
+    ]);
+    const flash = await flashOf(page.user.userId, req.searchParams);
+    return { page, intentions, shops, flash, keep };
+  },
+});
