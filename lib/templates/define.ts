@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { columnLabel } from './column-meta';
 import type { TemplatePageState } from './column-state';
 import type { PersonalCenterPage } from './personal-centre';
-import type { TemplateKeys, TemplateModule, TemplateRequest } from './types';
+import type { ColumnFrame, PersonalFrame, TemplateKeys, TemplateModule, TemplateRequest } from './types';
 
 /** The PageShell a column template asks for: its heading (default: the column's label), last crumb, side menu. */
 export type ColumnShell = { title?: string; current?: string; sideMenu?: boolean };
@@ -18,8 +18,8 @@ type ColumnTemplateInput<Data> = TemplateKeys & {
 const columnHeading = (req: TemplateRequest, data: { state: TemplatePageState }): ColumnShell => ({ title: columnLabel(req, data.state) });
 
 /** A /t1 or /t3 template: its data half, drawn inside PageShell (breadcrumbs, side menu, heading). */
-export function defineTemplate<Data extends { state: TemplatePageState }>({ shell = columnHeading, ...module }: ColumnTemplateInput<Data>): TemplateModule<Data> {
-  return { ...module, frame: (req, data) => ({ kind: 'column', nav: data.state.nav, tree: data.state.tree, ...shell(req, data) }) };
+export function defineTemplate<Data extends { state: TemplatePageState }>({ shell = columnHeading, ...module }: ColumnTemplateInput<Data>): TemplateModule<Data, ColumnFrame> {
+  return { ...module, frame: (req, data) => ({ kind: 'column', nav: data.state.nav, tree: data.state.tree, route: req.routePath, ...shell(req, data) }) };
 }
 
 type PersonalTemplateInput<Data> = TemplateKeys & { load(req: TemplateRequest): Promise<Data> };
@@ -28,7 +28,7 @@ type PersonalTemplateInput<Data> = TemplateKeys & { load(req: TemplateRequest): 
  * A personal-centre page: signed in, rendered per request, never indexed; drawn inside
  * PersonalCenterFrame (the side menu is the personal centre's layout). Its title is its route's.
  */
-export function definePersonalTemplate<Data extends { page: PersonalCenterPage }>(module: PersonalTemplateInput<Data>): TemplateModule<Data> {
+export function definePersonalTemplate<Data extends { page: PersonalCenterPage }>(module: PersonalTemplateInput<Data>): TemplateModule<Data, PersonalFrame> {
   return {
     ...module,
     metadataFromRoute: true,

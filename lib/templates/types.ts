@@ -56,15 +56,24 @@ export type ParamsVerdict = CacheQuery | 'not-found';
  * page's breadcrumbs, side menu and heading (PageShell), or a personal-centre page's breadcrumbs and
  * card (PersonalCenterFrame, inside the personal centre's layout).
  */
-export type PageFrame =
-  | { kind: 'column'; nav: ResolvedNavigation; tree: readonly ColumnNode[]; title?: string; current?: string; sideMenu?: boolean }
-  | { kind: 'personal-centre'; nav: ResolvedNavigation; title: string };
+export type ColumnFrame = {
+  kind: 'column';
+  nav: ResolvedNavigation;
+  tree: readonly ColumnNode[];
+  /** The page's route (finds the column when the query names none). */
+  route: string;
+  title?: string;
+  current?: string;
+  sideMenu?: boolean;
+};
+export type PersonalFrame = { kind: 'personal-centre'; nav: ResolvedNavigation; title: string };
+export type PageFrame = ColumnFrame | PersonalFrame;
 
-type TemplateCore<Data> = TemplateKeys & {
+type TemplateCore<Data, Frame extends PageFrame> = TemplateKeys & {
   /** Everything the view shows; calls notFound()/redirect() itself for missing records. */
   load(req: TemplateRequest): Promise<Data>;
   /** The shell around the view, from the same data. */
-  frame(req: TemplateRequest, data: Data): PageFrame;
+  frame(req: TemplateRequest, data: Data): Frame;
   /**
    * For cached templates with parameters of their own beyond what lib/navigation/content-cache-rules
    * checks (the column trail, contentId, pageNum of column lists, year): the canonical form of those
@@ -74,7 +83,7 @@ type TemplateCore<Data> = TemplateKeys & {
   canonicalParams?(query: CacheQuery, routePath: string): Promise<ParamsVerdict>;
 };
 
-export type TemplateModule<Data> = TemplateCore<Data> &
+export type TemplateModule<Data, Frame extends PageFrame = PageFrame> = TemplateCore<Data, Frame> &
   (
     | { readonly metadataFromRoute?: false; metadata(req: TemplateRequest, data: Data): Metadata | Promise<Metadata> }
     /**
