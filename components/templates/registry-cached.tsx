@@ -1,16 +1,19 @@
 /**
- * The templates whose pages may be stored in the route cache, joined to their views. The cached
- * page (app/(site)/%5Fc/…) imports only this record, so the JavaScript of every cached page (lists,
- * articles, finders, projects, shops, guides) carries none of the signed-in forms' client code
- * (their live checks bring zod: about 80 kB gzip). ./registry.tsx adds the per-request templates.
+ * The templates whose pages may be stored in the route cache (their keys say `cacheable: true`), joined to
+ * their views. The cached page (app/(site)/%5Fc/…) imports only this record, so the JavaScript of every
+ * cached page carries none of the signed-in forms' client code (their live checks bring zod).
+ *
+ * Generated from the folders of lib/templates/ by lib/templates/template-files.test.ts: do not edit,
+ * run `npm run templates` after adding or removing a template.
  */
+
+import type { CachedTemplateName, TemplateName } from '@/lib/templates/keys';
 import { appDownload } from '@/lib/templates/app-download';
 import { article } from '@/lib/templates/article';
 import { businessGuide } from '@/lib/templates/business-guide';
 import { companyProfile } from '@/lib/templates/company-profile';
 import { jobDetail } from '@/lib/templates/job-detail';
 import { jobList } from '@/lib/templates/job-list';
-import type { TemplateName } from '@/lib/templates/keys';
 import { newsList } from '@/lib/templates/news-list';
 import { page } from '@/lib/templates/page';
 import { projectDetail } from '@/lib/templates/project-detail';
@@ -21,7 +24,8 @@ import { shopProject } from '@/lib/templates/shop-project';
 import { shopSearch } from '@/lib/templates/shop-search';
 import { subsidiaries } from '@/lib/templates/subsidiaries';
 import { timeline } from '@/lib/templates/timeline';
-import { join, type RegisteredTemplate } from './registry-join';
+import type { RegisteredTemplate } from './registry-join';
+import { join } from './registry-join-column';
 import { AppDownloadView } from './views/AppDownloadView';
 import { ArticleView } from './views/ArticleView';
 import { BusinessGuideView } from './views/BusinessGuideView';
@@ -32,34 +36,30 @@ import { NewsListView } from './views/NewsListView';
 import { PageView } from './views/PageView';
 import { ProjectDetailView } from './views/ProjectDetailView';
 import { ProjectFinderView } from './views/ProjectFinderView';
-import { QAView } from './views/QAView';
+import { QaView } from './views/QaView';
 import { ShopDetailView } from './views/ShopDetailView';
 import { ShopProjectView } from './views/ShopProjectView';
 import { ShopSearchView } from './views/ShopSearchView';
 import { SubsidiariesView } from './views/SubsidiariesView';
 import { TimelineView } from './views/TimelineView';
 
-/** Names of the templates rendered per request, never cached (they are in ./registry.tsx only). */
-export type PerRequestTemplateName = 'self-check' | 'shop-register' | 'shop-records' | 'allotment-guide' | 'resume-form' | 'quick-form' | 'site-search';
-export type CachedTemplateName = Exclude<TemplateName, PerRequestTemplateName>;
-
 export const CACHED_TEMPLATES: Readonly<Record<CachedTemplateName, RegisteredTemplate>> = {
-  'news-list': join(newsList, NewsListView),
+  'app-download': join(appDownload, AppDownloadView),
   article: join(article, ArticleView),
-  page: join(page, PageView),
+  'business-guide': join(businessGuide, BusinessGuideView),
   'company-profile': join(companyProfile, CompanyProfileView),
-  timeline: join(timeline, TimelineView),
-  subsidiaries: join(subsidiaries, SubsidiariesView),
-  qa: join(qa, QAView),
-  'project-finder': join(projectFinder, ProjectFinderView),
+  'job-detail': join(jobDetail, JobDetailView),
+  'job-list': join(jobList, JobListView),
+  'news-list': join(newsList, NewsListView),
+  page: join(page, PageView),
   'project-detail': join(projectDetail, ProjectDetailView),
-  'shop-search': join(shopSearch, ShopSearchView),
+  'project-finder': join(projectFinder, ProjectFinderView),
+  qa: join(qa, QaView),
   'shop-detail': join(shopDetail, ShopDetailView),
   'shop-project': join(shopProject, ShopProjectView),
-  'business-guide': join(businessGuide, BusinessGuideView),
-  'job-list': join(jobList, JobListView),
-  'job-detail': join(jobDetail, JobDetailView),
-  'app-download': join(appDownload, AppDownloadView),
+  'shop-search': join(shopSearch, ShopSearchView),
+  subsidiaries: join(subsidiaries, SubsidiariesView),
+  timeline: join(timeline, TimelineView),
 };
 
 export function isCachedTemplate(name: TemplateName): name is CachedTemplateName {

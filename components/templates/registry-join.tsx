@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { cache, type ComponentType, type ReactNode } from 'react';
-import type { TemplateModule, TemplateRequest } from '@/lib/templates/types';
+import type { PageFrame, TemplateModule, TemplateRequest } from '@/lib/templates/types';
 import type { TemplateViewProps } from './views/types';
 
 export type RegisteredTemplate = {
@@ -15,7 +15,7 @@ export type RegisteredTemplate = {
  */
 const loadsOfThisRequest = cache(() => new WeakMap<object, Map<string, Promise<unknown>>>());
 
-function loadOnce<Data>(module: TemplateModule<Data>, req: TemplateRequest): Promise<Data> {
+function loadOnce<Data>(module: TemplateModule<Data, PageFrame>, req: TemplateRequest): Promise<Data> {
   const byModule = loadsOfThisRequest();
   let loads = byModule.get(module);
   if (!loads) byModule.set(module, (loads = new Map()));
@@ -28,16 +28,28 @@ function loadOnce<Data>(module: TemplateModule<Data>, req: TemplateRequest): Pro
   return data;
 }
 
-/** A module and the view of its data, checked against each other. */
-export function join<Data>(module: TemplateModule<Data>, View: ComponentType<TemplateViewProps<Data>>): RegisteredTemplate {
-  return {
-    module: module as TemplateModule<unknown>,
-    async render(req) {
-      const data = await loadOnce(module, req);
-      return <View req={req} data={data} />;
-    },
-    async metadata(req) {
-      return module.metadata(req, await loadOnce(module, req));
-    },
+/**
+ * The join of a module and the view of its data (checked against each other), drawn inside the
+ * page shell of its kind: the registry draws the shell, a view is the page's own body. Each shell
+ * has its own join module (./registry-join-column, ./registry-join-personal) so a registry brings
+ * only its shell's code and styles to its pages.
+ */
+export function joinInFrame<Frame extends PageFrame>(Shell: ComponentType<{ frame: Frame; children: ReactNode }>) {
+  return function join<Data>(module: TemplateModule<Data, Frame>, View: ComponentType<TemplateViewProps<Data>>): RegisteredTemplate {
+    return {
+      module: module as TemplateModule<unknown>,
+      async render(req) {
+        const data = await loadOnce(module, req);
+        return (
+          <Shell frame={module.frame(req, data)}>
+            <View req={req} data={data} />
+          </Shell>
+        );
+      },
+      async metadata(req) {
+        if (module.metadataFromRoute) return module.metadata(req);
+        return module.metadata(req, await loadOnce(module, req));
+      },
+    };
   };
 }

@@ -113,27 +113,33 @@ export const PERSONAL_CENTER_PATH = '/t1/personalCenter';
 export const PORTAL_PATH_HEADER = 'x-portal-path';
 
 /**
- * The personal-centre pages of spec §2 (path after /t1/personalCenter/). They are real route folders
- * under app/(site)/t1/personalCenter/ (which take precedence over the /t1 catch-all), need a
- * session, and are never cached. `record` pages share one record-table template.
+ * The personal-centre pages of spec §2 (path after /t1/personalCenter/). They need a session and are
+ * never cached. The record pages are templates like every /t1 route, served by one dispatcher
+ * (app/(site)/t1/personalCenter/[group]/[record]); the other pages are route folders of their own
+ * under app/(site)/t1/personalCenter/ (which take precedence over it).
  */
+export type PersonalCenterRoute = { title: string; kind: 'basic-info' | 'family' | 'favourites' } | { title: string; template: TemplateName };
+
 export const PERSONAL_CENTER_ROUTES = {
   'personal_info/basic_info': { title: '基本信息', kind: 'basic-info' },
   'personal_info/gzf_familyInfo': { title: '家庭信息', kind: 'family' },
   'collection_content/article_collection': { title: '文章收藏', kind: 'favourites' },
   'collection_content/project_Collection': { title: '项目收藏', kind: 'favourites' },
-  'business_record/allotment': { title: '历史记录', kind: 'record' },
-  'business_record/zhongbao': { title: '配租记录', kind: 'record' },
-  'business_record/real_time_rental': { title: '选房记录', kind: 'record' },
-  'allotment_sale_record/intention_register': { title: '意向登记记录', kind: 'record' },
-  'job_information/registratio_form': { title: '登记表草稿', kind: 'record' },
-  'job_information/job_Wanted_Record': { title: '求职记录', kind: 'record' },
-} as const satisfies Record<string, { title: string; kind: 'basic-info' | 'family' | 'favourites' | 'record' }>;
+  'business_record/allotment': { title: '历史记录', template: 'housing-records' },
+  'business_record/zhongbao': { title: '配租记录', template: 'housing-records' },
+  'business_record/real_time_rental': { title: '选房记录', template: 'housing-records' },
+  'allotment_sale_record/intention_register': { title: '意向登记记录', template: 'intention-register' },
+  'job_information/registratio_form': { title: '登记表草稿', template: 'job-drafts' },
+  'job_information/job_Wanted_Record': { title: '求职记录', template: 'job-applications' },
+} as const satisfies Record<string, PersonalCenterRoute>;
 
 export type PersonalCenterPath = keyof typeof PERSONAL_CENTER_ROUTES;
 
+/** The templates of the personal centre's record pages (read from the list above). */
+export type PersonalTemplateName = Extract<(typeof PERSONAL_CENTER_ROUTES)[PersonalCenterPath], { template: TemplateName }>['template'];
+
 /** `/t1/personalCenter/<path>` → its entry, or undefined for anything the spec does not list. */
-export function findPersonalCenterRoute(pathname: string): { path: PersonalCenterPath; title: string; kind: string } | undefined {
+export function findPersonalCenterRoute(pathname: string): ({ path: PersonalCenterPath } & (typeof PERSONAL_CENTER_ROUTES)[PersonalCenterPath]) | undefined {
   const p = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   if (!p.startsWith(`${PERSONAL_CENTER_PATH}/`)) return undefined;
   const key = p.slice(PERSONAL_CENTER_PATH.length + 1);

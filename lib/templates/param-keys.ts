@@ -20,3 +20,6 @@ export function idValue(params: URLSearchParams, name: string): string | null {
 
 /** Keys of a template with no parameters of its own (the column trail alone names the page). */
 export const NO_OWN_PARAMS = { cacheable: true, params: [], cacheQuery: () => ({}) } as const;
+
+/** Keys of a personal-centre page: signed in, its own rows, never stored in the route cache. */
+export const PERSONAL_PAGE = { cacheable: false, signedIn: true, params: [], cacheQuery: () => null } as const;

@@ -8,9 +8,13 @@
  * - `index.ts`, the data half: `load()`, `metadata()` and, for cached templates, the rule that checks
  *   a key against the data before a page is stored.
  *
- * Its view is one component under components/templates/; components/templates/registry.ts joins them.
+ * Its view is one component under components/templates/views/ (the page's body: the registry draws the
+ * page shell around it). The registries that join them are generated from the folders
+ * (lib/templates/template-files.test.ts, `npm run templates`).
  */
 import type { Metadata } from 'next';
+import type { ColumnNode } from '@/lib/cms/types';
+import type { ResolvedNavigation } from '@/lib/navigation/resolve';
 
 /** Search params as Next passes them to a page. */
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -47,10 +51,29 @@ export type TemplateRequest = {
 /** What a template's rule says about a cache key's own parameters, given the data. */
 export type ParamsVerdict = CacheQuery | 'not-found';
 
-export type TemplateModule<Data> = TemplateKeys & {
+/**
+ * The page shell the registry draws around a view (components/templates/registry-join.tsx): a column
+ * page's breadcrumbs, side menu and heading (PageShell), or a personal-centre page's breadcrumbs and
+ * card (PersonalCenterFrame, inside the personal centre's layout).
+ */
+export type ColumnFrame = {
+  kind: 'column';
+  nav: ResolvedNavigation;
+  tree: readonly ColumnNode[];
+  /** The page's route (finds the column when the query names none). */
+  route: string;
+  title?: string;
+  current?: string;
+  sideMenu?: boolean;
+};
+export type PersonalFrame = { kind: 'personal-centre'; nav: ResolvedNavigation; title: string };
+export type PageFrame = ColumnFrame | PersonalFrame;
+
+type TemplateCore<Data, Frame extends PageFrame> = TemplateKeys & {
   /** Everything the view shows; calls notFound()/redirect() itself for missing records. */
   load(req: TemplateRequest): Promise<Data>;
-  metadata(req: TemplateRequest, data: Data): Metadata | Promise<Metadata>;
+  /** The shell around the view, from the same data. */
+  frame(req: TemplateRequest, data: Data): Frame;
   /**
    * For cached templates with parameters of their own beyond what lib/navigation/content-cache-rules
    * checks (the column trail, contentId, pageNum of column lists, year): the canonical form of those
@@ -59,6 +82,16 @@ export type TemplateModule<Data> = TemplateKeys & {
    */
   canonicalParams?(query: CacheQuery, routePath: string): Promise<ParamsVerdict>;
 };
+
+export type TemplateModule<Data, Frame extends PageFrame = PageFrame> = TemplateCore<Data, Frame> &
+  (
+    | { readonly metadataFromRoute?: false; metadata(req: TemplateRequest, data: Data): Metadata | Promise<Metadata> }
+    /**
+     * Metadata named by the route alone, asked for without loading: a personal-centre page's load
+     * reads the session, which its metadata must not (the layout may be handing a session over).
+     */
+    | { readonly metadataFromRoute: true; metadata(req: TemplateRequest): Metadata }
+  );
 
 /** First value, trimmed; null when absent or empty. */
 export function firstValue(params: URLSearchParams, name: string): string | null {

@@ -1,5 +1,4 @@
 import { ArticleJsonLd, BreadcrumbJsonLd } from 'next-seo';
-import { PageShell } from '@/components/layout/PageShell';
 import { getEnv } from '@/lib/env';
 import { excerpt } from '@/lib/format';
 import { columnPageHref, trailQuery } from '@/lib/navigation/links';
@@ -8,12 +7,12 @@ import type { ArticleData } from '@/lib/templates/article';
 import { Article } from '../Article';
 import type { TemplateViewProps } from './types';
 
-export function ArticleView({ req, data: { state, article: a, kind, path } }: TemplateViewProps<ArticleData>) {
-  const { nav, tree, column } = state;
+export function ArticleView({ data: { state, article: a, kind, path } }: TemplateViewProps<ArticleData>) {
+  const { nav, column } = state;
   const url = absoluteUrl(path);
   const site = getEnv().SITE_NAME;
   return (
-    <PageShell nav={nav} tree={tree} route={req.routePath} current="正文">
+    <>
       <ArticleJsonLd
         type="NewsArticle"
         headline={a.title}
@@ -33,6 +32,6 @@ export function ArticleView({ req, data: { state, article: a, kind, path } }: Te
         ]}
       />
       <Article content={a} kind={kind} linkQuery={trailQuery(nav.trail)} listHref={column ? columnPageHref(nav.trail) : undefined} />
-    </PageShell>
+    </>
   );
 }

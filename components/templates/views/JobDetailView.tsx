@@ -1,5 +1,4 @@
 import { BreadcrumbJsonLd, JobPostingJsonLd } from 'next-seo';
-import { PageShell } from '@/components/layout/PageShell';
 import { JobDetail } from '@/components/recruitment/JobDetail';
 import { columnPageHref } from '@/lib/navigation/links';
 import { jobPostingJsonLd } from '@/lib/recruitment/job-posting-ld';
@@ -8,11 +7,11 @@ import { absoluteUrl } from '@/lib/seo';
 import type { JobDetailData } from '@/lib/templates/job-detail';
 import type { TemplateViewProps } from './types';
 
-export function JobDetailView({ req, data: { state, post } }: TemplateViewProps<JobDetailData>) {
+export function JobDetailView({ data: { state, post } }: TemplateViewProps<JobDetailData>) {
   const url = absoluteUrl(jobPostPath(post.id));
   const trail = state.nav.trail;
   return (
-    <PageShell nav={state.nav} tree={state.tree} route={req.routePath} title={post.title}>
+    <>
       <JobPostingJsonLd {...jobPostingJsonLd(post, url)} />
       <BreadcrumbJsonLd
         items={[
@@ -26,6 +25,6 @@ export function JobDetailView({ req, data: { state, post } }: TemplateViewProps<
         listHref={trail.length ? columnPageHref(trail) : JOB_LIST_PATH}
         openListHref={trail.length ? columnPageHref(trail, { status: 'open' }) : `${JOB_LIST_PATH}?status=open`}
       />
-    </PageShell>
+    </>
   );
 }

@@ -1,7 +1,5 @@
-import { PageShell } from '@/components/layout/PageShell';
 import { articleKindOf, trailQuery } from '@/lib/navigation/links';
 import { toQueryString } from '@/lib/navigation/routes';
-import { columnLabel } from '@/lib/templates/column-meta';
 import type { NewsListData } from '@/lib/templates/news-list';
 import { ListFilter } from '../ListFilter';
 import { NewsList } from '../NewsList';
@@ -10,17 +8,16 @@ import { T } from '../strings';
 import type { TemplateViewProps } from './types';
 
 export function NewsListView({ req, data: { state, page, filter } }: TemplateViewProps<NewsListData>) {
-  const { nav, tree } = state;
-  const label = columnLabel(req, state);
-  if (!page) return <PageShell nav={nav} tree={tree} route={req.routePath} title={label}>{null}</PageShell>;
+  const { nav } = state;
+  if (!page) return null;
   const kind = articleKindOf(nav.trail);
   const linkQuery = trailQuery(nav.trail);
   const filterQuery = { keyword: filter.keyword || undefined, from: filter.from ?? undefined, to: filter.to ?? undefined };
   return (
-    <PageShell nav={nav} tree={tree} route={req.routePath} title={label}>
+    <>
       <ListFilter filter={filter} action={req.routePath} hidden={linkQuery} resetHref={`${req.routePath}${toQueryString(linkQuery)}`} total={page.total} />
       <NewsList records={page.records} kind={kind} linkQuery={linkQuery} showCovers={kind === 't1'} emptyText={filter.active ? T.listEmpty : undefined} />
       <Pagination pageNum={page.pageNum} pages={page.pages} total={page.total} pathname={req.routePath} query={{ ...linkQuery, ...filterQuery }} growOnPhone />
-    </PageShell>
+    </>
   );
 }

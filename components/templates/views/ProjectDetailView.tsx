@@ -1,12 +1,11 @@
 import { BreadcrumbJsonLd } from 'next-seo';
-import { PageShell } from '@/components/layout/PageShell';
 import { ProjectDetail } from '@/components/projects/ProjectDetail';
 import { columnPageHref } from '@/lib/navigation/links';
 import { absoluteUrl, toAbsolute } from '@/lib/seo';
 import type { ProjectDetailData } from '@/lib/templates/project-detail';
 import type { TemplateViewProps } from './types';
 
-export function ProjectDetailView({ req, data: { state, project: p } }: TemplateViewProps<ProjectDetailData>) {
+export function ProjectDetailView({ data: { state, project: p } }: TemplateViewProps<ProjectDetailData>) {
   const url = absoluteUrl(`/t1/projectDetail?projectId=${p.id}`);
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -23,7 +22,7 @@ export function ProjectDetailView({ req, data: { state, project: p } }: Template
     amenityFeature: p.facilities.map((f) => ({ '@type': 'LocationFeatureSpecification', name: f, value: true })),
   };
   return (
-    <PageShell nav={state.nav} tree={state.tree} route={req.routePath} title={p.name}>
+    <>
       {/* JSON-LD: a JSON string, with "<" escaped so no text can close the script element. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
       <BreadcrumbJsonLd
@@ -34,6 +33,6 @@ export function ProjectDetailView({ req, data: { state, project: p } }: Template
         ]}
       />
       <ProjectDetail project={p} />
-    </PageShell>
+    </>
   );
 }

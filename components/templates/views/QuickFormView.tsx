@@ -1,9 +1,7 @@
 import Link from 'next/link';
-import { PageShell } from '@/components/layout/PageShell';
 import { QuickForm } from '@/components/recruitment/QuickForm.client';
 import styles from '@/components/recruitment/ResumeForm.module.css';
 import { RECRUIT_PAGES } from '@/lib/recruitment/links';
-import { columnLabel } from '@/lib/templates/column-meta';
 import type { QuickFormData } from '@/lib/templates/quick-form';
 import type { TemplateViewProps } from './types';
 
@@ -13,10 +11,9 @@ const SOURCE_NOTE: Record<QuickFormData['source'], string> = {
   account: '',
 };
 
-export function QuickFormView({ req, data }: TemplateViewProps<QuickFormData>) {
-  const { state } = data;
+export function QuickFormView({ data }: TemplateViewProps<QuickFormData>) {
   return (
-    <PageShell nav={state.nav} tree={state.tree} route={req.routePath} title={columnLabel(req, state)}>
+    <>
       {data.postClosed ? (
         <p className={styles.flash} role="alert">
           该岗位目前不接受投递（已截止或招聘已结束）。您可以选择其他正在报名的岗位。
@@ -38,6 +35,6 @@ export function QuickFormView({ req, data }: TemplateViewProps<QuickFormData>) {
       ) : (
         <QuickForm owner={data.owner} posts={data.posts} initial={data.values} revision={data.revision} serverMessages={data.serverMessages} />
       )}
-    </PageShell>
+    </>
   );
 }

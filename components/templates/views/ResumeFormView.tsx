@@ -1,19 +1,17 @@
 import Link from 'next/link';
-import { PageShell } from '@/components/layout/PageShell';
 import { FileUploadForm } from '@/components/recruitment/FileUploadForm';
 import { ResumeForm } from '@/components/recruitment/ResumeForm.client';
 import styles from '@/components/recruitment/ResumeForm.module.css';
 import { postHref, RECRUIT_PAGES } from '@/lib/recruitment/links';
-import { columnLabel } from '@/lib/templates/column-meta';
 import type { ResumeFormData } from '@/lib/templates/resume-form';
 import type { TemplateViewProps } from './types';
 
 const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
 
-export function ResumeFormView({ req, data }: TemplateViewProps<ResumeFormData>) {
-  const { state, flash, forPost, draftUpdatedAt, resumeUpdatedAt } = data;
+export function ResumeFormView({ data }: TemplateViewProps<ResumeFormData>) {
+  const { flash, forPost, draftUpdatedAt, resumeUpdatedAt } = data;
   return (
-    <PageShell nav={state.nav} tree={state.tree} route={req.routePath} title={columnLabel(req, state)}>
+    <>
       {flash === 'saved' ? (
         <p className={styles.flashOk} role="status">
           简历已保存。{forPost ? <Link href={postHref(forPost)}>返回岗位继续投递</Link> : <Link href={RECRUIT_PAGES.list}>去看看正在招聘的岗位</Link>}
@@ -52,6 +50,6 @@ export function ResumeFormView({ req, data }: TemplateViewProps<ResumeFormData>)
       {/* The no-JavaScript uploads: outside the resume form, joined by the file inputs' form attribute. */}
       <FileUploadForm purpose="photo" back={RECRUIT_PAGES.resume} />
       <FileUploadForm purpose="attachment" back={RECRUIT_PAGES.resume} />
-    </PageShell>
+    </>
   );
 }

@@ -1,31 +1,23 @@
-import { PageShell } from '@/components/layout/PageShell';
 import { ShopDetail } from '@/components/shops/ShopDetail';
 import { SHOP_PAGES, shopHref } from '@/lib/data-docking/shop-links';
-import { columnLabel } from '@/lib/templates/column-meta';
 import type { ShopDetailData } from '@/lib/templates/shop-detail';
 import type { TemplateViewProps } from './types';
 
-export function ShopDetailView({ req, data: { state, shop, open } }: TemplateViewProps<ShopDetailData>) {
-  if (!shop) {
-    return (
-      <PageShell nav={state.nav} tree={state.tree} route={req.routePath} title={columnLabel(req, state)}>
-        <p>以下商铺正在招租，点击查看详情；按区域、面积、租金等条件查找请用<a href={SHOP_PAGES.search}>商铺查询</a>。</p>
-        <ul>
-          {open.map((s) => (
-            <li key={s.id}>
-              <a href={shopHref(s.id)}>
-                {s.projectName} {s.unitNo}
-              </a>
-              （{s.district}，{s.area} ㎡，{s.useLabels.join('、')}）
-            </li>
-          ))}
-        </ul>
-      </PageShell>
-    );
-  }
+export function ShopDetailView({ data: { shop, open } }: TemplateViewProps<ShopDetailData>) {
+  if (shop) return <ShopDetail shop={shop} />;
   return (
-    <PageShell nav={state.nav} tree={state.tree} route={req.routePath} title={`${shop.project.name} ${shop.unitNo}`}>
-      <ShopDetail shop={shop} />
-    </PageShell>
+    <>
+      <p>以下商铺正在招租，点击查看详情；按区域、面积、租金等条件查找请用<a href={SHOP_PAGES.search}>商铺查询</a>。</p>
+      <ul>
+        {open.map((s) => (
+          <li key={s.id}>
+            <a href={shopHref(s.id)}>
+              {s.projectName} {s.unitNo}
+            </a>
+            （{s.district}，{s.area} ㎡，{s.useLabels.join('、')}）
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -13,6 +13,7 @@ export type ArticleData = { state: TemplatePageState; article: ContentDetail; ki
 /** One content, by contentId; notFound() when it does not exist or is not published. */
 export const article = defineTemplate<ArticleData>({
   ...articleKeys,
+  shell: () => ({ current: '正文' }),
   async load(req) {
     const state = await loadTemplatePage(req.routePath, 'article', req.searchParams);
     // loadTemplatePage has called notFound() for a missing article.

@@ -26,6 +26,7 @@ function listTrail(tree: ColumnNode[]): ColumnNode[] {
 /** One job post by postId; a real 404 for an id that names nothing. */
 export const jobDetail = defineTemplate<JobDetailData>({
   ...jobDetailKeys,
+  shell: (_req, { post }) => ({ title: post.title }),
   async load(req) {
     const id = idValue(toUrlSearchParams(req.searchParams), 'postId');
     const post = id ? await cachedJobPost(Number(id)) : null;

@@ -22,6 +22,7 @@ const COLUMN_BY_TYPE: Record<ProjectDetail['businessType'], string> = {
 /** One housing project by projectId; a real 404 for an id that names nothing. */
 export const projectDetail = defineTemplate<ProjectDetailData>({
   ...projectDetailKeys,
+  shell: (_req, { project }) => ({ title: project.name }),
   async load(req) {
     const id = idValue(toUrlSearchParams(req.searchParams), 'projectId');
     const project = id ? await cachedProject(Number(id)) : null;

@@ -16,6 +16,7 @@ export type ShopDetailData = { state: TemplatePageState; shop: ShopDetail | null
 /** One shop; without a shopId (the menu's 商铺信息) the shops open for rent now; an unknown id is a 404. */
 export const shopDetail = defineTemplate<ShopDetailData>({
   ...shopDetailKeys,
+  shell: (req, { state, shop }) => ({ title: shop ? `${shop.project.name} ${shop.unitNo}` : columnLabel(req, state) }),
   async load(req) {
     const id = idValue(toUrlSearchParams(req.searchParams), 'shopId');
     const state = await loadTemplatePage(req.routePath, 'shop-detail', req.searchParams);

@@ -15,6 +15,7 @@ export type ShopProjectData = { state: TemplatePageState; project: CommercialPro
 /** One commercial project with its shops and occupancy; the bare route lists every commercial project. */
 export const shopProject = defineTemplate<ShopProjectData>({
   ...shopProjectKeys,
+  shell: (req, { state, project }) => ({ title: project ? project.name : columnLabel(req, state) }),
   async load(req) {
     const state = await loadTemplatePage(req.routePath, 'shop-project', req.searchParams);
     const id = idValue(toUrlSearchParams(req.searchParams), 'projectId');

@@ -17,6 +17,8 @@ export type SiteSearchData = {
 /** /t1/search: one GET form, answered on the server; nothing typed is stored or logged. */
 export const siteSearch = defineTemplate<SiteSearchData>({
   ...siteSearchKeys,
+  // Under no column: the page names itself in the breadcrumbs, full width.
+  shell: (req) => ({ title: req.routeTitle, current: req.routeTitle, sideMenu: false }),
   async load(req) {
     const state = await loadTemplatePage(req.routePath, 'site-search', {});
     const params = toUrlSearchParams(req.searchParams);

@@ -1,0 +1,43 @@
+import type { IntentionRegisterProps } from '@/components/business/IntentionRegister';
+import { readAllotmentFlash } from '@/lib/business/allotment-paths';
+import type { Page } from '@/lib/cms/types';
+import { getAllotmentIntention, listAllotmentIntentions, type AllotmentIntention } from '@/lib/data-docking/allotment-intentions';
+import { listShopIntentions, type ShopIntentionRecord } from '@/lib/data-docking/shop-intentions';
+import { definePersonalTemplate } from '../define';
+import { loadPersonalTemplatePage, type PersonalCenterPage } from '../personal-centre';
+import { first, pagingOf, PERSONAL_PAGE_SIZE } from '../personal-query';
+import type { SearchParams } from '../types';
+import { intentionRegisterKeys } from './keys';
+
+export type IntentionRegisterData = {
+  page: PersonalCenterPage;
+  intentions: Page<AllotmentIntention>;
+  shops: Page<ShopIntentionRecord>;
+  flash: IntentionRegisterProps['flash'];
+  keep: Record<string, string | undefined>;
+};
+
+/** The notice after a registration or a withdrawal, only for the user's own registration. */
+async function flashOf(userId: number, query: SearchParams): Promise<IntentionRegisterProps['flash']> {
+  const asked = readAllotmentFlash((name) => first(query[name]));
+  if (!asked) return null;
+  const own = asked.id === null ? null : await getAllotmentIntention(userId, asked.id);
+  if (own) return { kind: asked.kind, projectName: own.projectName };
+  // Someone else's or a missing id: say only that nothing was withdrawn, naming nothing.
+  return asked.kind === 'notWithdrawn' ? { kind: asked.kind, projectName: '' } : null;
+}
+
+/** 意向登记记录: the user's allotment-sale registrations, and their shop registrations (/t1/register) as a second section. */
+export const intentionRegister = definePersonalTemplate<IntentionRegisterData>({
+  ...intentionRegisterKeys,
+  async load(req) {
+    const page = await loadPersonalTemplatePage(req);
+    const { pageNum, keep } = pagingOf(req.searchParams);
+    const [intentions, shops] = await Promise.all([
+      listAllotmentIntentions(page.user.userId, { pageNum, pageSize: PERSONAL_PAGE_SIZE }),
+      listShopIntentions(page.user.userId, { pageNum: 1, pageSize: 20 }),
+    ]);
+    const flash = await flashOf(page.user.userId, req.searchParams);
+    return { page, intentions, shops, flash, keep };
+  },
+});
