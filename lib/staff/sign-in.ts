@@ -22,7 +22,22 @@ import { matchTotpStep, newTotpSecret, totpUri } from './totp';
 export const passwordAttemptKey = (login: string) => `staff:${login}`;
 export const codeAttemptKey = (login: string) => `staff-2fa:${login}`;
 
-const wrong = (msg: string) => new ApiError(ERROR_CODES.UNAUTHORIZED, msg, 401);
+export type StaffStepReason = 'wrong' | 'replayed' | 'expired';
+
+const STEP_MESSAGES: Record<StaffStepReason, string> = { wrong: STAFF_TEXT.wrongCode, replayed: STAFF_TEXT.replayedCode, expired: STAFF_TEXT.sessionGone };
+
+/** A refused step (401): why, for the page to say it. */
+export class StaffStepError extends ApiError {
+  constructor(
+    readonly reason: StaffStepReason,
+    message = STEP_MESSAGES[reason],
+  ) {
+    super(ERROR_CODES.UNAUTHORIZED, message, 401);
+    this.name = 'StaffStepError';
+  }
+}
+
+const wrong = (reason: StaffStepReason) => new StaffStepError(reason);
 
 const actorOf = (who: { staffId: number; login: string; role: string }, address: string): AuditActor => ({
   staffId: who.staffId,
@@ -47,9 +62,9 @@ export async function checkStaffPassword(
   const [row] = await db.select().from(staff).where(eq(staff.login, input.login));
   if (!row) {
     await burnPasswordCheck(input.password);
-    throw wrong(STAFF_TEXT.wrongCredentials);
+    throw new StaffStepError('wrong', STAFF_TEXT.wrongCredentials);
   }
-  if (!(await verifyPassword(input.password, row.passwordHash)) || row.disabledAt) throw wrong(STAFF_TEXT.wrongCredentials);
+  if (!(await verifyPassword(input.password, row.passwordHash)) || row.disabledAt) throw new StaffStepError('wrong', STAFF_TEXT.wrongCredentials);
   await markAttemptSucceeded(attemptId);
   const { token } = await openStaffSession(db, row.id, 'password', address, now);
   return { token, enrolled: row.totpEnabledAt !== null && row.totpSecretCipher !== null };
@@ -82,7 +97,7 @@ async function completeSignIn(
  * the recovery codes (once ever). Wrong → 401, too many wrong → 429 (the citizens' lockout).
  */
 export async function verifyStaffSecondFactor(pending: PendingStaff, input: string, address: string, now = new Date()): Promise<{ token: string; method: 'totp' | 'recovery' }> {
-  if (!pending.enrolled) throw wrong(STAFF_TEXT.sessionGone);
+  if (!pending.enrolled) throw wrong('expired');
   const attemptId = await beginSignInAttempt('login', codeAttemptKey(pending.login), address, now);
   const db = await getDb();
   const outcome = await db.transaction(async (t) => {
@@ -92,22 +107,22 @@ export async function verifyStaffSecondFactor(pending: PendingStaff, input: stri
       .from(staff)
       .where(eq(staff.id, pending.staffId))
       .for('update');
-    if (!row?.secret) return { error: STAFF_TEXT.sessionGone } as const;
+    if (!row?.secret) return { error: 'expired' } as const;
     if (looksLikeTotpCode(input)) {
       const step = matchTotpStep(decryptPii(row.secret), input, now);
-      if (step === null) return { error: STAFF_TEXT.wrongCode } as const;
-      if (row.lastStep !== null && step <= row.lastStep) return { error: STAFF_TEXT.replayedCode } as const;
+      if (step === null) return { error: 'wrong' } as const;
+      if (row.lastStep !== null && step <= row.lastStep) return { error: 'replayed' } as const;
       await tx.update(staff).set({ totpLastStep: step }).where(eq(staff.id, pending.staffId));
       return { ...(await completeSignIn(tx, pending, address, now, { method: 'totp' })), method: 'totp' } as const;
     }
     const code = normaliseRecoveryCode(input);
-    if (!code) return { error: STAFF_TEXT.wrongCode } as const;
+    if (!code) return { error: 'wrong' } as const;
     const [used] = await tx
       .update(staffRecoveryCodes)
       .set({ usedAt: now })
       .where(and(eq(staffRecoveryCodes.staffId, pending.staffId), eq(staffRecoveryCodes.codeHash, recoveryCodeHash(code)), isNull(staffRecoveryCodes.usedAt)))
       .returning({ id: staffRecoveryCodes.id });
-    if (!used) return { error: STAFF_TEXT.wrongCode } as const;
+    if (!used) return { error: 'wrong' } as const;
     const [left] = await tx
       .select({ n: count() })
       .from(staffRecoveryCodes)
@@ -118,7 +133,7 @@ export async function verifyStaffSecondFactor(pending: PendingStaff, input: stri
       method: 'recovery',
     } as const;
   });
-  if ('error' in outcome) throw wrong(outcome.error ?? STAFF_TEXT.wrongCode);
+  if ('error' in outcome) throw wrong(outcome.error ?? 'wrong');
   await markAttemptSucceeded(attemptId);
   return outcome;
 }
@@ -158,10 +173,10 @@ export async function finishStaffEnrolment(pending: PendingStaff, code: string, 
   const outcome = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [row] = await tx.select({ pending: staff.totpPendingCipher, enabled: staff.totpEnabledAt }).from(staff).where(eq(staff.id, pending.staffId)).for('update');
-    if (!row?.pending || row.enabled) return { error: STAFF_TEXT.sessionGone } as const;
+    if (!row?.pending || row.enabled) return { error: 'expired' } as const;
     const secret = decryptPii(row.pending);
     const step = matchTotpStep(secret, code, now);
-    if (step === null) return { error: STAFF_TEXT.wrongCode } as const;
+    if (step === null) return { error: 'wrong' } as const;
     const codes = newRecoveryCodes();
     await tx
       .update(staff)
@@ -182,7 +197,7 @@ export async function finishStaffEnrolment(pending: PendingStaff, code: string, 
     );
     return completeSignIn(tx, pending, address, now, { method: 'totp' }, codes);
   });
-  if ('error' in outcome) throw wrong(outcome.error ?? STAFF_TEXT.wrongCode);
+  if ('error' in outcome) throw wrong(outcome.error ?? 'wrong');
   await markAttemptSucceeded(attemptId);
   return outcome;
 }

@@ -10,7 +10,7 @@ export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_DIGITS = 6;
 /** Steps either side of now that still count. */
 export const TOTP_WINDOW = 1;
-export const TOTP_ISSUER = '住房保障门户管理控制台';
+export const TOTP_ISSUER = '门户管理控制台';
 
 /** A new random secret, base32 (160 bits, RFC 4226's recommendation). */
 export function newTotpSecret(): string {
