@@ -3,6 +3,7 @@
  * assertStaffCan, is what every console loader and handler calls before it reads or writes. The
  * console hides what a role may not do, but hiding is never the check.
  */
+import { ApiError, ERROR_CODES } from '@/lib/api/respond';
 import { STAFF_ROLE_CODES } from '@/lib/db/schema/staff';
 
 export type StaffRole = (typeof STAFF_ROLE_CODES)[number];
@@ -62,10 +63,9 @@ export type StaffSession = {
 };
 
 /** This role may not do this: 403, with a Chinese message, and nothing read or written. */
-export class StaffForbidden extends Error {
-  readonly status = 403;
+export class StaffForbidden extends ApiError {
   constructor(readonly action: StaffAction) {
-    super(`您的角色无权执行此操作：${STAFF_ACTIONS[action]}`);
+    super(ERROR_CODES.FORBIDDEN, `您的角色无权执行此操作：${STAFF_ACTIONS[action]}`, 403);
     this.name = 'StaffForbidden';
   }
 }
