@@ -101,7 +101,8 @@ export async function postAuditExport(request: Request): Promise<NextResponse> {
     await assertUnderLimit(`staff-export:${session.staffId}`, AUDIT_EXPORTS_PER_MINUTE, 60_000);
     const parsed = auditFilterQuery.safeParse(Object.fromEntries(await readFormBody(request)));
     if (!parsed.success) throw new ApiError(ERROR_CODES.VALIDATION, parsed.error.issues[0]?.message ?? '筛选条件有误', 400);
-    const { page: _page, ...filter } = parsed.data;
+    const { staff, action, entity, from, to } = parsed.data;
+    const filter = { staff, action, entity, from, to };
     const address = clientAddress(request.headers);
     const { csv, rows } = await withAudit({ staffId: session.staffId, login: session.login, role: session.role, address }, async (tx, audit) => {
       const exported = await exportAuditCsv(filter, tx);
