@@ -152,3 +152,16 @@ test.describe('staff console', () => {
     await expect(page).toHaveURL(/\/admin\/login\?signedOut=1$/);
   });
 });
+
+test('the administrator\'s pages are axe clean: dashboard, audit log, its filter error', async ({ page }) => {
+  test.setTimeout(120_000);
+  const admin = DEMO_STAFF.find((s) => s.role === 'admin')!;
+  await signIn(page, admin);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/admin/audit');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/admin/audit?from=2026-12-31&to=2026-01-01');
+  await expect(page.getByText('开始日期不能晚于结束日期')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
