@@ -27,6 +27,8 @@ export type CreateStaffInput = {
   /** A fixed secret (demo accounts only); else a new random one. */
   totpSecret?: string;
   isDemo?: boolean;
+  /** hashPassword(password) done beforehand (the demo seed hashes its four in parallel). */
+  passwordHash?: string;
 };
 
 /** The command line as an audit actor (no account behind it): who ran it on which machine. */
@@ -40,7 +42,7 @@ export function commandLineActor(user: string, host: string): AuditActor {
  */
 export async function createStaff(input: CreateStaffInput, actor: AuditActor, now = new Date(), within?: Db): Promise<CreatedStaff> {
   const valid = staffCreateInput.parse({ login: input.login, displayName: input.displayName, password: input.password });
-  const passwordHash = await hashPassword(valid.password);
+  const passwordHash = input.passwordHash ?? (await hashPassword(valid.password));
   const totpSecret = input.totpSecret ?? newTotpSecret();
   const recoveryCodes = newRecoveryCodes();
   const run = async (tx: Db) => {
