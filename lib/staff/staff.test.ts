@@ -10,6 +10,9 @@ import { createStaff, resetStaffTwoFactor } from './accounts';
 import { resolvePendingStaff, resolveStaffSession, STAFF_ABSOLUTE_MS, STAFF_IDLE_MS, STAFF_PENDING_MS } from './sessions';
 import { checkStaffPassword, finishStaffEnrolment, signOutStaff, startStaffEnrolment, StaffStepError, takeRecoveryCodesToShow, verifyStaffSecondFactor } from './sign-in';
 import { totpCodeAt } from './totp';
+import { postAuditExport } from './console-writes';
+import { ALL_STAFF_ACTIONS, assertStaffCan, roleCan, STAFF_ROLE_CODES } from './roles';
+import { STAFF_COOKIE } from './cookie';
 
 const CLI: AuditActor = { staffId: null, login: '命令行:tester', role: 'cli', address: 'host-1' };
 const PASSWORD = 'Console2026pass';
@@ -250,6 +253,32 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('staff accounts an
       await audit({ action: 'staff.rename', entity: 'staff', entityId: m.staffId, changes: { displayName: { before: '测试员', after: '已改名' } } });
     });
     expect((await auditRows(db(), m.staffId)).some((r) => r.action === 'staff.rename')).toBe(true);
+  });
+
+  it('holds the roles × actions matrix for sessions read from the database, and the export handler answers by role', async () => {
+    for (const role of STAFF_ROLE_CODES) {
+      const { login, address } = fresh();
+      const created = await createStaff({ login, displayName: '矩阵', role, password: PASSWORD }, CLI);
+      const m = { ...created, address, t0: new Date() };
+      const { token } = await signIn(m, m.t0);
+      const session = await resolveStaffSession(token);
+      expect(session?.role).toBe(role);
+      for (const action of ALL_STAFF_ACTIONS) {
+        if (roleCan(role, action)) expect(() => assertStaffCan(session!, action)).not.toThrow();
+        else expect(() => assertStaffCan(session!, action)).toThrow('您的角色无权执行此操作');
+      }
+      const response = await postAuditExport(
+        new Request('http://portal.test/admin/api/audit-export', {
+          method: 'POST',
+          headers: { cookie: `${STAFF_COOKIE}=${token}`, origin: 'http://portal.test', host: 'portal.test', 'content-type': 'application/x-www-form-urlencoded' },
+          body: `staff=${login}`,
+        }),
+      );
+      expect(response.status).toBe(role === 'admin' ? 200 : 403);
+      if (role === 'admin') expect(await response.text()).toContain('时间,工作人员');
+      const exports = await db().select().from(auditLog).where(and(eq(auditLog.action, 'audit.export'), eq(auditLog.staffLogin, login)));
+      expect(exports).toHaveLength(role === 'admin' ? 1 : 0);
+    }
   });
 
   it('filters the log, lists its choices, and exports it as CSV with formulas defused', async () => {
