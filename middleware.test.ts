@@ -457,3 +457,16 @@ describe('remembered-device hint', () => {
     expect(run('http://localhost/home', { cookie: `${DEVICE}; bzf_remembered=1` }).cookies.get('bzf_remembered')).toBeUndefined();
   });
 });
+
+describe('the staff console', () => {
+  it.each(['/admin', '/admin/login', '/admin/audit?staff=a'])('lets %s through untouched and asks robots not to index it', (path) => {
+    const res = run(`http://localhost${path}`);
+    expect(passes(res)).toBe(true);
+    expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  });
+
+  it('lets a form post through to the console handlers only', () => {
+    expect(passes(middleware(new NextRequest('http://localhost/admin/api/sign-in', { method: 'POST' })))).toBe(true);
+    expect(middleware(new NextRequest('http://localhost/admin/audit', { method: 'POST' })).status).toBe(405);
+  });
+});

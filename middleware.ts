@@ -65,9 +65,11 @@ function routeRequest(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl;
   // Pages take GET and HEAD only (the portal server already refuses the rest before reading a body;
   // this covers `next start` run directly).
-  if (request.method !== 'GET' && request.method !== 'HEAD' && !pathname.startsWith('/api/')) {
+  if (request.method !== 'GET' && request.method !== 'HEAD' && !pathname.startsWith('/api/') && !pathname.startsWith(CONSOLE_API_PREFIX)) {
     return new NextResponse('不支持该请求方法', { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' } });
   }
+  // The staff console checks its own session on every page and handler: here it only keeps robots out.
+  if (isConsolePath(pathname)) return consoleResponse();
   if (isPassThrough(pathname)) return NextResponse.next();
 
   const known = isKnownPath(pathname) && trimSlash(pathname) !== '/t1';
@@ -159,6 +161,16 @@ function serveKnown(request: NextRequest): NextResponse {
   // Note: a server started with `-H 127.0.0.1` proxies such rewrites to itself (vercel/next.js#94745);
   // the e2e and perf scripts bind "localhost", production binds 0.0.0.0.
   return NextResponse.rewrite(new URL(internal, request.nextUrl.origin));
+}
+
+const CONSOLE_API_PREFIX = '/admin/api/';
+const isConsolePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
+/** Never indexed, whatever a page forgets (the console's layout says noindex too). */
+function consoleResponse(): NextResponse {
+  const response = NextResponse.next();
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  return response;
 }
 
 /**

@@ -3,6 +3,7 @@ export const CLIENT_ADDRESS_HEADER: string;
 export function clientAddressOf(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, hops: number): string;
 export function methodRefusal(method: string, pathname: string): null | { status: 405; allow: string };
 export function isApiPath(pathname: string): boolean;
+export const CONSOLE_API_PREFIX: string;
 export const UPLOAD_PATH: string;
 export const UPLOAD_BODY_LIMIT: number;
 export const BODY_LIMITS: [string, number][];

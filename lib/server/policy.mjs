@@ -55,7 +55,11 @@ export function methodRefusal(method, pathname) {
   return PAGE_METHODS.has(m) ? null : { status: 405, allow: 'GET, HEAD' };
 }
 
-export const isApiPath = (pathname) => pathname === '/api' || pathname.startsWith('/api/');
+/** The portal's API, and the staff console's handlers (under /admin/api/, where its Path=/admin cookie reaches). */
+export const isApiPath = (pathname) => pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith(CONSOLE_API_PREFIX);
+
+/** The console's form posts: a few fields each. */
+export const CONSOLE_API_PREFIX = '/admin/api/';
 
 /** The one call that takes files: a job seeker's photo or attachment (lib/recruitment/files.ts). */
 export const UPLOAD_PATH = '/api/bzf-portal-recruit/brcFileEntity/upload';
@@ -69,6 +73,7 @@ export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
 export const BODY_LIMITS = [
   [UPLOAD_PATH, UPLOAD_BODY_LIMIT],
   ['/api/', 64 * 1024],
+  [CONSOLE_API_PREFIX, 16 * 1024],
   ['/', 0],
 ];
 

@@ -67,6 +67,15 @@ describe('methods and bodies', () => {
     expect(bodyLimitFor('/home')).toBe(0);
   });
 
+  it('lets the staff console post to its handlers under /admin/api/ only, with a small body', () => {
+    expect(methodRefusal('POST', '/admin/api/sign-in')).toBeNull();
+    expect(methodRefusal('POST', '/admin/audit')).toMatchObject({ status: 405, allow: 'GET, HEAD' });
+    expect(methodRefusal('POST', '/admin')).toMatchObject({ status: 405 });
+    expect(methodRefusal('TRACE', '/admin/api/sign-in')).toMatchObject({ status: 405 });
+    expect(bodyLimitFor('/admin/api/sign-in')).toBe(16 * 1024);
+    expect(bodyLimitFor('/admin/audit')).toBe(0);
+  });
+
   it('allows 10 MB plus the multipart framing to exactly the upload call, and 64 kB to its neighbours', () => {
     expect(bodyLimitFor('/api/bzf-portal-recruit/brcFileEntity/upload')).toBe(10 * 1024 * 1024 + 64 * 1024);
     expect(bodyLimitFor('/api/bzf-portal-recruit/brcFileEntity/upload/x')).toBe(64 * 1024);

@@ -11,3 +11,4 @@ export * from './data-docking';
 export * from './recruitment';
 export * from './questionnaire';
 export * from './search';
+export * from './staff';

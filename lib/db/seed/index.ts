@@ -20,6 +20,7 @@ import { BUSINESS_CONTENTS } from './contents-business';
 import { COMPANY_CONTENTS, COMPANY_INTRODUCE, SUBSIDIARIES } from './contents-company';
 import { DEMO_JOBSEEKER_PART } from './demo-jobseeker';
 import { DEMO_CITIZEN_PART } from './demo-citizen';
+import { DEMO_STAFF_PART } from './demo-staff';
 import { seedJobPosts } from './jobs';
 import { HELP_CONTENTS } from './contents-help';
 import { LEGAL_CONTENTS } from './contents-legal';
@@ -96,6 +97,8 @@ export const DEMO_PARTS: readonly DemoPart[] = [
   },
   // Adds a help-centre answer under 常见问题: after the first part.
   { flag: 'demo_seeded_questionnaires_v1', write: (db) => seedQuestionnaires(db) },
+  // One demo member of staff per console role (README).
+  DEMO_STAFF_PART,
 ];
 
 /**

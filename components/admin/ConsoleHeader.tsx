@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import { ROLE_LABELS, roleCan, type StaffSession } from '@/lib/staff/roles';
+import { STAFF_TEXT } from '@/lib/staff/text';
+import styles from '@/app/admin/admin.module.css';
+
+export type ConsoleHeaderProps = { session: StaffSession; current: 'home' | 'audit' | null };
+
+/** The console's header: where you are, who you are, and the way out. Links follow the role (the server checks again). */
+export function ConsoleHeader({ session, current }: ConsoleHeaderProps) {
+  const links = [
+    { key: 'home' as const, href: '/admin', label: '控制台首页', shown: true },
+    { key: 'audit' as const, href: '/admin/audit', label: '审计日志', shown: roleCan(session.role, 'audit.read') },
+  ].filter((l) => l.shown);
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        <Link href="/admin" className={styles.brand}>
+          {STAFF_TEXT.consoleName}
+        </Link>
+        <nav aria-label="控制台导航" className={styles.nav}>
+          <ul>
+            {links.map((l) => (
+              <li key={l.key}>
+                <Link href={l.href} aria-current={current === l.key ? 'page' : undefined}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.who}>
+          <span>
+            {session.displayName}（{ROLE_LABELS[session.role]}）
+          </span>
+          <form method="post" action="/admin/api/sign-out">
+            <button type="submit" className={styles.linkButton}>
+              退出登录
+            </button>
+          </form>
+        </div>
+      </div>
+    </header>
+  );
+}

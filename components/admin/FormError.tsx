@@ -1,0 +1,16 @@
+import styles from '@/app/admin/admin.module.css';
+
+export type FormErrorProps = { id: string; reason: string | undefined; messages: Record<string, string> };
+
+/** The reason a console form came back with (?error=…), as an alert the field points at. */
+export function FormError({ id, reason, messages }: FormErrorProps) {
+  if (!reason) return null;
+  const text = messages[reason] ?? messages.error;
+  return (
+    <p id={id} role="alert" className={styles.error}>
+      {text}
+    </p>
+  );
+}
+
+export const firstParam = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);

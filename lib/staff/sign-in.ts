@@ -1,0 +1,226 @@
+/**
+ * Signing in to the console: login name and password first (the citizens' progressive lockout and
+ * challenge, lib/register/attempts.ts, under a key of its own per login), then a 6-digit code or a
+ * recovery code (its own lockout key, so a right password never forgives wrong codes). A code is
+ * accepted once: its time step is stored and no code of that step or an older one passes again.
+ */
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { getDb, type Db } from '@/lib/db/client';
+import { staff, staffRecoveryCodes, staffSessions } from '@/lib/db/schema';
+import { ApiError, ERROR_CODES } from '@/lib/api/respond';
+import { beginSignInAttempt, markAttemptSucceeded, type ChallengeProof } from '@/lib/register/attempts';
+import { burnPasswordCheck, verifyPassword } from '@/lib/register/password';
+import { decryptPii, encryptPii } from '@/lib/register/pii';
+import { recordAudit, SECRET_CHANGED, type AuditActor } from './audit';
+import { looksLikeTotpCode, newRecoveryCodes, normaliseRecoveryCode, recoveryCodeHash } from './recovery-codes';
+import type { StaffSession } from './roles';
+import { openStaffSession, revokeStaffSession, type PendingStaff } from './sessions';
+import { STAFF_TEXT } from './text';
+import { matchTotpStep, newTotpSecret, totpUri } from './totp';
+
+/** Keys of the attempts table: apart from every mobile number (digits only) and from each other. */
+export const passwordAttemptKey = (login: string) => `staff:${login}`;
+export const codeAttemptKey = (login: string) => `staff-2fa:${login}`;
+
+export type StaffStepReason = 'wrong' | 'replayed' | 'expired';
+
+const STEP_MESSAGES: Record<StaffStepReason, string> = { wrong: STAFF_TEXT.wrongCode, replayed: STAFF_TEXT.replayedCode, expired: STAFF_TEXT.sessionGone };
+
+/** A refused step (401): why, for the page to say it. */
+export class StaffStepError extends ApiError {
+  constructor(
+    readonly reason: StaffStepReason,
+    message = STEP_MESSAGES[reason],
+  ) {
+    super(ERROR_CODES.UNAUTHORIZED, message, 401);
+    this.name = 'StaffStepError';
+  }
+}
+
+const wrong = (reason: StaffStepReason) => new StaffStepError(reason);
+
+const actorOf = (who: { staffId: number; login: string; role: string }, address: string): AuditActor => ({
+  staffId: who.staffId,
+  login: who.login,
+  role: who.role,
+  address,
+});
+
+/**
+ * Step one. Right password → a half-way session (its token for the cookie) and whether the
+ * account still has to enrol a second factor. Wrong name or password, or a disabled account →
+ * 401 登录名或密码错误 (one answer, in the same time); too many failures → 429; under distributed
+ * guessing → ChallengeRequired.
+ */
+export async function checkStaffPassword(
+  input: { login: string; password: string } & ChallengeProof,
+  address: string,
+  now = new Date(),
+): Promise<{ token: string; enrolled: boolean }> {
+  const attemptId = await beginSignInAttempt('login', passwordAttemptKey(input.login), address, now, { id: input.id, answer: input.answer });
+  const db = await getDb();
+  const [row] = await db.select().from(staff).where(eq(staff.login, input.login));
+  if (!row) {
+    await burnPasswordCheck(input.password);
+    throw new StaffStepError('wrong', STAFF_TEXT.wrongCredentials);
+  }
+  if (!(await verifyPassword(input.password, row.passwordHash)) || row.disabledAt) throw new StaffStepError('wrong', STAFF_TEXT.wrongCredentials);
+  await markAttemptSucceeded(attemptId);
+  const { token } = await openStaffSession(db, row.id, 'password', address, now);
+  return { token, enrolled: row.totpEnabledAt !== null && row.totpSecretCipher !== null };
+}
+
+/** Replaces the half-way session with a full one (a new token) and writes the sign-in's audit row, in one transaction. */
+async function completeSignIn(
+  tx: Db,
+  pending: PendingStaff,
+  address: string,
+  now: Date,
+  audit: { method: string; changes?: Record<string, { before: unknown; after: unknown }> },
+  reveal?: string[],
+): Promise<{ token: string }> {
+  await revokeStaffSession(tx, pending.sessionId, now);
+  const opened = await openStaffSession(tx, pending.staffId, 'full', address, now);
+  if (reveal) await tx.update(staffSessions).set({ revealCipher: encryptPii(JSON.stringify(reveal)) }).where(eq(staffSessions.id, opened.sessionId));
+  await tx.update(staff).set({ lastSignInAt: now }).where(eq(staff.id, pending.staffId));
+  await recordAudit(
+    tx,
+    actorOf(pending, address),
+    { action: 'staff.signIn', entity: 'staff', entityId: pending.staffId, changes: { method: { before: null, after: audit.method }, ...audit.changes } },
+    now,
+  );
+  return { token: opened.token };
+}
+
+/**
+ * Step two for an enrolled account: a code from the authenticator (once per time step), or one of
+ * the recovery codes (once ever). Wrong → 401, too many wrong → 429 (the citizens' lockout).
+ */
+export async function verifyStaffSecondFactor(pending: PendingStaff, input: string, address: string, now = new Date()): Promise<{ token: string; method: 'totp' | 'recovery' }> {
+  if (!pending.enrolled) throw wrong('expired');
+  const attemptId = await beginSignInAttempt('login', codeAttemptKey(pending.login), address, now);
+  const db = await getDb();
+  const outcome = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx
+      .select({ secret: staff.totpSecretCipher, lastStep: staff.totpLastStep })
+      .from(staff)
+      .where(eq(staff.id, pending.staffId))
+      .for('update');
+    if (!row?.secret) return { error: 'expired' } as const;
+    if (looksLikeTotpCode(input)) {
+      const step = matchTotpStep(decryptPii(row.secret), input, now);
+      if (step === null) return { error: 'wrong' } as const;
+      if (row.lastStep !== null && step <= row.lastStep) return { error: 'replayed' } as const;
+      await tx.update(staff).set({ totpLastStep: step }).where(eq(staff.id, pending.staffId));
+      return { ...(await completeSignIn(tx, pending, address, now, { method: 'totp' })), method: 'totp' } as const;
+    }
+    const code = normaliseRecoveryCode(input);
+    if (!code) return { error: 'wrong' } as const;
+    const [used] = await tx
+      .update(staffRecoveryCodes)
+      .set({ usedAt: now })
+      .where(and(eq(staffRecoveryCodes.staffId, pending.staffId), eq(staffRecoveryCodes.codeHash, recoveryCodeHash(code)), isNull(staffRecoveryCodes.usedAt)))
+      .returning({ id: staffRecoveryCodes.id });
+    if (!used) return { error: 'wrong' } as const;
+    const [left] = await tx
+      .select({ n: count() })
+      .from(staffRecoveryCodes)
+      .where(and(eq(staffRecoveryCodes.staffId, pending.staffId), isNull(staffRecoveryCodes.usedAt)));
+    const n = left?.n ?? 0;
+    return {
+      ...(await completeSignIn(tx, pending, address, now, { method: 'recovery', changes: { recoveryCodesLeft: { before: n + 1, after: n } } })),
+      method: 'recovery',
+    } as const;
+  });
+  if ('error' in outcome) throw wrong(outcome.error ?? 'wrong');
+  await markAttemptSucceeded(attemptId);
+  return outcome;
+}
+
+/**
+ * The enrolment page of an account without a second factor (new, or after a reset): the secret it
+ * shows stays the same until it is confirmed, so a reload does not invalidate a scan.
+ */
+export async function startStaffEnrolment(pending: PendingStaff): Promise<{ secret: string; uri: string }> {
+  if (pending.enrolled) throw new ApiError(ERROR_CODES.CONFLICT, STAFF_TEXT.enrolled, 409);
+  const db = await getDb();
+  const [row] = await db.select({ pending: staff.totpPendingCipher }).from(staff).where(eq(staff.id, pending.staffId));
+  if (row?.pending) {
+    const secret = decryptPii(row.pending);
+    return { secret, uri: totpUri(secret, pending.login) };
+  }
+  const secret = newTotpSecret();
+  // Only the first page view stores one; a parallel view reads the stored one back.
+  await db
+    .update(staff)
+    .set({ totpPendingCipher: encryptPii(secret) })
+    .where(and(eq(staff.id, pending.staffId), isNull(staff.totpPendingCipher)));
+  const [stored] = await db.select({ pending: staff.totpPendingCipher }).from(staff).where(eq(staff.id, pending.staffId));
+  const kept = stored?.pending ? decryptPii(stored.pending) : secret;
+  return { secret: kept, uri: totpUri(kept, pending.login) };
+}
+
+/**
+ * Confirms the enrolment with a code of the shown secret: the secret becomes the account's, ten new
+ * recovery codes are stored (hashed) and kept, encrypted, on the new session until the next page
+ * shows them once.
+ */
+export async function finishStaffEnrolment(pending: PendingStaff, code: string, address: string, now = new Date()): Promise<{ token: string }> {
+  if (pending.enrolled) throw new ApiError(ERROR_CODES.CONFLICT, STAFF_TEXT.enrolled, 409);
+  const attemptId = await beginSignInAttempt('login', codeAttemptKey(pending.login), address, now);
+  const db = await getDb();
+  const outcome = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx.select({ pending: staff.totpPendingCipher, enabled: staff.totpEnabledAt }).from(staff).where(eq(staff.id, pending.staffId)).for('update');
+    if (!row?.pending || row.enabled) return { error: 'expired' } as const;
+    const secret = decryptPii(row.pending);
+    const step = matchTotpStep(secret, code, now);
+    if (step === null) return { error: 'wrong' } as const;
+    const codes = newRecoveryCodes();
+    await tx
+      .update(staff)
+      .set({ totpSecretCipher: row.pending, totpPendingCipher: null, totpEnabledAt: now, totpLastStep: step, updatedAt: now })
+      .where(eq(staff.id, pending.staffId));
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, pending.staffId));
+    await tx.insert(staffRecoveryCodes).values(codes.map((c) => ({ staffId: pending.staffId, codeHash: recoveryCodeHash(c), createdAt: now })));
+    await recordAudit(
+      tx,
+      actorOf(pending, address),
+      {
+        action: 'staff.enrolTotp',
+        entity: 'staff',
+        entityId: pending.staffId,
+        changes: { totpSecret: { before: null, after: SECRET_CHANGED }, recoveryCodes: { before: 0, after: codes.length } },
+      },
+      now,
+    );
+    return completeSignIn(tx, pending, address, now, { method: 'totp' }, codes);
+  });
+  if ('error' in outcome) throw wrong(outcome.error ?? 'wrong');
+  await markAttemptSucceeded(attemptId);
+  return outcome;
+}
+
+/** The recovery codes of a fresh enrolment, once: they are erased from the session as they are read. */
+export async function takeRecoveryCodesToShow(session: StaffSession): Promise<string[] | null> {
+  const db = await getDb();
+  const reveal = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx.select({ reveal: staffSessions.revealCipher }).from(staffSessions).where(eq(staffSessions.id, session.sessionId)).for('update');
+    if (!row?.reveal) return null;
+    await tx.update(staffSessions).set({ revealCipher: null }).where(eq(staffSessions.id, session.sessionId));
+    return row.reveal;
+  });
+  return reveal ? (JSON.parse(decryptPii(reveal)) as string[]) : null;
+}
+
+/** Signs out: the session is refused from now on, and the audit log says so. */
+export async function signOutStaff(session: StaffSession, address: string, now = new Date()): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await revokeStaffSession(tx, session.sessionId, now);
+    await recordAudit(tx, actorOf(session, address), { action: 'staff.signOut', entity: 'staff', entityId: session.staffId }, now);
+  });
+}

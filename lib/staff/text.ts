@@ -1,0 +1,52 @@
+/** The console's words, in one place. */
+export const STAFF_TEXT = {
+  consoleName: '管理控制台',
+  wrongCredentials: '登录名或密码错误',
+  wrongCode: '验证码或恢复码不正确',
+  replayedCode: '该验证码已使用过，请等待验证器显示下一个验证码',
+  sessionGone: '登录已过期，请重新登录',
+  disabled: '登录名或密码错误',
+  enrolled: '该账号已绑定验证器',
+  cliActor: '命令行',
+} as const;
+
+/** How the audit log names actions and entities (unknown ones show as stored). */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'staff.create': '创建工作人员账号',
+  'staff.reset2fa': '重置两步验证',
+  'staff.enrolTotp': '绑定验证器',
+  'staff.signIn': '登录',
+  'staff.signOut': '退出登录',
+  'audit.export': '导出审计日志',
+};
+
+export const AUDIT_ENTITY_LABELS: Record<string, string> = {
+  staff: '工作人员',
+  audit_log: '审计日志',
+};
+
+/** What a console form says when it comes back with ?error=<reason> (lib/staff/form-handler.ts). */
+export const FORM_ERROR_TEXT: Record<string, string> = {
+  invalid: '请按提示填写后再提交',
+  wrong: '登录名或密码错误',
+  replayed: '该验证码已使用过，请等待验证器显示下一个验证码',
+  limited: '尝试次数过多，请稍后再试',
+  challenge: '请先输入图片中的数字',
+  challengeWrong: '图片中的数字不正确，请重新输入',
+  expired: '登录已过期或未完成，请重新登录',
+  forbidden: '您的角色无权执行此操作',
+  error: '系统繁忙，请稍后再试',
+};
+
+/** The second step says "code" where the first says "password". */
+export const CODE_ERROR_TEXT: Record<string, string> = {
+  ...FORM_ERROR_TEXT,
+  wrong: '验证码或恢复码不正确',
+  invalid: '请输入 6 位动态验证码或一个恢复码',
+};
+
+export const ENROL_ERROR_TEXT: Record<string, string> = {
+  ...FORM_ERROR_TEXT,
+  wrong: '验证码不正确：请确认验证器已添加此密钥，且手机时间准确',
+  invalid: '请输入验证器应用中显示的 6 位动态验证码',
+};

@@ -1,0 +1,88 @@
+/**
+ * The console's staff forms and the command line (npm run staff): one schema each, the server's
+ * authority. Messages are Chinese and never echo what was typed.
+ */
+import { z } from './zod';
+
+export const STAFF_MSG = {
+  login: '登录名须为 3 到 32 位小写字母、数字或 . _ -，以字母开头',
+  displayName: '姓名须为 1 到 32 个字',
+  passwordLength: '密码须为 12 到 64 位',
+  passwordMix: '密码须同时包含字母和数字，且不能含空格',
+  passwordHasLogin: '密码不能包含登录名',
+  credentials: '请输入登录名和密码',
+  code: '请输入 6 位动态验证码或一个恢复码',
+  enrolCode: '请输入验证器应用中显示的 6 位动态验证码',
+  day: '日期格式须为 年-月-日',
+  dayOrder: '开始日期不能晚于结束日期',
+  filterText: '筛选条件过长',
+  role: '角色须为 编辑、审核、业务经办 或 管理员',
+} as const;
+
+export const staffLogin = z
+  .string({ error: STAFF_MSG.login })
+  .trim()
+  .regex(/^[a-z][a-z0-9._-]{2,31}$/, { error: STAFF_MSG.login });
+
+/** A staff password is longer than a citizen's: the console can change what every citizen reads. */
+export const staffPassword = z
+  .string({ error: STAFF_MSG.passwordLength })
+  .min(12, { error: STAFF_MSG.passwordLength })
+  .max(64, { error: STAFF_MSG.passwordLength })
+  .refine((v) => /[A-Za-z]/.test(v) && /\d/.test(v) && !/\s/.test(v), { error: STAFF_MSG.passwordMix });
+
+export const staffCreateInput = z
+  .object({
+    login: staffLogin,
+    displayName: z.string({ error: STAFF_MSG.displayName }).trim().min(1, { error: STAFF_MSG.displayName }).max(32, { error: STAFF_MSG.displayName }),
+    password: staffPassword,
+  })
+  .refine((v) => !v.password.toLowerCase().includes(v.login), { error: STAFF_MSG.passwordHasLogin, path: ['password'] });
+
+/** Sign-in takes whatever was typed (bounded): a wrong format is "wrong name or password", not a hint. */
+export const staffSignInForm = z.object({
+  login: z.string().trim().toLowerCase().min(1, { error: STAFF_MSG.credentials }).max(64, { error: STAFF_MSG.credentials }),
+  password: z.string().min(1, { error: STAFF_MSG.credentials }).max(128, { error: STAFF_MSG.credentials }),
+  challengeId: z.string().max(200).optional(),
+  challengeAnswer: z.string().max(20).optional(),
+});
+
+/** The second step: a 6-digit code or a recovery code. */
+export const staffCodeForm = z.object({
+  code: z.string({ error: STAFF_MSG.code }).trim().min(6, { error: STAFF_MSG.code }).max(24, { error: STAFF_MSG.code }),
+});
+
+export const staffEnrolForm = z.object({
+  code: z
+    .string({ error: STAFF_MSG.enrolCode })
+    .transform((v) => v.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, { error: STAFF_MSG.enrolCode })),
+});
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: STAFF_MSG.day }).refine((v) => !Number.isNaN(new Date(`${v}T00:00:00+08:00`).getTime()), {
+  error: STAFF_MSG.day,
+});
+const optionalText = z
+  .string()
+  .trim()
+  .max(64, { error: STAFF_MSG.filterText })
+  .optional()
+  .transform((v) => v || undefined);
+const optionalDay = z
+  .union([z.literal(''), day])
+  .optional()
+  .transform((v) => v || undefined);
+
+/** The audit log's filters (query of /admin/audit, fields of its export form). */
+export const auditFilterQuery = z
+  .object({
+    staff: optionalText,
+    action: optionalText,
+    entity: optionalText,
+    from: optionalDay,
+    to: optionalDay,
+    page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { error: STAFF_MSG.dayOrder, path: ['to'] });
+
+export type AuditFilterQuery = z.output<typeof auditFilterQuery>;
