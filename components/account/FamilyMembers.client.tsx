@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
+import { ConfirmAction } from '@/components/form/ConfirmAction.client';
 import { apiGet, apiPost, PERSONAL_API } from '@/lib/api-client/personal-center';
 import { FAMILY_RELATIONS } from '@/lib/validation/family-relations';
 import { loadAccountRules } from './account-rules';
@@ -15,6 +16,7 @@ export type Member = { id: number; name: string; relation: string; idNumberMaske
 type Draft = { id?: number; name: string; relation: string; idNumber: string; phone: string };
 
 const LABELS = { name: '姓名', relation: '与申请人关系', idNumber: '身份证号码', phone: '联系电话' } as const;
+const FAMILY_PAGE = '/t1/personalCenter/personal_info/gzf_familyInfo';
 const EMPTY: Draft = { name: '', relation: '', idNumber: '', phone: '' };
 
 /** 家庭信息: the family members of a public-rental filing; add, edit and remove, saved through the API. */
@@ -23,7 +25,6 @@ export function FamilyMembers({ initial }: { initial: Member[] }) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState('');
-  const [confirming, setConfirming] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
   const members = data ?? [];
@@ -34,7 +35,6 @@ export function FamilyMembers({ initial }: { initial: Member[] }) {
     void loadAccountRules().catch(() => undefined);
     setStatus('');
     setErrors({});
-    setConfirming(null);
     setDraft(m ? { id: m.id, name: m.name, relation: m.relation, idNumber: '', phone: m.phone } : { ...EMPTY });
   };
 
@@ -71,7 +71,6 @@ export function FamilyMembers({ initial }: { initial: Member[] }) {
     try {
       await apiPost(PERSONAL_API.deleteFamilyMember, { id: m.id });
       await mutate(members.filter((x) => x.id !== m.id), { revalidate: true });
-      setConfirming(null);
       setStatus(`已删除家庭成员「${m.name}」`);
     } catch (e) {
       setStatus(e instanceof Error ? e.message : '');
@@ -123,30 +122,17 @@ export function FamilyMembers({ initial }: { initial: Member[] }) {
                 <td data-label={LABELS.phone}>{m.phone || '—'}</td>
                 <td data-label="操作">
                   <span className={styles.rowActions}>
-                    {confirming === m.id ? (
-                      <>
-                        <button type="button" className={`${styles.small} ${styles.danger}`} disabled={busy} onClick={() => remove(m)}>
-                          确认删除「{m.name}」
-                        </button>
-                        <button type="button" className={styles.small} onClick={() => setConfirming(null)}>
-                          {PC_TEXT.cancel}
-                        </button>
-                      </>
-                    ) : (
-                      <>
-                        <button type="button" className={styles.small} onClick={() => open(m)} aria-label={`${PC_TEXT.edit}「${m.name}」`}>
-                          {PC_TEXT.edit}
-                        </button>
-                        <button
-                          type="button"
-                          className={`${styles.small} ${styles.danger}`}
-                          onClick={() => setConfirming(m.id)}
-                          aria-label={`${PC_TEXT.remove}「${m.name}」`}
-                        >
-                          {PC_TEXT.remove}
-                        </button>
-                      </>
-                    )}
+                    <button type="button" className={styles.small} onClick={() => open(m)} aria-label={`${PC_TEXT.edit}「${m.name}」`}>
+                      {PC_TEXT.edit}
+                    </button>
+                    <ConfirmAction
+                      kind="delete"
+                      subject={PC_TEXT.removeSubject(m.name)}
+                      action={PERSONAL_API.deleteFamilyMember}
+                      fields={{ id: m.id }}
+                      cancelHref={FAMILY_PAGE}
+                      onConfirm={() => remove(m)}
+                    />
                   </span>
                 </td>
               </tr>

@@ -106,17 +106,15 @@ export const RECORDS_TEXT = {
   none: '您还没有提交过商铺意向登记。',
   goRegister: '去登记意向',
   goSearch: '查询可租商铺',
-  withdraw: '撤回',
-  withdrawing: '正在撤回…',
-  confirmWithdraw: '确定撤回这条意向登记吗？撤回后不能恢复，如需登记请重新提交。',
-  withdrawLabel: (id: number) => `撤回登记 ${id}`,
+  /** Named in the one confirmation: 确定撤回登记编号 3 的意向登记吗？ */
+  withdrawSubject: (id: number) => `登记编号 ${id} 的意向登记`,
+  withdrawNote: '撤回后记录保留，状态为“已撤回”；如需登记请重新提交。',
   noAction: '—',
   submitted: (id: number) => `意向登记已提交（登记编号 ${id}），我们将在 5 个工作日内与您联系。`,
   withdrawn: (id: number) => `登记编号 ${id} 已撤回。`,
   areaRange: (min: number, max: number) => `面积 ${min}–${max} ㎡`,
   company: '企业',
   person: '个人',
-  withdrawnAt: '撤回于',
 } as const;
 
 /** 85.5 → "85.5"; 120 → "120": up to two decimals, no trailing zeros. */

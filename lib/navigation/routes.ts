@@ -125,6 +125,8 @@ export const PERSONAL_CENTER_ROUTES = {
   'business_record/allotment': { title: '历史记录', kind: 'record' },
   'business_record/zhongbao': { title: '配租记录', kind: 'record' },
   'business_record/real_time_rental': { title: '选房记录', kind: 'record' },
+  /** The user's shop intentions (/t1/register), to follow and withdraw (issue #25 part 7; not in the spec's list). */
+  'business_record/shop_intention': { title: '商铺意向登记', kind: 'record' },
   'allotment_sale_record/intention_register': { title: '意向登记记录', kind: 'record' },
   'job_information/registratio_form': { title: '登记表草稿', kind: 'record' },
   'job_information/job_Wanted_Record': { title: '求职记录', kind: 'record' },

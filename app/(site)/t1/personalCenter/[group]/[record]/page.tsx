@@ -12,9 +12,8 @@ import { IntentionRegister, type IntentionRegisterProps } from '@/components/bus
 import { getAllotmentIntention, listAllotmentIntentions } from '@/lib/data-docking/allotment-intentions';
 import { HOUSING_RECORD_PAGES, listHousingRecords } from '@/lib/data-docking/housing-records';
 import { listShopIntentions } from '@/lib/data-docking/shop-intentions';
-import { SHOP_PAGES } from '@/lib/data-docking/shop-links';
-import { shopIntentionCells } from '@/components/shops/intention-rows';
-import { RECORDS_TEXT } from '@/components/shops/text';
+import { readRecordsQuery } from '@/lib/data-docking/shop-links';
+import { IntentionList } from '@/components/shops/IntentionList';
 import { parsePageNum } from '@/lib/navigation/pagination';
 import type { NavigationQuery } from '@/lib/navigation/resolve';
 import { findPersonalCenterRoute, PERSONAL_CENTER_PATH } from '@/lib/navigation/routes';
@@ -50,8 +49,6 @@ export async function generateMetadata({ params }: RecordPageProps): Promise<Met
   return { title: route?.title ?? '个人中心', robots: { index: false, follow: false } };
 }
 
-const SHOP_RECORD_COLUMNS = RECORDS_TEXT.personalColumns;
-
 export default async function PersonalRecordPage({ params, searchParams }: RecordPageProps) {
   const route = await recordOf(params);
   if (!route) redirect('/home');
@@ -73,30 +70,22 @@ export default async function PersonalRecordPage({ params, searchParams }: Recor
   }
 
   if (route.path === 'allotment_sale_record/intention_register') {
-    const [page, shops] = await Promise.all([
-      listAllotmentIntentions(user.userId, { pageNum, pageSize: PAGE_SIZE }),
-      listShopIntentions(user.userId, { pageNum: 1, pageSize: 20 }),
-    ]);
+    const page = await listAllotmentIntentions(user.userId, { pageNum, pageSize: PAGE_SIZE });
     const flash = await flashOf(user.userId, query);
     return (
       <PersonalCenterFrame nav={nav} title={title}>
-        <IntentionRegister
-          page={page}
-          spec={spec}
-          flash={flash}
-          pathname={pathname}
-          query={keep}
-          // The user's shop registrations (/t1/register) as a second section, managed on /t1/CheckCompanyregister.
-          shopIntentions={
-            <RecordTable
-              columns={SHOP_RECORD_COLUMNS}
-              rows={shops.records.map(shopIntentionCells)}
-              caption="商铺意向登记"
-              source="您在「商业服务 → 意向登记」中提交的商铺意向登记会显示在这里。"
-              link={{ href: SHOP_PAGES.records, label: '查看与撤回商铺意向登记' }}
-            />
-          }
-        />
+        <IntentionRegister page={page} spec={spec} flash={flash} pathname={pathname} query={keep} />
+      </PersonalCenterFrame>
+    );
+  }
+
+  if (route.path === 'business_record/shop_intention') {
+    // The user's shop registrations (/t1/register) with 撤回, the same list as /t1/CheckCompanyregister.
+    const flash = readRecordsQuery((name) => first(query[name]) ?? null);
+    const page = await listShopIntentions(user.userId, { pageNum, pageSize: PAGE_SIZE });
+    return (
+      <PersonalCenterFrame nav={nav} title={title}>
+        <IntentionList page={page} submitted={flash.submitted} withdrawn={flash.withdrawn} withdrawError={flash.withdrawError} from="personal" />
       </PersonalCenterFrame>
     );
   }
