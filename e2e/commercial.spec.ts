@@ -25,7 +25,7 @@ test('a company searches shops, registers intention, sees it under CheckCompanyr
   await expect(page).toHaveURL(/\/t1\/businessHandle/);
   await page.getByLabel('所在区域').selectOption('gx');
   await page.getByLabel('招租状态').selectOption('leasing');
-  await page.getByRole('button', { name: '筛选' }).click();
+  await page.getByRole('button', { name: '查询' }).click();
   await expect(page).toHaveURL(/district=gx/);
   await expect(page.getByText(/^共 \d+ 间商铺$/)).toBeVisible();
   const firstShop = page.getByRole('list', { name: '商铺列表' }).getByRole('link').first();

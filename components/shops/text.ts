@@ -3,6 +3,7 @@
  * the registration list, in one place; and the small formatting rules they share. Pure: server
  * components and client leaves both import it.
  */
+import { FILTER_TEXT } from '@/components/templates/filter-text';
 import type { IntentionFieldName } from '@/lib/data-docking/shop-links';
 
 export const SHOP_TEXT = {
@@ -16,8 +17,8 @@ export const SHOP_TEXT = {
   keyword: '关键词',
   keywordHint: '商铺编号、项目名称或描述，最多 30 个字',
   any: '不限',
-  apply: '筛选',
-  clear: '清除筛选',
+  apply: FILTER_TEXT.submit,
+  clear: FILTER_TEXT.reset,
   dropped: '链接中有无效的筛选条件，已忽略。',
   total: (n: number) => `共 ${n} 间商铺`,
   sortBy: '排序',
