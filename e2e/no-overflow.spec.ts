@@ -204,3 +204,19 @@ test('every destructive action asks the same in-page confirmation, and a withdra
   expect(dialogs, 'no native dialog').toEqual([]);
   await context.close();
 });
+
+test('a missing page and the questionnaires wear the site frame once: one header, one skip link, one main, the site menu', async ({ page }) => {
+  const missing = await page.goto('/t1/article_content?id=999999999');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
+  const questionnaire = (await (await page.goto('/questionnaireFilling'), page.locator('main a[href*="/questionnaireFilling?id="]').first().getAttribute('href')))!;
+  for (const path of ['/t1/article_content?id=999999999', '/questionnaireFilling', questionnaire, '/questionnaireFilling?id=999999']) {
+    await page.goto(path);
+    // The 404 card once showed its own second header, and its skip link sat over the site's logo.
+    await expect(page.getByRole('banner'), path).toHaveCount(1);
+    await expect(page.getByRole('link', { name: '跳到主要内容' }), path).toHaveCount(1);
+    await expect(page.locator('main'), path).toHaveCount(1);
+    await expect(page.locator('#site-nav'), path).toHaveCount(1);
+    await expect(page.getByRole('contentinfo'), path).toContainText('ICP');
+  }
+});
