@@ -25,7 +25,7 @@ test('a company searches shops, registers intention, sees it under CheckCompanyr
   await expect(page).toHaveURL(/\/t1\/businessHandle/);
   await page.getByLabel('所在区域').selectOption('gx');
   await page.getByLabel('招租状态').selectOption('leasing');
-  await page.getByRole('button', { name: '筛选' }).click();
+  await page.getByRole('button', { name: '查询' }).click();
   await expect(page).toHaveURL(/district=gx/);
   await expect(page.getByText(/^共 \d+ 间商铺$/)).toBeVisible();
   const firstShop = page.getByRole('list', { name: '商铺列表' }).getByRole('link').first();
@@ -59,16 +59,16 @@ test('a company searches shops, registers intention, sees it under CheckCompanyr
   await expect(rows.first()).toContainText('已提交');
   await expect(rows.first()).toContainText('青禾市安居便利店有限公司');
 
-  // The personal centre lists it too.
-  await page.goto('/t1/personalCenter/allotment_sale_record/intention_register');
-  await expect(page.getByRole('table', { name: '商铺意向登记' })).toContainText('青禾市安居便利店有限公司');
+  // The personal centre lists it too, on its own page (业务记录 › 商铺意向登记).
+  await page.goto('/t1/personalCenter/business_record/shop_intention');
+  await expect(page.getByRole('table', { name: '我的商铺意向登记' })).toContainText('青禾市安居便利店有限公司');
 
-  // Withdraw while 已提交: the row stays, as 已结束.
+  // Withdraw while 已提交, through the one confirmation: the row stays, as 已撤回.
   await page.goto('/t1/CheckCompanyregister');
-  page.once('dialog', (d) => void d.accept());
-  await page.getByRole('button', { name: /撤回登记 \d+/ }).click();
-  await expect(page.locator('main table tbody tr').first()).toContainText('已结束');
-  await expect(page.getByRole('button', { name: /撤回登记/ })).toHaveCount(0);
+  await page.locator('main summary', { hasText: /撤回登记编号 \d+/ }).click();
+  await page.getByRole('button', { name: '确定撤回' }).click();
+  await expect(page.locator('main table tbody tr').first()).toContainText('已撤回');
+  await expect(page.locator('main summary', { hasText: /撤回登记/ })).toHaveCount(0);
   expect(shopName.length).toBeGreaterThan(0);
 });
 

@@ -141,8 +141,8 @@ test('a family member is added, edited and removed, and each change survives a r
   await expect(page.getByRole('row').filter({ hasText: '李四' })).toContainText('0571-88886666');
   await expect(page.getByRole('row').filter({ hasText: '李四' })).toContainText('父母');
 
-  await page.getByRole('button', { name: '删除「李四」' }).click();
-  await page.getByRole('button', { name: '确认删除「李四」' }).click();
+  await page.locator('main summary', { hasText: '删除家庭成员「李四」' }).click();
+  await page.getByRole('button', { name: '确定删除' }).click();
   await expect(page.locator('#main-content').getByText('暂无家庭成员')).toBeVisible();
   await page.reload();
   await expect(page.locator('#main-content').getByText('暂无家庭成员')).toBeVisible();

@@ -103,7 +103,8 @@ test('a job seeker’s resume survives a reload and a dropped connection, is sav
   await expect(page.locator('main table tbody tr')).toHaveCount(1);
 
   // Withdraw while 已投递: the row stays as 已撤回.
-  await page.getByRole('button', { name: /撤回对/ }).click();
+  await page.locator('main summary', { hasText: /撤回对/ }).click();
+  await page.getByRole('button', { name: '确定撤回' }).click();
   await expect(page.getByText(/已撤回对/)).toBeVisible();
   await expect(page.locator('main table tbody tr').first()).toContainText('已撤回');
 });

@@ -14,7 +14,6 @@ export type Member = { id: number; name: string; relation: string; idNumberMaske
 
 const RELATIONS = FAMILY_RELATIONS.map((r) => ({ value: r, label: r }));
 const loadMemberSchema = () => loadAccountRules().then((m) => m.familyMemberForm);
-const loadRemoveSchema = () => loadAccountRules().then((m) => m.deleteFamilyMemberBody);
 
 /**
  * Adding (no member) or editing a family member on the form kit: familyMemberForm checks it, the
@@ -55,26 +54,3 @@ export function FamilyMemberForm({ member, returnTo, titleId }: { member?: Membe
   );
 }
 
-/** Deleting one member, asked first (the page shows this form under 「确定删除…吗？」); a plain post without JavaScript. */
-export function RemoveMemberForm({ member, returnTo }: { member: Member; returnTo?: string }) {
-  const router = useRouter();
-  const form = useForm({
-    id: 'family-remove',
-    action: PERSONAL_API.deleteFamilyMember,
-    schema: loadRemoveSchema,
-    initial: { id: String(member.id) },
-    body: () => ({ id: member.id }),
-    leaves: true,
-    onSuccess: () => router.replace(familyPageHref({ removed: true, returnTo })),
-  });
-  return (
-    <form {...form.formProps}>
-      <HiddenFields values={{ id: String(member.id), returnTo }} />
-      <FormActions form={form} submit={I.confirmRemoveButton(member.name)} sending={PC_TEXT.saving}>
-        <a href={familyPageHref({ returnTo })} className={formStyles.secondary}>
-          {PC_TEXT.cancel}
-        </a>
-      </FormActions>
-    </form>
-  );
-}

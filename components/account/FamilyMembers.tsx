@@ -5,28 +5,29 @@ import { formStyles } from '@/components/form/fields';
 import type { ReadFormFailure } from '@/lib/forms/failure-query';
 import { familyPageHref, type FamilyPageState } from '@/lib/register/personal-pages';
 import type { ACCOUNT_FORM_FIELDS } from '@/lib/validation/account-fields';
-import { FamilyMemberForm, RemoveMemberForm, type Member } from './FamilyMemberForm.client';
+import { ConfirmAction } from '@/components/form/ConfirmAction.client';
+import { PERSONAL_API } from '@/lib/api-client/personal-center';
+import { FamilyMemberForm, type Member } from './FamilyMemberForm.client';
 import { INFO_TEXT as I } from './personal-info-text';
 import { PC_TEXT } from './personal-text';
 import styles from './Form.module.css';
 
 export type FamilyMembersProps = {
   members: Member[];
-  /** ?add=1, ?edit=<id>, ?remove=<id>, ?saved=<id>, ?removed=1, ?returnTo=<same-origin path>. */
+  /** ?add=1, ?edit=<id>, ?saved=<id>, ?removed=1, ?returnTo=<same-origin path>. */
   state: FamilyPageState;
   failure: ReadFormFailure<(typeof ACCOUNT_FORM_FIELDS.familyMember)[number], 'duplicate'>;
 };
 
 /**
  * 家庭信息: the family members of a public-rental filing. Server markup: the list, and the one form
- * the address opens (add, edit, or the question before deleting), so every step works without
+ * the address opens (add or edit; deleting asks the one confirmation in place), so every step works without
  * JavaScript; the forms are kit leaves. A page that sent the citizen here (?returnTo=, e.g. the
  * allotment registration form) gets its 「返回」 link, first of all after a member was saved.
  */
 export function FamilyMembers({ members, state, failure }: FamilyMembersProps) {
   const { returnTo } = state;
   const editing = state.edit ? members.find((m) => m.id === state.edit) : undefined;
-  const removing = state.remove ? members.find((m) => m.id === state.remove) : undefined;
   const adding = !editing && (state.add || (failure.reason !== undefined && !state.edit));
   const saved = state.saved ? members.find((m) => m.id === state.saved) : undefined;
   const href = (s: FamilyPageState) => familyPageHref({ ...s, returnTo });
@@ -78,9 +79,13 @@ export function FamilyMembers({ members, state, failure }: FamilyMembersProps) {
                     <GetButton href={href({ edit: m.id })} className={styles.small} aria-label={I.editLabel(m.name)}>
                       {PC_TEXT.edit}
                     </GetButton>
-                    <GetButton href={href({ remove: m.id })} className={`${styles.small} ${styles.danger}`} aria-label={I.removeLabel(m.name)}>
-                      {PC_TEXT.remove}
-                    </GetButton>
+                    <ConfirmAction
+                      kind="delete"
+                      subject={PC_TEXT.removeSubject(m.name)}
+                      action={PERSONAL_API.deleteFamilyMember}
+                      fields={returnTo ? { id: m.id, returnTo } : { id: m.id }}
+                      cancelHref={href({})}
+                    />
                   </span>
                 </td>
               </tr>
@@ -89,14 +94,7 @@ export function FamilyMembers({ members, state, failure }: FamilyMembersProps) {
         </table>
       )}
 
-      {removing ? (
-        <section className={styles.panel} aria-labelledby="family-remove-title">
-          <h2 id="family-remove-title" className={styles.panelTitle}>
-            {PC_TEXT.confirmRemove(removing.name)}
-          </h2>
-          <RemoveMemberForm member={removing} returnTo={returnTo} />
-        </section>
-      ) : editing || adding ? (
+      {editing || adding ? (
         <section className={styles.panel}>
           <h2 id="family-form-title" className={styles.panelTitle}>
             {editing ? I.editMember(editing.name) : PC_TEXT.add}

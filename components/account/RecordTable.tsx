@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import styles from './PersonalCenter.module.css';
+import table from './RecordTable.module.css';
 
 export type RecordTableProps = {
   columns: readonly string[];
@@ -13,7 +14,11 @@ export type RecordTableProps = {
   link?: { href: string; label: string };
 };
 
-/** One table template for every record page of the personal centre, with an honest empty state. */
+/**
+ * One table template for every record page of the personal centre, with an honest empty state.
+ * On a phone (≤ 769 px) each row becomes a card of label/value lines: a six-column table squeezed
+ * into 375 px showed one character per line and cut off 撤回 (issue #25 part 7).
+ */
 export function RecordTable({ columns, rows, source, link, caption }: RecordTableProps) {
   if (rows.length === 0) {
     return (
@@ -25,7 +30,7 @@ export function RecordTable({ columns, rows, source, link, caption }: RecordTabl
     );
   }
   return (
-    <table className={styles.table}>
+    <table className={table.table}>
       {caption ? <caption className="visually-hidden">{caption}</caption> : null}
       <thead>
         <tr>
@@ -40,7 +45,9 @@ export function RecordTable({ columns, rows, source, link, caption }: RecordTabl
         {rows.map((row, i) => (
           <tr key={i}>
             {row.map((cell, j) => (
-              <td key={j}>{cell}</td>
+              <td key={j} data-label={columns[j]}>
+                {cell}
+              </td>
             ))}
           </tr>
         ))}

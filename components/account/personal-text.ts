@@ -34,7 +34,8 @@ export const PC_TEXT = {
   edit: '编辑',
   remove: '删除',
   add: '添加家庭成员',
-  confirmRemove: (name: string) => `确定删除家庭成员「${name}」吗？`,
+  /** Named in the one confirmation: 确定删除家庭成员「…」吗？ */
+  removeSubject: (name: string) => `家庭成员「${name}」`,
   noMembers: '暂无家庭成员',
   noMembersHint: '申请公租房时需要登记共同申请的家庭成员，请点击「添加家庭成员」填写。',
   idKeep: '不修改请留空',

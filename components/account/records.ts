@@ -22,6 +22,11 @@ export const PERSONAL_RECORDS = {
     source: '在线选房的结果由选房系统同步，选房完成后会显示在这里。',
     link: { href: '/t1/xmzs', label: '查看公租房及保租房项目' },
   },
+  'business_record/shop_intention': {
+    columns: ['登记时间', '登记主体', '意向商铺或面积', '拟经营业态', '状态', '操作'],
+    source: '您在「商业服务 → 意向登记」中提交的商铺意向登记会显示在这里；“已提交”的登记可以撤回。',
+    link: { href: '/t1/register', label: '去登记商铺意向' },
+  },
   'allotment_sale_record/intention_register': {
     columns: ['项目', '意向户型', '登记人', '共同申请人', '登记时间', '状态', '操作'],
     source: '您在配售型保障房「意向登记」中提交的登记会显示在这里。',

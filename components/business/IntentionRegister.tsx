@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { RecordTable } from '@/components/account/RecordTable';
+import { ConfirmAction } from '@/components/form/ConfirmAction.client';
 import { Pagination } from '@/components/templates/Pagination';
 import { ALLOTMENT_PATHS } from '@/lib/business/allotment-paths';
 import type { Page } from '@/lib/cms/types';
@@ -15,23 +15,23 @@ export type IntentionRegisterProps = {
   flash?: { kind: 'submitted' | 'withdrawn' | 'notWithdrawn'; projectName: string } | null;
   pathname: string;
   query: Record<string, string | undefined>;
-  /** The second section: the user's shop intentions (lib/data-docking/shop-intentions), added by the page. */
-  shopIntentions?: ReactNode;
 };
 
-function WithdrawForm({ intention }: { intention: AllotmentIntention }) {
+function WithdrawForm({ intention, pathname }: { intention: AllotmentIntention; pathname: string }) {
   return (
-    <form method="post" action={ALLOTMENT_PATHS.withdrawApi} className={styles.inlineForm}>
-      <input type="hidden" name="id" value={intention.id} />
-      <button type="submit" className={styles.withdraw} aria-label={T.withdrawLabel(intention.projectName)}>
-        {T.withdraw}
-      </button>
-    </form>
+    <ConfirmAction
+      kind="withdraw"
+      subject={T.withdrawSubject(intention.projectName)}
+      action={ALLOTMENT_PATHS.withdrawApi}
+      fields={{ id: intention.id }}
+      cancelHref={pathname}
+      note={T.withdrawNote}
+    />
   );
 }
 
 /** 配售记录—意向登记记录: the user's allotment-sale registrations, 撤回 while 已提交 (a plain POST per row). */
-export function IntentionRegister({ page, spec, flash, pathname, query, shopIntentions }: IntentionRegisterProps) {
+export function IntentionRegister({ page, spec, flash, pathname, query }: IntentionRegisterProps) {
   const rows = page.records.map((r) => [
     <a key="p" href={r.projectHref}>
       {r.projectName}
@@ -45,7 +45,7 @@ export function IntentionRegister({ page, spec, flash, pathname, query, shopInte
     <span key="s" className={styles.status}>
       {r.statusLabel}
     </span>,
-    r.canWithdraw ? <WithdrawForm key="w" intention={r} /> : <span key="w" className={styles.muted}>—</span>,
+    r.canWithdraw ? <WithdrawForm key="w" intention={r} pathname={pathname} /> : <span key="w" className={styles.muted}>—</span>,
   ]);
   return (
     <>
@@ -64,14 +64,6 @@ export function IntentionRegister({ page, spec, flash, pathname, query, shopInte
         <Pagination pageNum={page.pageNum} pages={page.pages} total={page.total} pathname={pathname} query={query} />
         {page.records.some((r) => r.canWithdraw) ? <p className={styles.muted}>{T.withdrawHint}</p> : null}
       </section>
-      {shopIntentions ? (
-        <section aria-labelledby="shop-intentions-h" className={styles.section}>
-          <h2 id="shop-intentions-h" className={styles.heading}>
-            {T.shopHeading}
-          </h2>
-          {shopIntentions}
-        </section>
-      ) : null}
     </>
   );
 }

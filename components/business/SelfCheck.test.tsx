@@ -38,4 +38,24 @@ describe('the eligibility self-check page', () => {
     expect(screen.getByText('家庭人口须为 1 到 20 之间的整数')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '自测结果' })).toBeInTheDocument();
   });
+
+  it('a submit with nothing answered says so at the first question and where the answer would be', () => {
+    pageFor({ sent: '1' });
+    expect(screen.getByRole('alert')).toHaveTextContent('请至少回答一个问题，再查看自测结果');
+    const first = screen.getByRole('group', { name: '户籍或居住证' });
+    expect(within(first).getByText('请至少回答一个问题，再查看自测结果')).toBeInTheDocument();
+    expect(first).toHaveAttribute('aria-describedby', 'residence-error');
+    expect(screen.queryByRole('heading', { name: '自测结果' })).not.toBeInTheDocument();
+  });
+
+  it('draws the answer above the form, and the form comes back to it', () => {
+    pageFor({ residence: 'local', housing: 'none' });
+    const form = screen.getByRole('form', { name: '资格自测问卷' });
+    expect(form).toHaveAttribute('action', '/t1/self_check#self-check-answer');
+    expect(form.querySelector('input[type="hidden"][name="sent"]')).toHaveValue('1');
+    const answer = screen.getByRole('heading', { name: '自测结果' }).closest('section')!;
+    expect(answer).toHaveAttribute('id', 'self-check-answer');
+    expect(answer.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(answer).toHaveFocus();
+  });
 });

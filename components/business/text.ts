@@ -95,10 +95,10 @@ export const ALLOTMENT_TEXT = {
 
 export const INTENTION_REGISTER_TEXT = {
   allotmentHeading: '配售型保障性住房意向登记',
-  shopHeading: '商铺意向登记',
-  withdraw: '撤回',
-  withdrawLabel: (project: string) => `撤回「${project}」的意向登记`,
-  withdrawHint: '状态为“已提交”的登记可以撤回；撤回后记录保留，状态为“已结束”，可重新登记。',
+  /** Named in the one confirmation: 确定撤回「…」的意向登记吗？ */
+  withdrawSubject: (project: string) => `「${project}」的意向登记`,
+  withdrawNote: '撤回后记录保留，状态为“已撤回”，可重新登记。',
+  withdrawHint: '状态为“已提交”的登记可以撤回；撤回后记录保留，状态为“已撤回”，可重新登记。',
   noFamily: '无（单身登记）',
   flash: {
     submitted: (project: string) => `「${project}」意向登记已提交，工作人员受理后状态会更新。`,

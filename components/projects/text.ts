@@ -1,3 +1,5 @@
+import { FILTER_TEXT } from '@/components/templates/filter-text';
+
 /** The project finder's and project page's words, in one place. */
 export const PROJECT_TEXT = {
   filters: '筛选项目',
@@ -11,8 +13,8 @@ export const PROJECT_TEXT = {
   keyword: '关键词',
   keywordHint: '项目名称或地址',
   any: '不限',
-  search: '查询',
-  clear: '清除筛选',
+  search: FILTER_TEXT.submit,
+  clear: FILTER_TEXT.reset,
   sort: '排序',
   count: (n: number) => `共 ${n.toLocaleString('en-US')} 个项目`,
   dropped: '部分筛选条件无效，已忽略。',

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { RecordTable } from '@/components/account/RecordTable';
 import type { RecordSpec } from '@/components/account/records';
+import { ConfirmAction } from '@/components/form/ConfirmAction.client';
 import styles from '@/components/business/Records.module.css';
 import { Pagination } from '@/components/templates/Pagination';
 import type { Page } from '@/lib/cms/types';
@@ -46,12 +47,15 @@ export function ApplicationRecords({ page, spec, flash, pathname, query }: { pag
       {r.statusLabel}
     </span>,
     r.withdrawable ? (
-      <form key="w" method="post" action={RECRUIT_API.withdraw} className={styles.inlineForm}>
-        <input type="hidden" name="id" value={r.id} />
-        <button type="submit" className={styles.withdraw} aria-label={`撤回对“${r.postTitle}”的投递`}>
-          撤回
-        </button>
-      </form>
+      <ConfirmAction
+        key="w"
+        kind="withdraw"
+        subject={`对“${r.postTitle}”的投递`}
+        action={RECRUIT_API.withdraw}
+        fields={{ id: r.id }}
+        cancelHref={pathname}
+        note="撤回后记录保留，状态为“已撤回”，可重新投递。"
+      />
     ) : (
       <span key="w" className={styles.muted}>
         —
@@ -117,13 +121,14 @@ export function DraftRecords({ drafts, spec, removed, removeError }: { drafts: D
       <Link href={d.kind === 'resume' ? RECRUIT_PAGES.resume : quickHref(d.postId)} aria-label={`继续填写：${FORM_NAMES[d.kind]}${d.postTitle ? `（${d.postTitle}）` : ''}`}>
         继续填写
       </Link>
-      <form method="post" action={RECRUIT_API.draftRemove} className={styles.inlineForm}>
-        <input type="hidden" name="kind" value={d.kind} />
-        <input type="hidden" name="postId" value={d.postId} />
-        <button type="submit" className={styles.withdraw} aria-label={`删除草稿：${FORM_NAMES[d.kind]}${d.postTitle ? `（${d.postTitle}）` : ''}`}>
-          删除
-        </button>
-      </form>
+      <ConfirmAction
+        kind="delete"
+        subject={`草稿「${FORM_NAMES[d.kind]}${d.postTitle ? `（${d.postTitle}）` : ''}」`}
+        action={RECRUIT_API.draftRemove}
+        fields={{ kind: d.kind, postId: d.postId }}
+        cancelHref={RECRUIT_PAGES.drafts}
+        note="删除后不能恢复。"
+      />
     </span>,
   ]);
   return (

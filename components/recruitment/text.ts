@@ -1,3 +1,4 @@
+import { FILTER_TEXT } from '@/components/templates/filter-text';
 import type { FilePurpose } from '@/lib/recruitment/file-rules';
 
 /** The job list's and job post's words, in one place. */
@@ -10,8 +11,8 @@ export const JOB_TEXT = {
   place: '工作地点',
   status: '招聘状态',
   any: '不限',
-  search: '查询',
-  clear: '清除筛选',
+  search: FILTER_TEXT.submit,
+  clear: FILTER_TEXT.reset,
   results: '岗位列表',
   count: (n: number) => `共 ${n.toLocaleString('en-US')} 个岗位`,
   dropped: '部分筛选条件无效，已忽略。',

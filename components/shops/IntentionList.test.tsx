@@ -3,7 +3,6 @@ import type { Page } from '@/lib/cms/types';
 import type { ShopIntentionRecord } from '@/lib/data-docking/shop-intentions';
 import { IntentionList } from './IntentionList';
 import { shopIntentionCells } from './intention-rows';
-import { WithdrawButton } from './WithdrawButton.client';
 
 function record(id: number, status: ShopIntentionRecord['status'], over: Partial<ShopIntentionRecord> = {}): ShopIntentionRecord {
   const labels = { submitted: '已提交', accepted: '已受理', contacted: '已联系', closed: '已结束' } as const;
@@ -32,22 +31,24 @@ function record(id: number, status: ShopIntentionRecord['status'], over: Partial
 const pageOf = (records: ShopIntentionRecord[]): Page<ShopIntentionRecord> => ({ records, total: records.length, pageNum: 1, pageSize: 10, pages: records.length ? 1 : 0 });
 
 describe('IntentionList', () => {
-  it('offers 撤回 only on 已提交 rows, each as a plain POST form naming its id', () => {
+  it('offers 撤回 only on 已提交 rows, each the one confirmation over a plain POST form naming its id', () => {
     render(
       <IntentionList
         page={pageOf([
           record(3, 'submitted'),
           record(2, 'accepted'),
-          record(1, 'closed', { withdrawnAt: '2026-11-21T01:00:00.000Z', shops: [], areaMin: 30, areaMax: 80, applicantKind: 'person', applicantName: '李小红' }),
+          record(1, 'closed', { statusLabel: '已撤回', withdrawnAt: '2026-11-21T01:00:00.000Z', shops: [], areaMin: 30, areaMax: 80, applicantKind: 'person', applicantName: '李小红' }),
         ])}
       />,
     );
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
-    const withdraws = screen.getAllByRole('button', { name: /撤回登记/ });
+    // The disclosure's button is its <summary> (a native disclosure, exposed as an expandable button).
+    const withdraws = screen.getAllByText((_, el) => el?.tagName === 'SUMMARY' && /^撤回登记编号/.test(el.textContent ?? ''));
     expect(withdraws).toHaveLength(1);
-    expect(within(rows[0]!).getByRole('button', { name: '撤回登记 3' })).toBeInTheDocument();
-    const form = withdraws[0]!.closest('form')!;
+    expect(within(rows[0]!).getByText((_, el) => el?.tagName === 'SUMMARY' && el.textContent === '撤回登记编号 3 的意向登记')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('确定撤回登记编号 3 的意向登记吗？')).toBeInTheDocument();
+    const form = within(rows[0]!).getByRole('button', { name: '确定撤回' }).closest('form')!;
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/api/bzf-portal-data-docking/dataMiddleOffice/withdrawShopIntention');
     expect(within(form).getByDisplayValue('3')).toHaveAttribute('name', 'id');
@@ -57,7 +58,7 @@ describe('IntentionList', () => {
     expect(rows[0]).toHaveTextContent('和园生活广场 1F-03');
     expect(rows[2]).toHaveTextContent('李小红（个人）');
     expect(rows[2]).toHaveTextContent('面积 30–80 ㎡');
-    expect(rows[2]).toHaveTextContent('已结束（撤回于 2026-11-21 09:00）');
+    expect(rows[2]).toHaveTextContent('已撤回（2026-11-21 09:00）');
   });
 
   it('confirms the notices after a submit or a withdraw, and names why a withdraw failed', () => {
@@ -81,38 +82,38 @@ describe('IntentionList', () => {
   });
 });
 
-describe('WithdrawButton', () => {
-  function renderInForm(confirm: (m: string) => boolean) {
+describe('the withdraw of a registration (the one confirmation, components/form/ConfirmAction)', () => {
+  function renderList(from?: 'personal') {
     const posted = jest.fn();
     render(
-      <form
+      <div
         onSubmit={(e) => {
+          if (!e.defaultPrevented) posted(Object.fromEntries(new FormData(e.target as HTMLFormElement)));
           e.preventDefault();
-          posted();
         }}
       >
-        <WithdrawButton id={5} confirm={confirm} />
-      </form>,
+        <IntentionList page={pageOf([record(5, 'submitted')])} from={from} />
+      </div>,
     );
     return posted;
   }
 
-  it('asks first, and a “no” posts nothing', () => {
-    const confirm = jest.fn(() => false);
-    const posted = renderInForm(confirm);
-    fireEvent.click(screen.getByRole('button', { name: '撤回登记 5' }));
-    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('确定撤回'));
+  it('asks first: opening it posts nothing, 取消 leads back to the list', () => {
+    const posted = renderList();
+    fireEvent.click(screen.getByText((_, el) => el?.tagName === 'SUMMARY' && el.textContent === '撤回登记编号 5 的意向登记'));
+    expect(screen.getByText('确定撤回登记编号 5 的意向登记吗？')).toBeInTheDocument();
     expect(posted).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: '取消' })).toHaveAttribute('href', '/t1/CheckCompanyregister');
   });
 
-  it('a “yes” posts once, however often it is clicked', () => {
-    const confirm = jest.fn(() => true);
-    const posted = renderInForm(confirm);
-    const button = screen.getByRole('button', { name: '撤回登记 5' });
+  it('确定撤回 posts once, however often it is clicked; from the personal centre it says so, to come back there', () => {
+    const posted = renderList('personal');
+    const button = screen.getByRole('button', { name: '确定撤回' });
     fireEvent.click(button);
     fireEvent.click(button);
     expect(posted).toHaveBeenCalledTimes(1);
-    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(posted).toHaveBeenCalledWith({ id: '5', from: 'personal' });
     expect(button).toHaveTextContent('正在撤回…');
+    expect(screen.getByRole('link', { name: '取消' })).toHaveAttribute('href', '/t1/personalCenter/business_record/shop_intention');
   });
 });

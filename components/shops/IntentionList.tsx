@@ -1,11 +1,11 @@
 import type { Page } from '@/lib/cms/types';
 import type { ShopIntentionRecord } from '@/lib/data-docking/shop-intentions';
-import { registerHref, SHOP_API, SHOP_PAGES, WITHDRAW_ERRORS, type WithdrawError } from '@/lib/data-docking/shop-links';
+import { ConfirmAction } from '@/components/form/ConfirmAction.client';
+import { registerHref, SHOP_API, SHOP_PAGES, WITHDRAW_ERRORS, type ShopRecordsPage, type WithdrawError } from '@/lib/data-docking/shop-links';
 import { formatDateTime } from '@/lib/format';
 import { Pagination } from '@/components/templates/Pagination';
 import { shopIntentionCells } from './intention-rows';
 import { RECORDS_TEXT as T } from './text';
-import { WithdrawButton } from './WithdrawButton.client';
 import styles from './Shops.module.css';
 
 export type IntentionListProps = {
@@ -14,16 +14,18 @@ export type IntentionListProps = {
   submitted?: number;
   withdrawn?: number;
   withdrawError?: WithdrawError;
-  /** The page's path (paging links), /t1/CheckCompanyregister by default. */
+  /** Which page lists them: /t1/CheckCompanyregister, or the personal centre's 商铺意向登记 (paging, withdraw's way back). */
+  from?: ShopRecordsPage;
+  /** The page's path for the paging links; the page of `from` by default. */
   pathname?: string;
 };
 
 /**
  * 企业意向登记查询 (/t1/CheckCompanyregister, signed in, never cached): the user's own
- * registrations with their status, and 撤回 while 已提交 (a small POST form per row that works
- * without JavaScript; with it, a confirm first).
+ * registrations with their status, and 撤回 while 已提交 through the one confirmation (a small POST
+ * form per row that works without JavaScript). The personal centre shows the same list.
  */
-export function IntentionList({ page, submitted, withdrawn, withdrawError, pathname = SHOP_PAGES.records }: IntentionListProps) {
+export function IntentionList({ page, submitted, withdrawn, withdrawError, from = 'records', pathname = SHOP_PAGES[from] }: IntentionListProps) {
   return (
     <section className={styles.records} aria-labelledby="records-title">
       <h2 id="records-title" className={styles.detailTitle}>
@@ -79,10 +81,14 @@ export function IntentionList({ page, submitted, withdrawn, withdrawError, pathn
                     <td data-label={T.columns[4]}>{cells[4]}</td>
                     <td data-label={T.columns[5]}>
                       {r.canWithdraw ? (
-                        <form method="post" action={SHOP_API.withdrawShopIntention} className={styles.inlineForm}>
-                          <input type="hidden" name="id" value={r.id} />
-                          <WithdrawButton id={r.id} />
-                        </form>
+                        <ConfirmAction
+                          kind="withdraw"
+                          subject={T.withdrawSubject(r.id)}
+                          action={SHOP_API.withdrawShopIntention}
+                          fields={from === 'records' ? { id: r.id } : { id: r.id, from }}
+                          cancelHref={pathname}
+                          note={T.withdrawNote}
+                        />
                       ) : (
                         <span className={styles.muted}>{T.noAction}</span>
                       )}

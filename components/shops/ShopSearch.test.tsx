@@ -39,7 +39,8 @@ describe('ShopSearch', () => {
     expect(within(form).getByLabelText('所在区域')).toHaveValue('gx');
     expect(within(form).getByLabelText('可经营业态')).toHaveValue('catering');
     const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((i) => `${i.name}=${i.value}`);
-    expect(hidden).toEqual(['col1=syfw', 'col2=syfw_spcx', 'sort=rent']);
+    expect(hidden).toEqual(['col1=syfw', 'col2=syfw_spcx', 'sort=rent']);    // Every filter button says 查询 (it said 筛选 here, 查询 on the other lists).
+    expect(within(form).getByRole('button', { name: '查询' })).toHaveAttribute('type', 'submit');
   });
 
   it('shows the count, sort links that keep the filters, and cards linking to the shop', () => {

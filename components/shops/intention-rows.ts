@@ -13,6 +13,6 @@ export function shopIntentionCells(r: ShopIntentionRecord): [string, string, str
     ...r.shops.map((s) => `${s.projectName} ${s.unitNo}`),
     ...(r.areaMin !== null && r.areaMax !== null ? [T.areaRange(r.areaMin, r.areaMax)] : []),
   ].join('；');
-  const status = r.withdrawnAt ? `${r.statusLabel}（${T.withdrawnAt} ${formatDateTime(r.withdrawnAt)}）` : r.statusLabel;
+  const status = r.withdrawnAt ? `${r.statusLabel}（${formatDateTime(r.withdrawnAt)}）` : r.statusLabel;
   return [formatDateTime(r.createdAt), applicant, where || '—', r.intendedUseLabel, status];
 }

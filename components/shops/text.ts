@@ -3,6 +3,7 @@
  * the registration list, in one place; and the small formatting rules they share. Pure: server
  * components and client leaves both import it.
  */
+import { FILTER_TEXT } from '@/components/templates/filter-text';
 import type { IntentionFieldName } from '@/lib/data-docking/shop-links';
 
 export const SHOP_TEXT = {
@@ -16,8 +17,8 @@ export const SHOP_TEXT = {
   keyword: '关键词',
   keywordHint: '商铺编号、项目名称或描述，最多 30 个字',
   any: '不限',
-  apply: '筛选',
-  clear: '清除筛选',
+  apply: FILTER_TEXT.submit,
+  clear: FILTER_TEXT.reset,
   dropped: '链接中有无效的筛选条件，已忽略。',
   total: (n: number) => `共 ${n} 间商铺`,
   sortBy: '排序',
@@ -106,17 +107,15 @@ export const RECORDS_TEXT = {
   none: '您还没有提交过商铺意向登记。',
   goRegister: '去登记意向',
   goSearch: '查询可租商铺',
-  withdraw: '撤回',
-  withdrawing: '正在撤回…',
-  confirmWithdraw: '确定撤回这条意向登记吗？撤回后不能恢复，如需登记请重新提交。',
-  withdrawLabel: (id: number) => `撤回登记 ${id}`,
+  /** Named in the one confirmation: 确定撤回登记编号 3 的意向登记吗？ */
+  withdrawSubject: (id: number) => `登记编号 ${id} 的意向登记`,
+  withdrawNote: '撤回后记录保留，状态为“已撤回”；如需登记请重新提交。',
   noAction: '—',
   submitted: (id: number) => `意向登记已提交（登记编号 ${id}），我们将在 5 个工作日内与您联系。`,
   withdrawn: (id: number) => `登记编号 ${id} 已撤回。`,
   areaRange: (min: number, max: number) => `面积 ${min}–${max} ㎡`,
   company: '企业',
   person: '个人',
-  withdrawnAt: '撤回于',
 } as const;
 
 /** 85.5 → "85.5"; 120 → "120": up to two decimals, no trailing zeros. */

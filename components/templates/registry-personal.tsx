@@ -12,16 +12,19 @@ import { housingRecords } from '@/lib/templates/housing-records';
 import { intentionRegister } from '@/lib/templates/intention-register';
 import { jobApplications } from '@/lib/templates/job-applications';
 import { jobDrafts } from '@/lib/templates/job-drafts';
+import { shopIntentions } from '@/lib/templates/shop-intentions';
 import type { RegisteredTemplate } from './registry-join';
 import { join } from './registry-join-personal';
 import { HousingRecordsView } from './views/HousingRecordsView';
 import { IntentionRegisterView } from './views/IntentionRegisterView';
 import { JobApplicationsView } from './views/JobApplicationsView';
 import { JobDraftsView } from './views/JobDraftsView';
+import { ShopIntentionsView } from './views/ShopIntentionsView';
 
 export const PERSONAL_TEMPLATES: Readonly<Record<PersonalTemplateName, RegisteredTemplate>> = {
   'housing-records': join(housingRecords, HousingRecordsView),
   'intention-register': join(intentionRegister, IntentionRegisterView),
   'job-applications': join(jobApplications, JobApplicationsView),
   'job-drafts': join(jobDrafts, JobDraftsView),
+  'shop-intentions': join(shopIntentions, ShopIntentionsView),
 };

@@ -1,3 +1,5 @@
+import { FILTER_TEXT } from './filter-text';
+
 /** User-facing text of the content templates, in one place. */
 export const T = {
   pagination: '分页',
@@ -55,8 +57,8 @@ export const T = {
   listKeywordPlaceholder: '标题或正文中的词，可用空格分开',
   listFrom: '发布日期从',
   listTo: '至',
-  listSubmit: '查询',
-  listReset: '清除筛选',
+  listSubmit: FILTER_TEXT.submit,
+  listReset: FILTER_TEXT.reset,
   listResults: (total: number) => `共找到 ${total} 条`,
   listEmpty: '没有符合条件的内容，请换个关键词或调整日期范围。',
   qaSearch: '搜索问题',

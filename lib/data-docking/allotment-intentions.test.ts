@@ -185,8 +185,8 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('allotment-sale in
   it('withdraws only while 已提交: once, and never after staff accepted it', async () => {
     const created = await createAllotmentIntention(bob.userId, input({ familyMemberIds: [bobsMemberId], projectId: openLater.id, unitTypeId: openLater.unitTypeIds[0]! }), NOW);
     const withdrawn = await withdrawAllotmentIntention(bob.userId, created.id, NOW);
-    expect(withdrawn).toMatchObject({ status: 'closed', statusLabel: '已结束', canWithdraw: false, withdrawnAt: NOW.toISOString() });
-    await expect(withdrawAllotmentIntention(bob.userId, created.id, NOW)).rejects.toMatchObject({ code: '4090', userMessage: '只有“已提交”的登记可以撤回，这条登记当前为“已结束”' });
+    expect(withdrawn).toMatchObject({ status: 'closed', statusLabel: '已撤回', canWithdraw: false, withdrawnAt: NOW.toISOString() });
+    await expect(withdrawAllotmentIntention(bob.userId, created.id, NOW)).rejects.toMatchObject({ code: '4090', userMessage: '只有“已提交”的登记可以撤回，这条登记当前为“已撤回”' });
     const again = await createAllotmentIntention(bob.userId, input({ familyMemberIds: [], projectId: openLater.id, unitTypeId: openLater.unitTypeIds[0]! }), NOW);
     await handle!.db.update(allotmentIntentions).set({ status: 'accepted' }).where(eq(allotmentIntentions.id, again.id));
     await expect(withdrawAllotmentIntention(bob.userId, again.id, NOW)).rejects.toMatchObject({ status: 409, userMessage: '只有“已提交”的登记可以撤回，这条登记当前为“已受理”' });

@@ -239,7 +239,7 @@ function toIntention(r: IntentionRow): AllotmentIntention {
     mobileMasked: maskMobile(r.mobile),
     familyMembers: r.familyMembers.map((m) => ({ id: m.id, name: m.name, relation: m.relation })),
     status: r.status,
-    statusLabel: intentionStatusLabel(r.status),
+    statusLabel: intentionStatusLabel(r.status, r.withdrawnAt),
     canWithdraw: canWithdrawIntention(r.status),
     createdAt: r.createdAt.toISOString(),
     withdrawnAt: r.withdrawnAt ? r.withdrawnAt.toISOString() : null,
@@ -364,13 +364,13 @@ export async function listAllotmentIntentions(userId: number, input: { pageNum?:
 }
 
 /**
- * Withdraws one of the user's registrations while it is 已提交 (it becomes 已结束 and is kept).
+ * Withdraws one of the user's registrations while it is 已提交 (it is closed, reads 已撤回 and is kept).
  * Someone else's id, or none, answers 404 exactly like a missing one and changes nothing.
  */
 export async function withdrawAllotmentIntention(userId: number, id: number, at: Date = new Date()): Promise<AllotmentIntention> {
   const current = await getAllotmentIntention(userId, id);
   if (!current) throw notFound();
-  const decision = withdrawIntention(current.status);
+  const decision = withdrawIntention(current.status, current.withdrawnAt);
   if (!decision.ok) throw new ApiError(ERROR_CODES.CONFLICT, decision.message, 409);
   const db = await getDb();
   const [row] = await db
@@ -382,7 +382,7 @@ export async function withdrawAllotmentIntention(userId: number, id: number, at:
   if (!after) throw notFound();
   if (!row) {
     // Changed in between (staff accepted it, or a second withdraw won): answer as the rule says now.
-    const again = withdrawIntention(after.status);
+    const again = withdrawIntention(after.status, after.withdrawnAt);
     throw new ApiError(ERROR_CODES.CONFLICT, again.ok ? ALLOTMENT_SERVICE_MSG.changed : again.message, 409);
   }
   return after;

@@ -4,13 +4,38 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { PERSONAL_RECORDS } from '@/components/account/records';
 import { HousingRecords } from '@/components/business/HousingRecords';
 import { IntentionRegister } from '@/components/business/IntentionRegister';
+import { IntentionList } from '@/components/shops/IntentionList';
+import { findPersonalCenterRoute } from '@/lib/navigation/routes';
 import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
 import { housingRecords } from '@/lib/db/schema';
 import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { addTestUser, type TestUser } from '@/lib/register/test-users';
 import { createAllotmentIntention, listAllotmentIntentions, shanghaiDay } from './allotment-intentions';
 import { listHousingRecords } from './housing-records';
+import type { ShopIntentionRecord } from './shop-intentions';
 import { addTestProject, type TestProject } from './test-projects';
+
+function shopRecord(id: number, status: 'submitted' | 'closed'): ShopIntentionRecord {
+  return {
+    id,
+    applicantKind: 'person',
+    applicantName: '李小红',
+    creditCode: null,
+    contactName: '李小红',
+    mobileMasked: '139****5678',
+    shops: [],
+    areaMin: 30,
+    areaMax: 80,
+    intendedUse: 'catering',
+    intendedUseLabel: '餐饮',
+    experience: '',
+    status,
+    statusLabel: status === 'closed' ? '已撤回' : '已提交',
+    canWithdraw: status === 'submitted',
+    createdAt: '2026-11-20T02:30:00.000Z',
+    withdrawnAt: status === 'closed' ? '2026-11-21T01:00:00.000Z' : null,
+  };
+}
 
 const daysFromNow = (n: number) => shanghaiDay(new Date(Date.now() + n * 86_400_000));
 const REGISTER_PATH = '/t1/personalCenter/allotment_sale_record/intention_register';
@@ -96,7 +121,9 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('personal-centre r
     expect(after).not.toContain('110101199003074477');
     expect(after).toMatch(/<form(?=[^>]*method="post")(?=[^>]*action="\/api\/bzf-portal-data-docking\/dataMiddleOffice\/withdrawAllotmentIntention")[^>]*>/);
     expect(after).toContain(`<input type="hidden" name="id" value="${created.id}"/>`);
-    expect(after).toContain('aria-label="撤回「北湖·安和苑」的意向登记"');
+    // 撤回 is the one confirmation: a native disclosure naming the registration, then 确定撤回.
+    expect(after).toMatch(/<summary[^>]*>撤回<span class="visually-hidden">「北湖·安和苑」的意向登记<\/span><\/summary>/);
+    expect(after).toContain('确定撤回「北湖·安和苑」的意向登记吗？');
 
     const bobs = renderToStaticMarkup(
       <IntentionRegister page={await listAllotmentIntentions(bob.userId)} spec={PERSONAL_RECORDS['allotment_sale_record/intention_register']} pathname={REGISTER_PATH} query={{}} />,
@@ -105,10 +132,26 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('personal-centre r
     expect(bobs).not.toContain('北湖·安和苑');
   });
 
-  it('keeps a second section for the shop intentions when the page passes them', () => {
+  it('lists the shop intentions on their own page of the personal centre, with 撤回 that comes back there', async () => {
     const html = renderToStaticMarkup(
-      <IntentionRegister page={{ records: [], total: 0, pageNum: 1, pageSize: 10, pages: 0 }} spec={PERSONAL_RECORDS['allotment_sale_record/intention_register']} pathname={REGISTER_PATH} query={{}} shopIntentions={<p>商铺登记列表</p>} />,
+      <IntentionList
+        page={{ records: [shopRecord(4, 'submitted'), shopRecord(3, 'closed')], total: 2, pageNum: 1, pageSize: 10, pages: 1 }}
+        withdrawn={3}
+        from="personal"
+      />,
     );
-    expect(html).toMatch(/<h2 id="shop-intentions-h"[^>]*>商铺意向登记<\/h2><p>商铺登记列表<\/p>/);
+    expect(html).toContain('登记编号 3 已撤回。');
+    expect(html).toContain('已撤回（2026-11-21 09:00）');
+    expect(html).toContain('<input type="hidden" name="from" value="personal"/>');
+    expect(html).toContain('确定撤回登记编号 4 的意向登记吗？');
+    expect(html.match(/<summary/g)).toHaveLength(1);
+    // Its place in the menu: a record page of the personal centre (业务记录), with its own record spec.
+    expect(findPersonalCenterRoute('/t1/personalCenter/business_record/shop_intention')).toMatchObject({ title: '商铺意向登记', kind: 'record' });
+    expect(PERSONAL_RECORDS['business_record/shop_intention'].columns).toContain('操作');
+    // And no longer a second section of 配售记录.
+    const allotment = renderToStaticMarkup(
+      <IntentionRegister page={{ records: [], total: 0, pageNum: 1, pageSize: 10, pages: 0 }} spec={PERSONAL_RECORDS['allotment_sale_record/intention_register']} pathname={REGISTER_PATH} query={{}} />,
+    );
+    expect(allotment).not.toContain('商铺意向登记');
   });
 });

@@ -155,12 +155,12 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('shop intentions o
     expect(await listShopIntentions(stranger.userId)).toMatchObject({ total: 0, records: [] });
   });
 
-  it('withdraws the caller’s 已提交 registration: it becomes 已结束 and is kept', async () => {
+  it('withdraws the caller’s 已提交 registration: it is closed, reads 已撤回 and is kept', async () => {
     const mine = await createShopIntention(alice.userId, personInput());
     const done = await withdrawShopIntention(alice.userId, mine.id);
-    expect(done).toMatchObject({ id: mine.id, status: 'closed', statusLabel: '已结束', canWithdraw: false });
+    expect(done).toMatchObject({ id: mine.id, status: 'closed', statusLabel: '已撤回', canWithdraw: false });
     expect(done.withdrawnAt).not.toBeNull();
-    await expect(withdrawShopIntention(alice.userId, mine.id)).rejects.toMatchObject({ code: '4090', status: 409, userMessage: expect.stringContaining('已结束') });
+    await expect(withdrawShopIntention(alice.userId, mine.id)).rejects.toMatchObject({ code: '4090', status: 409, userMessage: expect.stringContaining('已撤回') });
   });
 
   it('refuses to withdraw a registration staff have accepted', async () => {

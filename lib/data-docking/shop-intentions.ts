@@ -99,7 +99,7 @@ function toRecord(row: Row, shopMap: Map<number, ShopIntentionShop>): ShopIntent
     intendedUseLabel: SHOP_USES.find((u) => u.code === row.intendedUse)?.label ?? row.intendedUse,
     experience: row.experience,
     status: row.status,
-    statusLabel: intentionStatusLabel(row.status),
+    statusLabel: intentionStatusLabel(row.status, row.withdrawnAt),
     canWithdraw: canWithdrawIntention(row.status),
     createdAt: row.createdAt.toISOString(),
     withdrawnAt: row.withdrawnAt ? row.withdrawnAt.toISOString() : null,
@@ -237,7 +237,7 @@ export async function getShopIntention(userId: number, id: number): Promise<Shop
 }
 
 /**
- * Withdraws one of the user's registrations while it is 已提交 (it becomes 已结束 and is kept).
+ * Withdraws one of the user's registrations while it is 已提交 (it is closed, reads 已撤回 and is kept).
  * A missing id and someone else's id both answer 404 登记记录不存在, and change nothing; a
  * registration staff have taken up answers 409 with the reason.
  */
@@ -250,7 +250,7 @@ export async function withdrawShopIntention(userId: number, id: number): Promise
     const mine = and(eq(shopIntentions.id, id), eq(shopIntentions.userId, userId));
     const [current] = await t.select().from(shopIntentions).where(mine).for('update');
     if (!current) throw notFound();
-    const decision = withdrawIntention(current.status);
+    const decision = withdrawIntention(current.status, current.withdrawnAt);
     if (!decision.ok) throw new ApiError(ERROR_CODES.CONFLICT, decision.message, 409);
     const now = new Date();
     const [updated] = await t

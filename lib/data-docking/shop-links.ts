@@ -15,13 +15,19 @@ export const SHOP_PAGES = {
   search: '/t1/businessHandle',
   register: '/t1/register',
   records: '/t1/CheckCompanyregister',
+  /** The same registrations in the personal centre (业务记录 › 商铺意向登记). */
+  personal: '/t1/personalCenter/business_record/shop_intention',
 } as const;
+
+/** Where a withdraw form came from (its hidden `from` field), so the answer goes back there. */
+export type ShopRecordsPage = 'records' | 'personal';
+export const shopRecordsPage = (from: unknown): ShopRecordsPage => (from === 'personal' ? 'personal' : 'records');
 
 export const shopHref = (id: number) => `/t1/shopInfo?shopId=${id}`;
 export const commercialProjectHref = (id: number) => `/t1/shopProjectInfo?projectId=${id}`;
 export const registerHref = (shopId?: number) => (shopId ? `${SHOP_PAGES.register}?shopId=${shopId}` : SHOP_PAGES.register);
 export const submittedHref = (id: number) => `${SHOP_PAGES.records}?submitted=${id}`;
-export const withdrawnHref = (id: number) => `${SHOP_PAGES.records}?withdrawn=${id}`;
+export const withdrawnHref = (id: number, from: ShopRecordsPage = 'records') => `${SHOP_PAGES[from]}?withdrawn=${id}`;
 export { loginHref } from '@/lib/session/redirect';
 import { formFailureHref, FORM_FAILED, FORM_FIELDS, FORM_REASON, readFormFailure } from '@/lib/forms/failure-query';
 

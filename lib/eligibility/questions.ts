@@ -112,6 +112,15 @@ const talent = {
 export const ELIGIBILITY_QUESTIONS = [residence, socialInsurance, housing, income, familySize, age, talent] as const;
 
 export type EligibilityQuestion = (typeof ELIGIBILITY_QUESTIONS)[number];
+
+/**
+ * The form's hidden field: tells a submit with nothing answered (which must be told so) from a
+ * first visit. Not an answer; its value is always "1".
+ */
+export const SELF_CHECK_SENT_PARAM = 'sent';
+
+/** Said at the first question (and above the form) when the form was sent with nothing answered. */
+export const SELF_CHECK_EMPTY_MESSAGE = '请至少回答一个问题，再查看自测结果';
 export type QuestionId = EligibilityQuestion['id'];
 export type ChoiceQuestionId = Extract<EligibilityQuestion, { kind: 'choice' }>['id'];
 export type NumberQuestionId = Extract<EligibilityQuestion, { kind: 'number' }>['id'];

@@ -128,6 +128,8 @@ export const PERSONAL_CENTER_ROUTES = {
   'business_record/allotment': { title: '历史记录', template: 'housing-records' },
   'business_record/zhongbao': { title: '配租记录', template: 'housing-records' },
   'business_record/real_time_rental': { title: '选房记录', template: 'housing-records' },
+  /** The user's shop intentions (/t1/register), to follow and withdraw (not in the spec's list; decisions: one confirmation). */
+  'business_record/shop_intention': { title: '商铺意向登记', template: 'shop-intentions' },
   'allotment_sale_record/intention_register': { title: '意向登记记录', template: 'intention-register' },
   'job_information/registratio_form': { title: '登记表草稿', template: 'job-drafts' },
   'job_information/job_Wanted_Record': { title: '求职记录', template: 'job-applications' },

@@ -5,6 +5,7 @@ import type { Page } from '@/lib/cms/types';
 import { getDb, type Db } from '@/lib/db/client';
 import { jobApplications, jobPosts, recruitDrafts, resumes, subsidiaries } from '@/lib/db/schema';
 import { resumeBody, resumeData, toResumeValues, type QuickForm } from '@/lib/validation/resume';
+import { WITHDRAWN_LABEL } from '@/lib/validation/record-outcome';
 import { GROUP_COMPANY_NAME } from './company';
 import { CLOSED_MESSAGES, effectiveStatus } from './post-status';
 
@@ -20,7 +21,7 @@ export const APPLICATION_STATUS_LABELS = {
   interview: '面试',
   rejected: '未通过',
   hired: '已录用',
-  withdrawn: '已撤回',
+  withdrawn: WITHDRAWN_LABEL,
 } as const;
 export type ApplicationStatus = keyof typeof APPLICATION_STATUS_LABELS;
 

@@ -25,6 +25,7 @@ import { quickFormKeys } from './quick-form/keys';
 import { resumeFormKeys } from './resume-form/keys';
 import { selfCheckKeys } from './self-check/keys';
 import { shopDetailKeys } from './shop-detail/keys';
+import { shopIntentionsKeys } from './shop-intentions/keys';
 import { shopProjectKeys } from './shop-project/keys';
 import { shopRecordsKeys } from './shop-records/keys';
 import { shopRegisterKeys } from './shop-register/keys';
@@ -54,6 +55,7 @@ export const TEMPLATE_KEYS = {
   'resume-form': resumeFormKeys,
   'self-check': selfCheckKeys,
   'shop-detail': shopDetailKeys,
+  'shop-intentions': shopIntentionsKeys,
   'shop-project': shopProjectKeys,
   'shop-records': shopRecordsKeys,
   'shop-register': shopRegisterKeys,

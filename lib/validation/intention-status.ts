@@ -1,7 +1,9 @@
 /**
  * Statuses of an intention registration (shop intention, part 7, and allotment-sale intention,
- * part 8), as data: the code is stored, the label is shown. No imports, so client leaves may use it.
+ * part 8), as data: the code is stored, the label is shown. Only a type-free map is imported, so
+ * client leaves may use it.
  */
+import { WITHDRAWN_LABEL } from './record-outcome';
 
 export const INTENTION_STATUSES = [
   { code: 'submitted', label: '已提交' },
@@ -18,7 +20,13 @@ export function isIntentionStatus(value: unknown): value is IntentionStatus {
   return typeof value === 'string' && (INTENTION_STATUS_CODES as readonly string[]).includes(value);
 }
 
-export function intentionStatusLabel(status: IntentionStatus): string {
+/**
+ * The label a citizen sees. A registration the applicant withdrew is stored as `closed` with its
+ * withdrawal time and reads 已撤回, as every withdrawn record does (lib/validation/record-outcome.ts);
+ * one staff closed reads 已结束.
+ */
+export function intentionStatusLabel(status: IntentionStatus, withdrawnAt?: Date | string | null): string {
+  if (status === 'closed' && withdrawnAt) return WITHDRAWN_LABEL;
   return INTENTION_STATUSES.find((s) => s.code === status)?.label ?? status;
 }
 
@@ -29,8 +37,8 @@ export function canWithdrawIntention(status: IntentionStatus): boolean {
 
 export type WithdrawDecision = { ok: true; next: IntentionStatus } | { ok: false; message: string };
 
-/** A withdrawn registration ends (已结束); it is kept, so the applicant and staff still see it happened. */
-export function withdrawIntention(status: IntentionStatus): WithdrawDecision {
+/** A withdrawn registration is closed (it reads 已撤回); it is kept, so the applicant and staff still see it happened. */
+export function withdrawIntention(status: IntentionStatus, withdrawnAt?: Date | string | null): WithdrawDecision {
   if (canWithdrawIntention(status)) return { ok: true, next: 'closed' };
-  return { ok: false, message: `只有“已提交”的登记可以撤回，这条登记当前为“${intentionStatusLabel(status)}”` };
+  return { ok: false, message: `只有“已提交”的登记可以撤回，这条登记当前为“${intentionStatusLabel(status, withdrawnAt)}”` };
 }

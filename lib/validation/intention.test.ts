@@ -1,4 +1,5 @@
 import { readShopIntentionForm, SHOP_USES, shopIntentionBody, withdrawIntentionBody } from './intention';
+import { WITHDRAWN_LABEL } from './record-outcome';
 import { canWithdrawIntention, INTENTION_STATUSES, intentionStatusLabel, isIntentionStatus, withdrawIntention } from './intention-status';
 
 const KEY = '3f2b8c1e-5d4a-4c6b-9e7f-0a1b2c3d4e5f';
@@ -141,5 +142,12 @@ describe('intention statuses', () => {
     expect(withdrawIntention('accepted')).toEqual({ ok: false, message: '只有“已提交”的登记可以撤回，这条登记当前为“已受理”' });
     expect(withdrawIntention('closed')).toMatchObject({ ok: false });
     expect(intentionStatusLabel('contacted')).toBe('已联系');
+  });
+
+  it('name a registration the applicant withdrew 已撤回, like every withdrawn record, and one staff closed 已结束', () => {
+    expect(intentionStatusLabel('closed', '2026-11-21T01:00:00.000Z')).toBe('已撤回');
+    expect(intentionStatusLabel('closed', new Date())).toBe(WITHDRAWN_LABEL);
+    expect(intentionStatusLabel('closed', null)).toBe('已结束');
+    expect(withdrawIntention('closed', new Date())).toEqual({ ok: false, message: '只有“已提交”的登记可以撤回，这条登记当前为“已撤回”' });
   });
 });

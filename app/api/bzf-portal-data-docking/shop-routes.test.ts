@@ -279,7 +279,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('shop handlers on 
       const id = (created.body.data as { id: number }).id;
       const r = await postJson(withdrawShopIntention.POST, `${BASE}/withdrawShopIntention`, { id }, { cookie: alice.token });
       expect(r.status).toBe(200);
-      expect(r.body.data).toMatchObject({ id, status: 'closed', statusLabel: '已结束', canWithdraw: false });
+      expect(r.body.data).toMatchObject({ id, status: 'closed', statusLabel: '已撤回', canWithdraw: false });
       const again = await postJson(withdrawShopIntention.POST, `${BASE}/withdrawShopIntention`, { id }, { cookie: alice.token });
       expectRefused(again, 409, '4090');
     });
@@ -314,6 +314,18 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('shop handlers on 
       expect(locked.headers.get('location')).toBe('/t1/CheckCompanyregister?failed=locked');
       const anon = await postForm(withdrawShopIntention.POST, `${BASE}/withdrawShopIntention`, [['id', String(id)]]);
       expect(anon.headers.get('location')).toBe('/login?redirect=%2Ft1%2FCheckCompanyregister');
+    });
+
+    it('answers a withdraw from the personal centre back there (from=personal), and nowhere else a field could name', async () => {
+      const dave = await addTestUser(handle!.db);
+      const created = await postJson(insertShopIntention.POST, `${BASE}/insertShopIntention`, companyBody({ shopIds: [open] }), { cookie: dave.token });
+      const id = (created.body.data as { id: number }).id;
+      const r = await postForm(withdrawShopIntention.POST, `${BASE}/withdrawShopIntention`, [['id', String(id)], ['from', 'personal']], { cookie: dave.token });
+      expect(r.headers.get('location')).toBe(`/t1/personalCenter/business_record/shop_intention?withdrawn=${id}`);
+      const locked = await postForm(withdrawShopIntention.POST, `${BASE}/withdrawShopIntention`, [['id', String(id)], ['from', 'personal']], { cookie: dave.token });
+      expect(locked.headers.get('location')).toBe('/t1/personalCenter/business_record/shop_intention?withdrawError=locked');
+      const elsewhere = await postForm(withdrawShopIntention.POST, `${BASE}/withdrawShopIntention`, [['id', String(id)], ['from', 'https://evil.example/']], { cookie: dave.token });
+      expect(elsewhere.headers.get('location')).toBe('/t1/CheckCompanyregister?withdrawError=locked');
     });
   });
 });

@@ -210,7 +210,7 @@ export const shops = pgTable(
 
 const INTENTION_STATUS_CHECK = sql.raw(`('submitted', 'accepted', 'contacted', 'closed')`);
 
-/** 商铺意向登记 (/t1/register). Private to its user; a withdrawn one is kept as 已结束. */
+/** 商铺意向登记 (/t1/register). Private to its user; a withdrawn one is kept (closed, with its withdrawal time: it reads 已撤回). */
 export const shopIntentions = pgTable(
   'bdd_shop_intention',
   {

@@ -201,6 +201,7 @@ export const SEED_COLUMNS: SeedColumn[] = [
           { key: 'allotment', label: '历史记录', route: '/t1/personalCenter/business_record/allotment' },
           { key: 'zhongbao', label: '配租记录', route: '/t1/personalCenter/business_record/zhongbao' },
           { key: 'real_time_rental', label: '选房记录', route: '/t1/personalCenter/business_record/real_time_rental' },
+          { key: 'shop_intention', label: '商铺意向登记', route: '/t1/personalCenter/business_record/shop_intention' },
         ],
       },
       {

@@ -2,7 +2,6 @@ import type { IntentionRegisterProps } from '@/components/business/IntentionRegi
 import { readAllotmentFlash } from '@/lib/business/allotment-paths';
 import type { Page } from '@/lib/cms/types';
 import { getAllotmentIntention, listAllotmentIntentions, type AllotmentIntention } from '@/lib/data-docking/allotment-intentions';
-import { listShopIntentions, type ShopIntentionRecord } from '@/lib/data-docking/shop-intentions';
 import { definePersonalTemplate } from '../define';
 import { loadPersonalTemplatePage, type PersonalCenterPage } from '../personal-centre';
 import { first, pagingOf, PERSONAL_PAGE_SIZE } from '../personal-query';
@@ -12,7 +11,6 @@ import { intentionRegisterKeys } from './keys';
 export type IntentionRegisterData = {
   page: PersonalCenterPage;
   intentions: Page<AllotmentIntention>;
-  shops: Page<ShopIntentionRecord>;
   flash: IntentionRegisterProps['flash'];
   keep: Record<string, string | undefined>;
 };
@@ -27,17 +25,14 @@ async function flashOf(userId: number, query: SearchParams): Promise<IntentionRe
   return asked.kind === 'notWithdrawn' ? { kind: asked.kind, projectName: '' } : null;
 }
 
-/** 意向登记记录: the user's allotment-sale registrations, and their shop registrations (/t1/register) as a second section. */
+/** 意向登记记录: the user's allotment-sale registrations (shop registrations have their own page, shop-intentions). */
 export const intentionRegister = definePersonalTemplate<IntentionRegisterData>({
   ...intentionRegisterKeys,
   async load(req) {
     const page = await loadPersonalTemplatePage(req);
     const { pageNum, keep } = pagingOf(req.searchParams);
-    const [intentions, shops] = await Promise.all([
-      listAllotmentIntentions(page.user.userId, { pageNum, pageSize: PERSONAL_PAGE_SIZE }),
-      listShopIntentions(page.user.userId, { pageNum: 1, pageSize: 20 }),
-    ]);
+    const intentions = await listAllotmentIntentions(page.user.userId, { pageNum, pageSize: PERSONAL_PAGE_SIZE });
     const flash = await flashOf(page.user.userId, req.searchParams);
-    return { page, intentions, shops, flash, keep };
+    return { page, intentions, flash, keep };
   },
 });

@@ -1,5 +1,5 @@
 import { evaluateEligibility, type ProductResult } from '@/lib/eligibility/evaluate';
-import { ELIGIBILITY_QUESTIONS, eligibilityAnswersSchema, type EligibilityAnswers } from '@/lib/eligibility/questions';
+import { ELIGIBILITY_QUESTIONS, eligibilityAnswersSchema, SELF_CHECK_EMPTY_MESSAGE, SELF_CHECK_SENT_PARAM, type EligibilityAnswers } from '@/lib/eligibility/questions';
 import { pageMetadata } from '@/lib/seo';
 import { columnLabel } from '../column-meta';
 import { loadTemplatePage, type TemplatePageState } from '../column-state';
@@ -27,7 +27,11 @@ export function readSelfCheckAnswers(searchParams: SearchParams): Omit<SelfCheck
     const v = Array.isArray(raw) ? raw[0] : raw;
     if (typeof v === 'string' && v.trim() !== '') typed[id] = v.trim().slice(0, 20);
   }
-  if (Object.keys(typed).length === 0) return { typed, errors: {}, results: null };
+  if (Object.keys(typed).length === 0) {
+    // Sent with nothing answered: say so at the first question instead of silently showing the form again.
+    const sent = [searchParams[SELF_CHECK_SENT_PARAM]].flat()[0] === '1';
+    return { typed, errors: sent ? { [ELIGIBILITY_QUESTIONS[0].id]: SELF_CHECK_EMPTY_MESSAGE } : {}, results: null };
+  }
   const parsed = eligibilityAnswersSchema.safeParse(typed);
   const errors: Record<string, string> = {};
   let answers: EligibilityAnswers;

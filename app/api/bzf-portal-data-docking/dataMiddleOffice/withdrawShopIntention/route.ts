@@ -1,7 +1,7 @@
 import { formRoute } from '@/lib/api/form-route';
 import { withdrawFailure } from '@/lib/api/withdraw-failure';
 import { withdrawShopIntention } from '@/lib/data-docking/shop-intentions';
-import { SHOP_PAGES, withdrawnHref } from '@/lib/data-docking/shop-links';
+import { SHOP_PAGES, shopRecordsPage, withdrawnHref } from '@/lib/data-docking/shop-links';
 import { withdrawIntentionBody } from '@/lib/validation/intention';
 
 export const runtime = 'nodejs';
@@ -10,7 +10,8 @@ export const dynamic = 'force-dynamic';
 /**
  * Withdraws one of the caller's registrations while it is 已提交. Someone else's id answers as a
  * missing one (404 登记记录不存在). JSON → the envelope; a plain form post (after its confirmation)
- * → 303 back to the records page with `?withdrawn=<id>` or `?failed=notfound|locked|busy`.
+ * → 303 back to the records page it came from (the hidden field `from`: the records page, or the
+ * personal centre's) with `?withdrawn=<id>` or `?failed=notfound|locked|busy`.
  */
 export const POST = formRoute({
   context: 'dataDocking.withdrawShopIntention',
@@ -18,5 +19,11 @@ export const POST = formRoute({
   writer: 'shopIntentionWithdraw',
   jsonFields: false,
   run: (input, { user }) => withdrawShopIntention(user.userId, input.id),
-  form: { page: SHOP_PAGES.records, fields: ['id'], next: (record) => withdrawnHref(record.id), reason: withdrawFailure },
+  form: {
+    page: SHOP_PAGES.records,
+    fields: ['id'],
+    back: (posted) => SHOP_PAGES[shopRecordsPage(posted.get('from'))],
+    next: (record, posted) => withdrawnHref(record.id, shopRecordsPage(posted.get('from'))),
+    reason: withdrawFailure,
+  },
 });
