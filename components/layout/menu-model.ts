@@ -66,7 +66,7 @@ export type MenuColumn = {
 /** Everything the header menu needs, as plain data: SiteHeader builds it on the server with headerMenu(). */
 export type HeaderMenu = {
   columns: MenuColumn[];
-  /** The navHidden top-level columns (个人中心, topics) and every column below them: a page whose col1 is one highlights nothing. */
+  /** The navHidden top-level columns (个人中心, topics, agreements): a page of one highlights nothing. */
   hiddenKeys: string[];
 };
 
@@ -83,7 +83,7 @@ export function headerMenu(tree: readonly ColumnNode[]): HeaderMenu {
   };
   return {
     columns: tree.filter((n) => !n.navHidden).map((n) => column(n, 1, true)),
-    hiddenKeys: hiddenColumnKeys(tree),
+    hiddenKeys: tree.filter((n) => n.navHidden).map((n) => n.key),
   };
 }
 
@@ -104,9 +104,10 @@ export function menuTree(columns: readonly MenuColumn[]): ColumnNode[] {
 }
 
 /**
- * The keys the menu highlights for a URL (activeTrailKeys over the menu's columns): none when col1
- * names a column the menu does not show (个人中心, a special topic, whose route may be a shown one's),
- * nor when the trail runs through a hidden column below a shown one.
+ * The keys the menu highlights for a URL (activeTrailKeys over the menu's columns): none when col1 or
+ * `special` names a top-level column the menu does not show (个人中心, a topic, whose route may be a
+ * shown one's; an unknown col1 leaves it to the route), nor when the trail runs through a hidden
+ * column below a shown one.
  */
 export function menuTrail(
   items: readonly MenuItem[],
@@ -116,8 +117,7 @@ export function menuTrail(
   search: string,
 ): string[] {
   const query = queryFromSearchParams(new URLSearchParams(search));
-  const col1 = query.col1;
-  if (typeof col1 === 'string' && hiddenKeys.includes(col1)) return [];
+  if ([query.col1, query.special].some((key) => typeof key === 'string' && hiddenKeys.includes(key))) return [];
   const keys = activeTrailKeys(tree, pathname, query);
   let level: readonly MenuItem[] = items;
   for (const key of keys) {
@@ -126,12 +126,6 @@ export function menuTrail(
     level = item.children;
   }
   return keys;
-}
-
-/** The navHidden top-level columns and every key below them. */
-export function hiddenColumnKeys(tree: readonly ColumnNode[]): string[] {
-  const keysOf = (n: ColumnNode): string[] => [n.key, ...n.children.flatMap(keysOf)];
-  return tree.filter((n) => n.navHidden).flatMap(keysOf);
 }
 
 function stripSlash(pathname: string): string {
