@@ -10,7 +10,6 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
@@ -32,24 +31,24 @@ export const CLOSE_DELAY_MS = 180;
 const PHONE_QUERY = '(max-width: 769px)';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** The drawer's state, shared by the 菜单 button (in the brand row) and the menu. */
-type DrawerState = {
+/** The menu's shared state: the 菜单 button (in the brand row) and the menu below it both read it. */
+type SiteNavState = {
   /** Hydrated: the no-script fallbacks (CSS :hover panels, the :target drawer) give way to scripts. */
   enhanced: boolean;
+  /** pathname?search once the scripts have read it (null in the server's HTML). */
+  location: string | null;
   open: boolean;
   setOpen(open: boolean, returnFocus?: boolean): void;
   buttonRef: RefObject<HTMLAnchorElement | null>;
 };
 
-const DrawerContext = createContext<DrawerState | null>(null);
+const SiteNavContext = createContext<SiteNavState | null>(null);
 
-function useDrawer(): DrawerState {
-  const drawer = use(DrawerContext);
-  if (!drawer) throw new Error('SiteNav and MenuButton render inside SiteNavProvider');
-  return drawer;
+function useSiteNavState(): SiteNavState {
+  const state = use(SiteNavContext);
+  if (!state) throw new Error('SiteNav and MenuButton render inside SiteNavProvider');
+  return state;
 }
-
-const noSubscription = () => () => {};
 
 function isShown(el: HTMLElement): boolean {
   if (el.closest('[hidden]')) return false;
@@ -64,14 +63,13 @@ function clickOnSpace(event: KeyboardEvent<HTMLElement>) {
   event.currentTarget.click();
 }
 
-/** Holds the drawer's state for the 菜单 button and the menu below it (SiteHeader wraps both). */
+/**
+ * Holds the menu's shared state: the drawer (scroll lock, the breakpoint, focus back to 菜单) and the
+ * URL. The URL is read once the page has hydrated, in the same update that turns the no-script menu
+ * into the scripted one (one render after hydration, not two).
+ */
 export function SiteNavProvider({ children }: { children: ReactNode }) {
-  // false in the server's HTML and during hydration, true right after: no dead buttons without scripts.
-  const enhanced = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [location, setLocation] = useState<string | null>(null);
   const [open, setOpenState] = useState(false);
   const buttonRef = useRef<HTMLAnchorElement | null>(null);
   const setOpen = useCallback((next: boolean, returnFocus = false) => {
@@ -80,6 +78,23 @@ export function SiteNavProvider({ children }: { children: ReactNode }) {
     flushSync(() => setOpenState(next));
     const button = buttonRef.current;
     if (!next && button && isShown(button)) button.focus();
+  }, []);
+
+  const lastLocation = useRef<string | null>(null);
+  const onLocation = useCallback((pathname: string, search: string) => {
+    const next = `${pathname}?${search}`;
+    if (lastLocation.current === null) {
+      // Tapped 菜单 before the scripts ran: the :target drawer becomes the scripted one.
+      if (window.location.hash === `#${SITE_NAV_ID}`) {
+        window.history.replaceState(window.history.state, '', pathname + (search ? `?${search}` : ''));
+        setOpenState(true);
+      }
+    } else if (lastLocation.current !== next) {
+      // A navigation (a link, back/forward) closes the drawer.
+      setOpenState(false);
+    }
+    lastLocation.current = next;
+    setLocation(next);
   }, []);
 
   useEffect(() => {
@@ -98,13 +113,20 @@ export function SiteNavProvider({ children }: { children: ReactNode }) {
     };
   }, [open]);
 
-  const state = useMemo(() => ({ enhanced, open, setOpen, buttonRef }), [enhanced, open, setOpen]);
-  return <DrawerContext value={state}>{children}</DrawerContext>;
+  const state = useMemo(() => ({ enhanced: location !== null, location, open, setOpen, buttonRef }), [location, open, setOpen]);
+  return (
+    <SiteNavContext value={state}>
+      {children}
+      <Suspense fallback={null}>
+        <LocationReader onLocation={onLocation} />
+      </Suspense>
+    </SiteNavContext>
+  );
 }
 
 /** The 菜单 control in the brand row: a link to the drawer (#site-nav, :target) without JavaScript, a dialog button with it. */
 export function MenuButton() {
-  const { enhanced, open, setOpen, buttonRef } = useDrawer();
+  const { enhanced, open, setOpen, buttonRef } = useSiteNavState();
   const scripted = enhanced
     ? {
         role: 'button',
@@ -214,10 +236,10 @@ function Level({ s, items, onToggle }: { s: ItemState; items: MenuItem[]; onTogg
  */
 export function SiteNav({ menu, searchBox, footer }: SiteNavProps) {
   const router = useRouter();
-  const drawer = useDrawer();
+  const drawer = useSiteNavState();
+  const { location, open: drawerOpen, setOpen: setDrawerOpen } = drawer;
   const tree = useMemo(() => menuTree(menu.columns), [menu.columns]);
   const items = useMemo(() => buildMenuItems(tree), [tree]);
-  const [location, setLocation] = useState<string | null>(null);
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const shellRef = useRef<HTMLDivElement>(null);
@@ -230,26 +252,12 @@ export function SiteNav({ menu, searchBox, footer }: SiteNavProps) {
     return menuTrail(items, tree, menu.hiddenKeys, location.slice(0, q), location.slice(q + 1));
   }, [items, tree, menu.hiddenKeys, location]);
 
-  const { open: drawerOpen, setOpen: setDrawerOpen } = drawer;
-  const lastLocation = useRef<string | null>(null);
-  const onLocation = useCallback(
-    (pathname: string, search: string) => {
-      const next = `${pathname}?${search}`;
-      // A navigation (a link, back/forward) closes what is open.
-      if (lastLocation.current !== null && lastLocation.current !== next) {
-        setOpenKey(null);
-        setDrawerOpen(false);
-      }
-      // Tapped 菜单 before the scripts ran: the :target drawer becomes the scripted one.
-      if (lastLocation.current === null && window.location.hash === `#${SITE_NAV_ID}`) {
-        window.history.replaceState(window.history.state, '', pathname + (search ? `?${search}` : ''));
-        setDrawerOpen(true);
-      }
-      lastLocation.current = next;
-      setLocation(next);
-    },
-    [setDrawerOpen],
-  );
+  // A navigation closes the open panel.
+  const [seenLocation, setSeenLocation] = useState(location);
+  if (seenLocation !== location) {
+    setSeenLocation(location);
+    setOpenKey(null);
+  }
 
   // The drawer opens with the current column's branch expanded, so the visitor sees where they are,
   // and takes the focus; closed, the accordion is forgotten.
@@ -481,9 +489,6 @@ export function SiteNav({ menu, searchBox, footer }: SiteNavProps) {
         {footer ? <div className={styles.account}>{footer}</div> : null}
       </div>
       <a href="#" className={styles.backdrop} tabIndex={-1} aria-hidden="true" {...closer} />
-      <Suspense fallback={null}>
-        <LocationReader onLocation={onLocation} />
-      </Suspense>
     </>
   );
 }
