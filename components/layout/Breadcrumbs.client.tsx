@@ -6,14 +6,14 @@ import { routeLinkClicks } from './routed-click';
 import { LAYOUT_TEXT } from './text';
 import styles from './Breadcrumbs.module.css';
 
-/** [label, href]; no href for the last crumb (the current page). */
-export type PackedCrumb = [label: string, href?: string];
+/** One step of the trail; no href for the last crumb (the current page). */
+export type Crumb = { label: string; href?: string };
 
 /**
- * The breadcrumb trail's markup, with schema.org BreadcrumbList microdata. Rendered from packed
- * crumbs so the RSC payload carries the trail as data instead of its element JSON (docs/decisions/0082-static-blocks-as-client-views-from-compact-props.md).
+ * The breadcrumb trail's markup, with schema.org BreadcrumbList microdata. A client view of plain
+ * props so the RSC payload carries the trail as data instead of its element JSON (docs/performance.md).
  */
-export function BreadcrumbsView({ crumbs }: { crumbs: PackedCrumb[] }) {
+export function BreadcrumbsView({ crumbs }: { crumbs: Crumb[] }) {
   const router = useRouter();
   return (
     <nav className={styles.crumbs} aria-label={LAYOUT_TEXT.breadcrumbLabel} onClick={routeLinkClicks((href) => router.push(href))}>
@@ -22,7 +22,7 @@ export function BreadcrumbsView({ crumbs }: { crumbs: PackedCrumb[] }) {
         <span>{LAYOUT_TEXT.breadcrumbLabel}：</span>
       </span>
       <ol className={styles.list} itemScope itemType="https://schema.org/BreadcrumbList">
-        {crumbs.map(([label, href], i) => {
+        {crumbs.map(({ label, href }, i) => {
           const last = i === crumbs.length - 1;
           return (
             <li key={i} className={styles.item} itemProp="itemListElement" itemScope itemType="https://schema.org/ListItem">

@@ -1,5 +1,5 @@
 import { breadcrumbs as crumbsOf, type ResolvedNavigation } from '@/lib/navigation/resolve';
-import { BreadcrumbsView, type PackedCrumb } from './Breadcrumbs.client';
+import { BreadcrumbsView, type Crumb } from './Breadcrumbs.client';
 import { LAYOUT_TEXT } from './text';
 
 export type BreadcrumbsProps = {
@@ -11,12 +11,12 @@ export type BreadcrumbsProps = {
 
 /** 首页 › column › … trail with schema.org BreadcrumbList microdata; the last crumb is the current page. */
 export function Breadcrumbs({ nav, current }: BreadcrumbsProps) {
-  const crumbs: PackedCrumb[] = [
-    [LAYOUT_TEXT.breadcrumbHome, '/home'],
+  const crumbs: Crumb[] = [
+    { label: LAYOUT_TEXT.breadcrumbHome, href: '/home' },
     ...crumbsOf(nav)
       .filter((c) => c.href !== '/home' || c.key !== 'home')
-      .map((c): PackedCrumb => [c.label, c.href]),
+      .map((c): Crumb => ({ label: c.label, href: c.href })),
   ];
-  if (current) crumbs.push([current]);
+  if (current) crumbs.push({ label: current });
   return <BreadcrumbsView crumbs={crumbs} />;
 }

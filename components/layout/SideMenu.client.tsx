@@ -6,27 +6,32 @@ import { routeLinkClicks } from './routed-click';
 import { LAYOUT_TEXT } from './text';
 import styles from './SideMenu.module.css';
 
-/** [label, href, children, state]: state 1 on the trail, 2 the current page; trailing empties dropped. */
-export type PackedSideItem = [label: string, href: string] | [label: string, href: string, children: PackedSideItem[] | 0, state?: 0 | 1 | 2];
+/** One link of the side menu: `state` marks the page's trail and the current page. */
+export type SideMenuEntry = {
+  label: string;
+  href: string;
+  state?: 'trail' | 'current';
+  children?: SideMenuEntry[];
+};
 
 export type SideMenuViewProps = {
   title: string;
   /** The phone summary's hint: the current column's label, or 本栏目导航. */
   hint: string;
-  items: PackedSideItem[];
+  items: SideMenuEntry[];
 };
 
 const LEVEL_CLASS = ['', styles.level3, styles.level4] as const;
-const STATE_CLASS = ['', styles.onTrail, styles.current] as const;
+const STATE_CLASS = { trail: styles.onTrail, current: styles.current } as const;
 
-function MenuList({ items, depth }: { items: PackedSideItem[]; depth: number }) {
+function MenuList({ items, depth }: { items: SideMenuEntry[]; depth: number }) {
   return (
     <ul className={styles.list}>
-      {items.map(([label, href, children, state = 0]) => {
-        const className = [styles.link, LEVEL_CLASS[depth] ?? '', STATE_CLASS[state]].filter(Boolean).join(' ');
+      {items.map(({ label, href, children, state }) => {
+        const className = [styles.link, LEVEL_CLASS[depth] ?? '', state ? STATE_CLASS[state] : ''].filter(Boolean).join(' ');
         return (
           <li key={href}>
-            <a className={className} {...(state === 2 ? { 'aria-current': 'page' as const } : {})} href={href}>
+            <a className={className} aria-current={state === 'current' ? 'page' : undefined} href={href}>
               {label}
             </a>
             {children ? <MenuList items={children} depth={depth + 1} /> : null}
@@ -39,8 +44,8 @@ function MenuList({ items, depth }: { items: PackedSideItem[]; depth: number }) 
 
 /**
  * The side menu's markup: a box on a desktop, a <details> on a phone (two DOMs: one needs
- * ::details-content, which older browsers lack). Rendered from packed items so the RSC payload
- * carries each link once as data, not twice as element JSON (docs/decisions/0082-static-blocks-as-client-views-from-compact-props.md).
+ * ::details-content, which older browsers lack). A client view of plain props so the RSC payload
+ * carries each link once as data, not twice as element JSON (docs/performance.md).
  */
 export function SideMenuView({ title, hint, items }: SideMenuViewProps) {
   const router = useRouter();

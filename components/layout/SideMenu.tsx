@@ -1,5 +1,5 @@
 import { sideMenuOf, type ResolvedNavigation, type SideMenuItem } from '@/lib/navigation/resolve';
-import { SideMenuView, type PackedSideItem } from './SideMenu.client';
+import { SideMenuView, type SideMenuEntry } from './SideMenu.client';
 import { LAYOUT_TEXT } from './text';
 
 export type SideMenuProps = {
@@ -7,12 +7,13 @@ export type SideMenuProps = {
   nav: Pick<ResolvedNavigation, 'trail' | 'levels' | 'parent'>;
 };
 
-function pack(items: SideMenuItem[], currentKey: string | null): PackedSideItem[] {
+function entries(items: SideMenuItem[], currentKey: string | null): SideMenuEntry[] {
   return items.map((item) => {
-    const state = item.key === currentKey ? 2 : item.active ? 1 : 0;
-    const children = item.children.length > 0 ? pack(item.children, currentKey) : 0;
-    if (state) return [item.label, item.href, children, state];
-    return children ? [item.label, item.href, children] : [item.label, item.href];
+    const entry: SideMenuEntry = { label: item.label, href: item.href };
+    if (item.key === currentKey) entry.state = 'current';
+    else if (item.active) entry.state = 'trail';
+    if (item.children.length > 0) entry.children = entries(item.children, currentKey);
+    return entry;
   });
 }
 
@@ -23,5 +24,5 @@ export function SideMenu({ nav }: SideMenuProps) {
   const currentKey = nav.trail[nav.trail.length - 1]?.key ?? null;
   const current = nav.levels[nav.levels.length - 1];
   const hint = current && current !== nav.parent ? current.label : LAYOUT_TEXT.sideMenuToggle;
-  return <SideMenuView title={nav.parent.label} hint={hint} items={pack(items, currentKey)} />;
+  return <SideMenuView title={nav.parent.label} hint={hint} items={entries(items, currentKey)} />;
 }

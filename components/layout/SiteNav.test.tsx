@@ -1,10 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { activeTrailKeys } from './menu-model';
-import { packMenu } from './menu-pack';
-import { indexMenu } from './site-nav-dom';
-import { MenuButton, SiteNav } from './SiteNav';
-import { SiteNavBehaviour } from './SiteNav.client';
-import { CLOSE_DELAY_MS } from './site-nav-controller';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { activeTrailKeys, buildMenuItems, headerMenu, menuTrail, menuTree } from './menu-model';
+import { CLOSE_DELAY_MS, MenuButton, SiteNav, SiteNavProvider } from './SiteNav.client';
 import { demoTree, navigationMock } from './test-utils';
 
 jest.mock('next/navigation', () => {
@@ -22,24 +20,43 @@ afterEach(() => {
   document.body.style.overflow = '';
 });
 
-/** The header's parts as SiteHeader puts them: the 菜单 control, the server menu, its behaviour. */
+/** The header's parts as SiteHeader puts them: the 菜单 control and the menu, sharing the drawer's state. */
 function Header() {
   return (
-    <header>
-      <MenuButton />
-      <SiteNav
-        menu={packMenu(demoTree)}
-        searchBox={
-          <form role="search" aria-label="站内搜索">
-            <input type="search" aria-label="站内搜索" />
-          </form>
-        }
-        footer={<a href="/login">登录</a>}
-      />
-      <SiteNavBehaviour />
-    </header>
+    <SiteNavProvider>
+      <header>
+        <MenuButton />
+        <SiteNav
+          menu={headerMenu(demoTree)}
+          searchBox={
+            <form role="search" aria-label="站内搜索">
+              <input type="search" aria-label="站内搜索" />
+            </form>
+          }
+          footer={<a href="/login">登录</a>}
+        />
+      </header>
+    </SiteNavProvider>
   );
 }
+
+/** The menu alone as the server renders it (the HTML a visitor without scripts gets). */
+function Menu() {
+  return (
+    <SiteNavProvider>
+      <SiteNav menu={headerMenu(demoTree)} />
+    </SiteNavProvider>
+  );
+}
+
+/** The server's HTML of an element, in the document (no scripts attached). */
+function renderOnServer(element: ReactElement) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  return { container };
+}
+afterEach(() => document.body.replaceChildren());
 
 const nav = () => screen.getByRole('navigation', { name: '主导航' });
 const toggleOf = (label: string) => screen.getByRole('button', { name: `展开“${label}”子菜单` });
@@ -48,7 +65,7 @@ const menuButton = () => screen.getByRole('button', { name: '菜单' });
 
 describe('SiteNav markup (server)', () => {
   it('renders the visible top-level columns as plain links and skips navHidden ones', () => {
-    render(<SiteNav menu={packMenu(demoTree)} />);
+    renderOnServer(<Menu />);
     expect(within(nav()).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/home');
     expect(within(nav()).getByRole('link', { name: '新闻中心' }).getAttribute('href')).toMatch(/^\/t1\/news_list\?col1=xwzx&col2=gsyw/);
     expect(within(nav()).queryByRole('link', { name: '个人中心' })).toBeNull();
@@ -56,7 +73,7 @@ describe('SiteNav markup (server)', () => {
   });
 
   it('holds all four levels once, level 4 nested under level 3, for the band and the drawer alike', () => {
-    const { container } = render(<SiteNav menu={packMenu(demoTree)} />);
+    const { container } = renderOnServer(<Menu />);
     const panel = panelOf('dyyw');
     expect(within(panel).getAllByRole('link', { name: '业务办理' })).toHaveLength(3);
     expect(within(panel).getByRole('link', { name: '个人申请' }).getAttribute('href')).toBe('/t1/ywbl?col1=dyyw&col2=bzf&col3=bzf_ywbl&col4=bzf_ywbl_gr');
@@ -65,7 +82,7 @@ describe('SiteNav markup (server)', () => {
   });
 
   it('leaves the panels to CSS without scripts: no hidden attribute, no buttons that could not work', () => {
-    const { container } = render(<SiteNav menu={packMenu(demoTree)} />);
+    const { container } = renderOnServer(<Menu />);
     expect(container.querySelectorAll('[hidden]')).toHaveLength(0);
     expect(container.querySelectorAll('nav button, nav svg')).toHaveLength(0);
   });
@@ -79,15 +96,19 @@ describe('SiteNav markup (server)', () => {
   });
 
   it('makes 菜单 a link to the drawer (#site-nav) until the scripts turn it into a button', () => {
-    render(<MenuButton />);
+    renderOnServer(
+      <SiteNavProvider>
+        <MenuButton />
+      </SiteNavProvider>,
+    );
     expect(screen.getByRole('link', { name: '菜单' })).toHaveAttribute('href', '#site-nav');
   });
 
-  it('gives the trail rules the same highlight from the DOM as from the server tree', () => {
-    const { container } = render(<SiteNav menu={packMenu(demoTree)} />);
-    const index = indexMenu(container.querySelector('nav')!);
+  it('gives the trail rules the same highlight from the menu’s props as from the server tree', () => {
+    const menu = headerMenu(demoTree);
+    const items = buildMenuItems(menuTree(menu.columns));
     // What a visitor sees: a trail through a hidden column (个人中心, a topic) highlights nothing.
-    const shown = (keys: string[]) => (index.top.some((e) => e.node.key === keys[0]) ? keys : []);
+    const shown = (keys: string[]) => (items.some((item) => item.key === keys[0]) ? keys : []);
     const cases: [string, Record<string, string>][] = [
       ['/home', {}],
       ['/t3/news_list', {}],
@@ -101,7 +122,8 @@ describe('SiteNav markup (server)', () => {
       ['/login', {}],
     ];
     for (const [path, query] of cases) {
-      expect([path, shown(activeTrailKeys(index.tree, path, query))]).toEqual([path, shown(activeTrailKeys(demoTree, path, query))]);
+      const fromProps = menuTrail(items, menuTree(menu.columns), menu.hiddenKeys, path, new URLSearchParams(query).toString());
+      expect([path, shown(fromProps)]).toEqual([path, shown(activeTrailKeys(demoTree, path, query))]);
     }
   });
 });

@@ -1,6 +1,5 @@
 import type { ColumnNode } from '@/lib/cms/types';
-import { activeTrailKeys, buildMenuItems, hiddenColumnGroups, unpackMenu, type PackedMenuItem } from './menu-model';
-import { packMenu } from './menu-pack';
+import { activeTrailKeys, buildMenuItems, headerMenu, menuTrail, menuTree, type MenuColumn } from './menu-model';
 import { demoTree } from './test-utils';
 
 describe('buildMenuItems', () => {
@@ -51,7 +50,7 @@ describe('activeTrailKeys', () => {
   });
 });
 
-describe('packMenu / unpackMenu (the menu as the browser receives it)', () => {
+describe('headerMenu (the menu as the header receives it)', () => {
   const column = (key: string, route: string, extra: Partial<ColumnNode> = {}): ColumnNode => ({
     key,
     label: `栏目${key}`,
@@ -66,12 +65,12 @@ describe('packMenu / unpackMenu (the menu as the browser receives it)', () => {
   });
 
   it('gives the browser the very items the server tree gives, links included', () => {
-    const packed = packMenu(demoTree);
-    expect(unpackMenu(packed)).toEqual(buildMenuItems(demoTree));
-    expect(packed.hidden).toBe(hiddenColumnGroups(demoTree));
+    const menu = headerMenu(demoTree);
+    expect(buildMenuItems(menuTree(menu.columns))).toEqual(buildMenuItems(demoTree));
+    expect(menu.hiddenKeys).toEqual(['grzx', 'zt_zcxcy', 'ysxy']);
   });
 
-  it('keeps links the visible columns alone cannot rebuild: a first leaf under a hidden column, a special topic', () => {
+  it('keeps the links of a first leaf under a hidden column and of a special topic', () => {
     const tree = [
       column('b', '/t1/b', { children: [column('b1', '/t3/hidden_leaf', { level: 2, parentKey: 'b', navHidden: true })] }),
       column('zt', '/t1/topic', {
@@ -83,19 +82,29 @@ describe('packMenu / unpackMenu (the menu as the browser receives it)', () => {
     const items = buildMenuItems(tree);
     expect(items[0]!.href).toBe('/t3/hidden_leaf?col1=b&col2=b1');
     expect(items[1]!.href).toContain('special=zt');
-    expect(unpackMenu(packMenu(tree))).toEqual(items);
+    expect(buildMenuItems(menuTree(headerMenu(tree).columns))).toEqual(items);
   });
 
-  it('sends a link only where it cannot be rebuilt, and no empty trailing fields', () => {
-    const withHref: PackedMenuItem[] = [];
-    const walk = (list: PackedMenuItem[]) =>
-      list.forEach((item) => {
-        expect(item[item.length - 1]).toBeTruthy();
-        if (item[5]) withHref.push(item);
-        if (item[3]) walk(item[3]);
+  it('highlights nothing on a page of a hidden column, and leaves an unknown col1 to the route', () => {
+    const menu = headerMenu(demoTree);
+    const tree = menuTree(menu.columns);
+    const trail = (path: string, search: string) => menuTrail(buildMenuItems(tree), tree, menu.hiddenKeys, path, search);
+    expect(trail('/t1/news_list', 'special=zt_zcxcy&col1=zt_zcxcy&col2=zt_zcxcy_zcwj')).toEqual([]);
+    expect(trail('/t1/news_list', 'col1=zt_zcxcy')).toEqual([]);
+    expect(trail('/t3/news_list', 'col1=no_such_column')).toEqual(['tzgg']);
+    expect(trail('/t3/news_list', 'col1=tzgg&col2=tzgg_bzf')).toEqual(['tzgg', 'tzgg_bzf']);
+  });
+
+  it('sends no hidden top-level column, nothing past the fourth level and no empty field', () => {
+    const { columns } = headerMenu(demoTree);
+    const walk = (list: MenuColumn[], depth: number) =>
+      list.forEach((c) => {
+        expect(depth).toBeLessThanOrEqual(4);
+        for (const value of Object.values(c)) expect(value === '' || (Array.isArray(value) && value.length === 0)).toBe(false);
+        if (c.description) expect(depth).toBe(1);
+        if (c.children) walk(c.children, depth + 1);
       });
-    const { items } = packMenu(demoTree);
-    walk(items);
-    expect(withHref.length).toBeLessThan(items.length);
+    walk(columns, 1);
+    expect(columns.map((c) => c.key)).not.toContain('grzx');
   });
 });

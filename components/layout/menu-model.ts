@@ -1,6 +1,7 @@
 /**
  * What the header menu and the phone drawer show, derived from the column tree with the pure
- * rules of lib/navigation/resolve. No React, no DOM: shared by server and client and unit-tested.
+ * rules of lib/navigation/resolve. No React, no DOM: shared by server (headerMenu) and client
+ * (buildMenuItems, menuTrail) and unit-tested.
  */
 import type { ColumnNode } from '@/lib/cms/types';
 import { columnHref, findPath, resolveNavigation, type NavigationQuery } from '@/lib/navigation/resolve';
@@ -45,87 +46,86 @@ export function buildMenuItems(tree: readonly ColumnNode[]): MenuItem[] {
 }
 
 /**
- * The menu as the browser receives it (SiteHeader.client renders it): per visible column
- * [key, label, route, children, description, href], trailing empties dropped. The href is sent only
- * where the browser's rebuild (columnHref over the visible columns) would differ from the server's
- * (a first leaf under a hidden column, a special topic). About a quarter of the element JSON the
- * server-rendered menu cost in every page's RSC payload (docs/decisions/0082-static-blocks-as-client-views-from-compact-props.md).
+ * One column of the header menu as the header receives it: the column tree's own fields, trimmed to
+ * what the menu shows. Links are not sent: the browser derives them with buildMenuItems, the rule the
+ * server uses, from these columns (a link per item would add about 0.8 kB gzip to every page).
  */
-export type PackedMenuItem =
-  | [key: string, label: string, route: string]
-  | [key: string, label: string, route: string, children: PackedMenuItem[] | 0]
-  | [key: string, label: string, route: string, children: PackedMenuItem[] | 0, description: string]
-  | [key: string, label: string, route: string, children: PackedMenuItem[] | 0, description: string, href: string];
+export type MenuColumn = {
+  key: string;
+  label: string;
+  route: string;
+  /** Top level only: the text of its dropdown panel. */
+  description?: string;
+  /** The topic a column belongs to: its links carry `special`. */
+  specialKey?: string;
+  /** Kept below a visible column only because a branch's link may lead into it (its first leaf). */
+  navHidden?: true;
+  children?: MenuColumn[];
+};
 
-/** The header menu packed for the client, and the navHidden groups (hiddenColumnGroups). */
-export type PackedMenu = { items: PackedMenuItem[]; hidden: string };
+/** Everything the header menu needs, as plain data: SiteHeader builds it on the server with headerMenu(). */
+export type HeaderMenu = {
+  columns: MenuColumn[];
+  /** The navHidden top-level columns (个人中心, topics, agreements): a page of one highlights nothing. */
+  hiddenKeys: string[];
+};
 
-/** The visible columns of a packed menu as ColumnNodes (what buildMenuItems reads). */
-export function unpackedColumns(items: readonly PackedMenuItem[], depth: number, parentKey: string | null): ColumnNode[] {
-  return items.map(([key, label, route, children, description]) => ({
-    key,
-    label,
-    route,
-    level: Math.min(depth, 4) as ColumnNode['level'],
+/** The header's menu data from the column tree: the visible columns (four levels) and the hidden groups. */
+export function headerMenu(tree: readonly ColumnNode[]): HeaderMenu {
+  const column = (n: ColumnNode, depth: number, top: boolean): MenuColumn => {
+    const c: MenuColumn = { key: n.key, label: n.label, route: n.route };
+    if (top && n.description) c.description = n.description;
+    if (n.specialKey) c.specialKey = n.specialKey;
+    if (n.navHidden) c.navHidden = true;
+    const children = depth < MAX_DEPTH ? n.children.map((child) => column(child, depth + 1, false)) : [];
+    if (children.length) c.children = children;
+    return c;
+  };
+  return {
+    columns: tree.filter((n) => !n.navHidden).map((n) => column(n, 1, true)),
+    hiddenKeys: tree.filter((n) => n.navHidden).map((n) => n.key),
+  };
+}
+
+/** The columns of a HeaderMenu as a ColumnNode tree (what the pure navigation rules read). */
+export function menuTree(columns: readonly MenuColumn[]): ColumnNode[] {
+  const node = (c: MenuColumn, level: number, parentKey: string | null): ColumnNode => ({
+    key: c.key,
+    label: c.label,
+    route: c.route,
+    level: Math.min(level, 4) as ColumnNode['level'],
     parentKey,
-    specialKey: null,
-    navHidden: false,
-    description: description ?? '',
-    children: children ? unpackedColumns(children, depth + 1, key) : [],
-  }));
-}
-
-/** buildMenuItems(tree) rebuilt in the browser from packMenu(tree) (menu-pack.ts). */
-export function unpackMenu(menu: PackedMenu): MenuItem[] {
-  const items = buildMenuItems(unpackedColumns(menu.items, 1, null));
-  const applyHrefs = (built: MenuItem[], packed: readonly PackedMenuItem[]) =>
-    built.forEach((item, i) => {
-      const p = packed[i];
-      if (!p) return;
-      if (p[5]) item.href = p[5];
-      if (p[3]) applyHrefs(item.children, p[3]);
-    });
-  applyHrefs(items, menu.items);
-  return items;
-}
-
-function splitHref(href: string): { path: string; params: URLSearchParams } {
-  const q = href.indexOf('?');
-  return q < 0 ? { path: href, params: new URLSearchParams() } : { path: href.slice(0, q), params: new URLSearchParams(href.slice(q + 1)) };
-}
-
-export type ItemDataAttributes = { 'data-key'?: string; 'data-route'?: string };
-
-/**
- * What the browser needs besides the link to apply the trail rules: the key and the route, each only
- * when the href does not already say it (an item's href carries its key as col{depth} and, for a leaf,
- * its route as the path). About a hundred items: this keeps some 5 kB out of every page.
- */
-export function itemDataAttributes(item: MenuItem, depth: number): ItemDataAttributes {
-  const { path, params } = splitHref(item.href);
-  const attrs: ItemDataAttributes = {};
-  if (params.get(`col${depth}`) !== item.key) attrs['data-key'] = item.key;
-  if (path !== item.route) attrs['data-route'] = item.route;
-  return attrs;
-}
-
-/** The key and route of a menu item read back from its href and data attributes (the inverse of itemDataAttributes). */
-export function itemIdentity(href: string, depth: number, data: ItemDataAttributes): { key: string; route: string } {
-  const { path, params } = splitHref(href);
-  return { key: data['data-key'] ?? params.get(`col${depth}`) ?? '', route: data['data-route'] ?? path };
+    specialKey: c.specialKey ?? null,
+    navHidden: c.navHidden ?? false,
+    description: c.description ?? '',
+    children: (c.children ?? []).map((child) => node(child, level + 1, c.key)),
+  });
+  return columns.map((c) => node(c, 1, null));
 }
 
 /**
- * Keys under each navHidden top-level column ("top:key key|top:key"), so the browser can tell a
- * page of a hidden column (个人中心, a special topic: nothing highlighted) from an unknown col1
- * (the route decides).
+ * The keys the menu highlights for a URL (activeTrailKeys over the menu's columns): none when col1 or
+ * `special` names a top-level column the menu does not show (个人中心, a topic, whose route may be a
+ * shown one's; an unknown col1 leaves it to the route), nor when the trail runs through a hidden
+ * column below a shown one.
  */
-export function hiddenColumnGroups(tree: readonly ColumnNode[]): string {
-  const keysBelow = (n: ColumnNode): string[] => n.children.flatMap((c) => [c.key, ...keysBelow(c)]);
-  return tree
-    .filter((n) => n.navHidden)
-    .map((n) => `${n.key}:${keysBelow(n).join(' ')}`)
-    .join('|');
+export function menuTrail(
+  items: readonly MenuItem[],
+  tree: readonly ColumnNode[],
+  hiddenKeys: readonly string[],
+  pathname: string,
+  search: string,
+): string[] {
+  const query = queryFromSearchParams(new URLSearchParams(search));
+  if ([query.col1, query.special].some((key) => typeof key === 'string' && hiddenKeys.includes(key))) return [];
+  const keys = activeTrailKeys(tree, pathname, query);
+  let level: readonly MenuItem[] = items;
+  for (const key of keys) {
+    const item = level.find((i) => i.key === key);
+    if (!item) return [];
+    level = item.children;
+  }
+  return keys;
 }
 
 function stripSlash(pathname: string): string {
