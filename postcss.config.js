@@ -3,6 +3,7 @@
  * (`@media (--phone)`), so the phone breakpoint is written once for CSS and TypeScript
  * (docs/decisions/draft-style-tokens.md). Build-time only; the plugin ships inside the `next` package.
  */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- Next reads a CommonJS PostCSS config
 const { phoneMaxWidth } = require('./lib/styles/breakpoints.json');
 
 module.exports = {

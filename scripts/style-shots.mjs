@@ -5,7 +5,9 @@
  * scripts/screenshot-diff.mjs). Run against a started portal (demo seed):
  *   node scripts/style-shots.mjs --base http://localhost:5430 --out /tmp/shots-before
  * Motion is switched off (reduced motion, Playwright's animations: 'disabled', no caret) so two runs
- * of the same build give the same pixels; the sign-in challenge picture is masked.
+ * of the same build give the same pixels; the sign-in challenge picture and the QR codes (they
+ * encode the server's address) are masked. Dates of the demo citizen's records are those of the
+ * database's creation and differ between two databases.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -101,14 +103,17 @@ async function shoot(context, name, url, dir) {
   await idle();
   await page.addStyleTag({ content: STILL });
   await page.evaluate(() => document.fonts.ready);
-  // Lazy images: scroll through once so every picture is in, then back to the top.
+  // Lazy images load at once; no scrolling, which would make a phone list load its next page
+  // (PhoneLoadMore) at a moment that differs between runs.
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) { window.scrollTo(0, y); await new Promise((r) => setTimeout(r, 30)); }
-    window.scrollTo(0, 0);
+    const images = [...document.querySelectorAll('img')];
+    for (const img of images) img.loading = 'eager';
+    await Promise.all(images.map((img) => (img.complete ? null : new Promise((r) => { img.onload = img.onerror = r; }))));
   });
   await idle();
   await page.waitForTimeout(300);
-  const mask = [page.locator('img[src*="challenge"], img[alt*="验证"]')];
+  // The app's QR codes encode the server's address (SITE_URL), which differs between the two servers.
+  const mask = [page.locator('img[src*="challenge"], img[alt*="验证"]'), page.locator('figure').filter({ hasText: '扫码' }).locator('svg')];
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled', caret: 'hide', mask });
   await page.close();
   return res?.status();
