@@ -4,6 +4,7 @@
  * for a before/after comparison of a style change (issue #25 part 4; compare with
  * scripts/screenshot-diff.mjs). Run against a started portal (demo seed):
  *   node scripts/style-shots.mjs --base http://localhost:5430 --out /tmp/shots-before
+ * (optional: --widths 375,1440 --modes normal,elderly --only '<name regexp>').
  * Motion is switched off (reduced motion, Playwright's animations: 'disabled', no caret) so two runs
  * of the same build give the same pixels; the sign-in challenge picture and the QR codes (they
  * encode the server's address) are masked. Dates of the demo citizen's records are those of the
@@ -19,6 +20,8 @@ const args = Object.fromEntries(
 const BASE = args.base ?? 'http://localhost:5430';
 const OUT = args.out ?? '/tmp/shots';
 const ONLY = args.only ? new RegExp(args.only) : null;
+const WIDTHS = (args.widths ?? '375,1440').split(',').map(Number);
+const MODES = (args.modes ?? 'normal,elderly').split(',');
 
 /** [name, path] — every /t1 route of lib/navigation/routes.ts with a representative column, /t3, the rest. */
 export const PAGES = [
@@ -120,8 +123,8 @@ async function shoot(context, name, url, dir) {
 }
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-for (const width of [375, 1440]) {
-  for (const mode of ['normal', 'elderly']) {
+for (const width of WIDTHS) {
+  for (const mode of MODES) {
     const dir = path.join(OUT, `${width}-${mode}`);
     fs.mkdirSync(dir, { recursive: true });
     const host = new URL(BASE).hostname;
