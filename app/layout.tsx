@@ -5,7 +5,7 @@ import { NetworkWatcher } from '@/components/layout/NetworkWatcher.client';
 import { ELDERLY_BOOT_SCRIPT } from '@/components/layout/elderly-mode';
 import { mourningModeForRender } from '@/lib/cache/reads';
 import { getEnv } from '@/lib/env';
-import { theme } from '@/lib/styles/theme';
+import { THEME_COLOR } from '@/lib/styles/theme';
 import './globals.css';
 import './elderly.css';
 
@@ -26,7 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
-  themeColor: theme.colors.primary,
+  themeColor: THEME_COLOR,
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

@@ -10,8 +10,8 @@ export const GroupLabel = styled.span<{ $active: boolean }>`
   align-items: center;
   min-height: 48px;
   padding: 10px 16px 10px 20px;
-  border-bottom: 1px solid #eef0f3;
+  border-bottom: 1px solid var(--gray-100);
   color: ${({ $active }) => ($active ? 'var(--color-primary)' : 'var(--color-text)')};
-  font-size: 17px;
+  font-size: var(--font-size-6);
   font-weight: 600;
 `;

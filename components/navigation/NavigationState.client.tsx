@@ -7,9 +7,10 @@
  */
 import { createContext, useContext, useMemo, useReducer, type ReactNode } from 'react';
 import type { ColumnInfo, NavigationInfo } from '@/lib/navigation/resolve';
+import { PHONE_MAX_WIDTH } from '@/lib/styles/theme';
 
-/** Spec §9: a phone screen is at most 769 px wide. */
-export const PHONE_MAX_WIDTH = 769;
+/** Spec §9: a phone screen is at most 769 px wide (lib/styles/breakpoints.json, as CSS's `@media (--phone)`). */
+export { PHONE_MAX_WIDTH } from '@/lib/styles/theme';
 /** Desktop-first until the first measurement, so server and first client render agree. */
 export const DEFAULT_SCREEN_WIDTH = 1200;
 /** Spec §9: default form type. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PHONE_MAX_WIDTH } from '@/components/navigation/NavigationState.client';
+import { PHONE_QUERY } from '@/lib/styles/theme';
 import { T } from './strings';
 import styles from './Pagination.module.css';
 
@@ -35,7 +35,7 @@ export function PhoneLoadMore({ nextHref, pageNum, pages }: PhoneLoadMoreProps) 
 
   useEffect(() => {
     if (typeof window.IntersectionObserver !== 'function' || typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(`(max-width: ${PHONE_MAX_WIDTH}px)`);
+    const query = window.matchMedia(PHONE_QUERY);
     const update = () => setActive(query.matches);
     update();
     query.addEventListener('change', update);

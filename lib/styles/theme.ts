@@ -1,31 +1,18 @@
 /**
- * The portal's design tokens. Colours are also exposed as CSS variables (app/globals.css) so
- * server-rendered markup and styled components agree, and elderly mode can override them.
+ * What TypeScript needs of the design tokens. The tokens themselves are CSS custom properties in
+ * app/globals.css (the one place they are written); this file adds only what cannot read a CSS
+ * variable: the phone breakpoint for matchMedia (from lib/styles/breakpoints.json, which also feeds
+ * the `@media (--phone)` custom media of postcss.config.js) and the colour of
+ * <meta name="theme-color">. lib/styles/tokens.test.ts keeps both equal to the CSS.
  */
-export const theme = {
-  colors: {
-    primary: '#b3121b', // 政务红, used for the header band and active states
-    primaryDark: '#8c0d14',
-    primarySoft: '#fbeaea',
-    accent: '#0b5cad', // links and secondary actions; 7.1:1 on white
-    text: '#1f2329',
-    textSecondary: '#4e5561', // 7.6:1 on white
-    border: '#dcdfe6',
-    background: '#f5f6f8',
-    surface: '#ffffff',
-    focus: '#ffbf47',
-  },
-  space: (n: number) => `${n * 4}px`,
-  radius: '6px',
-  maxWidth: '1200px',
-  breakpoints: {
-    /** Spec §2: a phone screen is at most 769 px wide. */
-    phoneMax: 769,
-  },
-} as const;
+import breakpoints from './breakpoints.json';
 
-export type PortalTheme = typeof theme;
+/** Spec §2: a phone screen is at most 769 px wide (CSS: `@media (--phone)`). */
+export const PHONE_MAX_WIDTH: number = breakpoints.phoneMaxWidth;
+/** matchMedia query of a phone screen, the same as `@media (--phone)`. */
+export const PHONE_QUERY = `(max-width: ${PHONE_MAX_WIDTH}px)`;
+/** matchMedia query of a wider screen, the same as `@media (--desktop)`. */
+export const DESKTOP_QUERY = `(min-width: ${PHONE_MAX_WIDTH + 1}px)`;
 
-/** Media query for the spec's phone screen (width ≤ 769 px). */
-export const phone = `@media (max-width: ${theme.breakpoints.phoneMax}px)`;
-export const desktop = `@media (min-width: ${theme.breakpoints.phoneMax + 1}px)`;
+/** The browser bar's colour: --color-primary (--red-600) of app/globals.css; metadata cannot read a variable. */
+export const THEME_COLOR = '#b3121b';
