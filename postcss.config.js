@@ -1,7 +1,7 @@
 /**
  * One addition to Next's CSS pipeline: the custom media queries of lib/styles/breakpoints.json
  * (`@media (--phone)`), so the phone breakpoint is written once for CSS and TypeScript
- * (docs/decisions/draft-style-tokens.md). Build-time only; the plugin ships inside the `next` package.
+ * (docs/decisions/0090-one-style-system-tokens-and-custom-media.md). Build-time only; the plugin ships inside the `next` package.
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- Next reads a CommonJS PostCSS config
 const { phoneMaxWidth } = require('./lib/styles/breakpoints.json');

@@ -1,6 +1,7 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { PHONE_QUERY } from '@/lib/styles/theme';
 import {
   createContext,
   Suspense,
@@ -28,7 +29,6 @@ export const menuPanelId = (key: string) => `menu-panel-${key}`;
 export const menuSubId = (key: string) => `menu-sub-${key}`;
 /** How long a dropdown stays open after the pointer leaves it (a diagonal move to the panel). */
 export const CLOSE_DELAY_MS = 180;
-const PHONE_QUERY = '(max-width: 769px)';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The menu's shared state: the 菜单 button (in the brand row) and the menu below it both read it. */

@@ -146,7 +146,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('personal-centre r
     expect(html).toContain('确定撤回登记编号 4 的意向登记吗？');
     expect(html.match(/<summary/g)).toHaveLength(1);
     // Its place in the menu: a record page of the personal centre (业务记录), with its own record spec.
-    expect(findPersonalCenterRoute('/t1/personalCenter/business_record/shop_intention')).toMatchObject({ title: '商铺意向登记', kind: 'record' });
+    expect(findPersonalCenterRoute('/t1/personalCenter/business_record/shop_intention')).toMatchObject({ title: '商铺意向登记', template: 'shop-intentions' });
     expect(PERSONAL_RECORDS['business_record/shop_intention'].columns).toContain('操作');
     // And no longer a second section of 配售记录.
     const allotment = renderToStaticMarkup(

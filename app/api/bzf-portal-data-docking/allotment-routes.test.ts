@@ -167,7 +167,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('allotment-intenti
     expectRefused(await call(select.GET, `${BASE}/selectAllotmentIntention?pageSize=500`, { headers: { tokenId: alice.token } }), 400, '4000');
   });
 
-  it('withdraws: another user’s id answers 404 like a missing one; the owner’s goes 已结束; the form post says where it went', async () => {
+  it('withdraws: another user’s id answers 404 like a missing one; the owner’s reads 已撤回; the form post says where it went', async () => {
     const [first, second2] = (await handle!.db.select().from(allotmentIntentions).where(eq(allotmentIntentions.userId, alice.userId)).orderBy(allotmentIntentions.id)).map((r) => r.id);
     const before = await rows();
     for (const id of [first, 2_000_000]) {
@@ -177,7 +177,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('allotment-intenti
     }
     expect(await rows()).toEqual(before);
     const done = await postJson(withdraw.POST, `${BASE}/withdrawAllotmentIntention`, { id: first }, { token: alice.token, headers: SAME_SITE });
-    expect(done.body).toMatchObject({ code: '1', data: { id: first, status: 'closed', statusLabel: '已结束' } });
+    expect(done.body).toMatchObject({ code: '1', data: { id: first, status: 'closed', statusLabel: '已撤回' } });
     expectRefused(await postJson(withdraw.POST, `${BASE}/withdrawAllotmentIntention`, { id: first }, { token: alice.token, headers: SAME_SITE }), 409, '4090');
 
     const byForm = await postForm(withdraw.POST, `${BASE}/withdrawAllotmentIntention`, [['id', String(second2)]], { cookie: alice.token });

@@ -323,9 +323,9 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('shop handlers on 
       const r = await postForm(withdrawShopIntention.POST, `${BASE}/withdrawShopIntention`, [['id', String(id)], ['from', 'personal']], { cookie: dave.token });
       expect(r.headers.get('location')).toBe(`/t1/personalCenter/business_record/shop_intention?withdrawn=${id}`);
       const locked = await postForm(withdrawShopIntention.POST, `${BASE}/withdrawShopIntention`, [['id', String(id)], ['from', 'personal']], { cookie: dave.token });
-      expect(locked.headers.get('location')).toBe('/t1/personalCenter/business_record/shop_intention?withdrawError=locked');
+      expect(locked.headers.get('location')).toBe('/t1/personalCenter/business_record/shop_intention?failed=locked');
       const elsewhere = await postForm(withdrawShopIntention.POST, `${BASE}/withdrawShopIntention`, [['id', String(id)], ['from', 'https://evil.example/']], { cookie: dave.token });
-      expect(elsewhere.headers.get('location')).toBe('/t1/CheckCompanyregister?withdrawError=locked');
+      expect(elsewhere.headers.get('location')).toBe('/t1/CheckCompanyregister?failed=locked');
     });
   });
 });
