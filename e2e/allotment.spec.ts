@@ -79,7 +79,9 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('意向户型').selectOption({ label: await page.locator('optgroup[label="滨湖·悦澜府"] option').first().innerText() });
     await page.getByRole('button', { name: '提交意向登记' }).click();
     await expect(page).toHaveURL(new RegExp(`${RECORDS}\\?submitted=\\d+$`));
-    await page.getByRole('button', { name: /撤回「滨湖·悦澜府」/ }).click();
+    // The one confirmation (components/form/ConfirmAction): a native disclosure, then 确定撤回.
+    await page.locator('main summary', { hasText: '滨湖·悦澜府' }).click();
+    await page.getByRole('button', { name: '确定撤回' }).click();
     await expect(page).toHaveURL(new RegExp(`${RECORDS}\\?withdrawn=\\d+$`));
   });
 });

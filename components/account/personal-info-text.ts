@@ -1,3 +1,4 @@
+import { RECORD_ACTIONS } from '@/lib/validation/record-outcome';
 /** The words of 基本信息 and 家庭信息 that are not shared with the rest of the personal centre (PC_TEXT). */
 export const INFO_TEXT = {
   labels: { userMobile: '手机号码', name: '姓名', idNumber: '身份证号码', email: '电子邮箱', address: '联系地址' },
@@ -11,7 +12,8 @@ export const INFO_TEXT = {
   removeLabel: (name: string) => `删除「${name}」`,
   confirmRemoveButton: (name: string) => `确认删除「${name}」`,
   savedMember: (name: string) => `已保存家庭成员「${name}」`,
-  removedMember: '已删除 1 位家庭成员',
+  /** The one result word (lib/validation/record-outcome); no name: the member's name never travels in the address. */
+  removedMember: `${RECORD_ACTIONS.delete.result}家庭成员`,
   duplicate: '该家庭成员已登记，请勿重复添加',
   /** ?returnTo=: the page that sent the citizen here (e.g. the allotment registration form). */
   back: '返回',
