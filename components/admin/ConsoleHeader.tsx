@@ -1,16 +1,14 @@
 import Link from 'next/link';
+import { CONSOLE_SECTIONS, type ConsoleSectionKey } from '@/lib/staff/console-nav';
 import { ROLE_LABELS, roleCan, type StaffSession } from '@/lib/staff/roles';
 import { STAFF_TEXT } from '@/lib/staff/text';
 import styles from '@/app/admin/admin.module.css';
 
-export type ConsoleHeaderProps = { session: StaffSession; current: 'home' | 'audit' | null };
+export type ConsoleHeaderProps = { session: StaffSession; current: ConsoleSectionKey | null };
 
 /** The console's header: where you are, who you are, and the way out. Links follow the role (the server checks again). */
 export function ConsoleHeader({ session, current }: ConsoleHeaderProps) {
-  const links = [
-    { key: 'home' as const, href: '/admin', label: '控制台首页', shown: true },
-    { key: 'audit' as const, href: '/admin/audit', label: '审计日志', shown: roleCan(session.role, 'audit.read') },
-  ].filter((l) => l.shown);
+  const links = CONSOLE_SECTIONS.filter((l) => roleCan(session.role, l.action));
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>

@@ -62,7 +62,14 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | null {
   return null;
 }
 
-type RunContext<W> = { request: Request; user: W extends WriteKind ? SessionUser : null };
+type RunContext<W> = { request: Request; user: W extends WriteKind ? SessionUser : null; /** The `caller`'s answer, when one is given. */ who?: unknown };
+
+/**
+ * Who may post when the caller is not a citizen writer (the staff console: lib/staff/form-route.ts).
+ * `resolve` answers the caller or throws (ApiError 401 → a plain post goes to `signIn(page)`;
+ * 403/429 → the refused-form page, JSON → the envelope). Its answer reaches `run` as `ctx.who`.
+ */
+export type FormCaller = { resolve: (request: Request) => Promise<unknown>; signIn: (page: string) => string };
 
 export type FormRouteOptions<S extends z.ZodType, T, W extends WriteKind | undefined> = {
   /** Names the handler in logs (`register.login`). */
@@ -98,6 +105,8 @@ export type FormRouteOptions<S extends z.ZodType, T, W extends WriteKind | undef
   jsonFields?: boolean;
   /** JSON calls must prove they come from our pages too (Origin or Sec-Fetch-Site). Default true. */
   jsonProof?: boolean;
+  /** A caller other than a citizen writer (instead of `writer`): see FormCaller. */
+  caller?: FormCaller;
 };
 
 /** A POST handler answering a form's JSON call and its plain post (see the header). */
@@ -108,7 +117,8 @@ export function formRoute<S extends z.ZodType, T, W extends WriteKind | undefine
 }
 
 /** The run's context: the signed-in writer (counted against the write limits), or null for an anonymous form. */
-async function contextOf<W extends WriteKind | undefined>(request: Request, writer: W): Promise<RunContext<W>> {
+async function contextOf<W extends WriteKind | undefined>(request: Request, writer: W, caller?: FormCaller): Promise<RunContext<W>> {
+  if (caller) return { request, user: null, who: await caller.resolve(request) } as unknown as RunContext<W>;
   const user = writer ? await requireWriter(request, writer) : null;
   return { request, user } as RunContext<W>;
 }
@@ -125,7 +135,7 @@ async function fromJson<S extends z.ZodType, T, W extends WriteKind | undefined>
   try {
     assertSameSite(request, { requireProof: opts.jsonProof !== false });
     noParams.parse(queryOf(request.url));
-    const ctx = await contextOf(request, opts.writer);
+    const ctx = await contextOf(request, opts.writer, opts.caller);
     const parsed = opts.schema.safeParse(await readJsonBody(request, MAX_BODY_BYTES));
     if (!parsed.success) {
       if (withFields) return fieldErrorResponse(zodFieldErrors(parsed.error), describeZodError(parsed.error));
@@ -149,9 +159,9 @@ async function fromForm<S extends z.ZodType, T, W extends WriteKind | undefined>
     assertSameSite(request, { requireProof: true });
     noParams.parse(queryOf(request.url));
     try {
-      ctx = await contextOf(request, opts.writer);
+      ctx = await contextOf(request, opts.writer, opts.caller);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return seeOther(loginHref(f.page));
+      if (error instanceof ApiError && error.status === 401) return seeOther((opts.caller?.signIn ?? loginHref)(f.page));
       throw error;
     }
     posted = await readFormBody(request);

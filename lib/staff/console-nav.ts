@@ -1,0 +1,14 @@
+/**
+ * The console's sections, as data: the header lists those the role may open (the pages check again
+ * with requireStaffPage). Adding a console section is one line here plus its pages.
+ */
+import type { StaffAction } from './roles';
+
+export type ConsoleSection = { key: string; href: string; label: string; action: StaffAction };
+
+export const CONSOLE_SECTIONS = [
+  { key: 'home', href: '/admin', label: '控制台首页', action: 'console.enter' },
+  { key: 'audit', href: '/admin/audit', label: '审计日志', action: 'audit.read' },
+] as const satisfies readonly ConsoleSection[];
+
+export type ConsoleSectionKey = (typeof CONSOLE_SECTIONS)[number]['key'];
