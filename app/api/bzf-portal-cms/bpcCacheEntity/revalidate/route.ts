@@ -1,7 +1,7 @@
-import { revalidateTag } from 'next/cache';
 import { z } from '@/lib/validation/zod';
 import { postRoute } from '@/lib/api/route';
-import { TAGS } from '@/lib/cache';
+import { TAGS, type CacheTag } from '@/lib/cache';
+import { invalidate } from '@/lib/cache/invalidate';
 import { assertRevalidateOperator } from '@/lib/cache/revalidate-token';
 import { noParams } from '@/lib/validation/common';
 
@@ -23,6 +23,6 @@ const body = z.object({
  * operators' token is checked (and wrong ones limited per address) before the body is read.
  */
 export const POST = postRoute('cms.cache.revalidate', { query: noParams, body, authorize: (request) => assertRevalidateOperator(request) }, async ({ body: input }) => {
-  for (const tag of input.tags) revalidateTag(tag, { expire: 0 });
+  invalidate(input.tags as CacheTag[]);
   return { tags: input.tags };
 });
