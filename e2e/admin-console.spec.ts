@@ -37,8 +37,8 @@ async function signIn(page: Page, who: (typeof DEMO_STAFF)[number], opts: { chec
   for (let attempt = 0; attempt < 2; attempt++) {
     await page.getByLabel('动态验证码或恢复码').fill(totpCodeAt(who.totpSecret));
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.waitForURL(/\/admin(\/login\/verify\?error=\w+)?$/);
-    if (!page.url().includes('error=replayed')) break;
+    await page.waitForURL(/\/admin(\/login\/verify\?failed=\w+)?$/);
+    if (!page.url().includes('failed=replayed')) break;
     await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
   }
   await expect(page).toHaveURL(/\/admin$/);

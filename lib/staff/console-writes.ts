@@ -1,19 +1,25 @@
 /**
- * The console's write steps behind its handlers (app/admin/api/*): each is a few lines on
- * handleStaffForm, and each checks the session and the role itself.
+ * The console's sign-in steps and exports behind its handlers (app/admin/api/*), on the form kit's
+ * formRoute (JSON or a plain post; a failure comes back as ?failed=<reason>). Console writes that
+ * need a signed-in role use staffFormRoute (lib/staff/form-route.ts).
  */
 import { NextResponse } from 'next/server';
 import { ApiError, ERROR_CODES, toErrorResponse } from '@/lib/api/respond';
 import { readFormBody, seeOther } from '@/lib/api/form-post';
-import { assertSameSite } from '@/lib/api/route';
+import { assertSameSite, withResponse } from '@/lib/api/route';
 import { assertUnderLimit } from '@/lib/monitoring/rate-counters';
-import { clientAddress } from '@/lib/register/attempts';
-import { auditFilterQuery, staffCodeForm, staffEnrolForm, staffSignInForm } from '@/lib/validation/staff';
+import { ChallengeRequired, clientAddress } from '@/lib/register/attempts';
+import { auditFilterQuery, staffCodeForm, staffEnrolForm, staffSignInForm, STAFF_FORM_FIELDS } from '@/lib/validation/staff';
 import { exportAuditCsv, withAudit } from './audit';
 import { pendingStaffOfRequest, staffOfRequest, STAFF_SIGN_IN_PATH } from './current';
-import { handleStaffForm, withQuery } from './form-handler';
+import { formRoute } from '@/lib/api/form-route';
+import type { FormFailure } from '@/lib/forms/failure-query';
+import { isSecureContext } from '@/lib/session/cookies';
+import { z } from '@/lib/validation/zod';
+import { expiredStaffCookie, staffCookie } from './cookie';
+import { withQuery } from './query';
 import { assertStaffCan } from './roles';
-import { checkStaffPassword, finishStaffEnrolment, signOutStaff, verifyStaffSecondFactor } from './sign-in';
+import { checkStaffPassword, finishStaffEnrolment, signOutStaff, StaffStepError, verifyStaffSecondFactor } from './sign-in';
 import { revokeStaffSession } from './sessions';
 import { getDb, type Db } from '@/lib/db/client';
 import { shanghaiDay } from '@/lib/format';
@@ -27,63 +33,86 @@ export const CONSOLE_PATHS = {
   audit: '/admin/audit',
 } as const;
 
-const expired = () => ({ to: withQuery(CONSOLE_PATHS.signIn, { error: 'expired' }), clearCookie: true });
+/** Where a step goes next, and the console cookie it sets or expires on the way. */
+type StepOutcome = { to: string; token?: string; clearCookie?: boolean };
 
-export const postSignIn = (request: Request) =>
-  handleStaffForm(request, {
-    context: 'staff.signIn',
-    formPage: CONSOLE_PATHS.signIn,
-    run: async ({ form, address }) => {
-      const input = staffSignInForm.parse(Object.fromEntries(form));
-      const { token, enrolled } = await checkStaffPassword(
-        { login: input.login, password: input.password, id: input.challengeId || undefined, answer: input.challengeAnswer },
-        address,
-      );
-      return { to: enrolled ? CONSOLE_PATHS.verify : CONSOLE_PATHS.enrol, token };
-    },
+/** The step's answer with its cookie (a plain post: 303 to `to`; JSON: `{ to }`). */
+function stepOutcome(request: Request, { to, token, clearCookie }: StepOutcome) {
+  const secure = isSecureContext(request.url, request.headers);
+  return withResponse({ to }, (response) => {
+    if (token) response.cookies.set(staffCookie(token, secure));
+    else if (clearCookie) response.cookies.set(expiredStaffCookie(secure));
   });
+}
 
-export const postVerify = (request: Request) =>
-  handleStaffForm(request, {
-    context: 'staff.verify',
-    formPage: CONSOLE_PATHS.verify,
-    run: async ({ form, address }) => {
-      const pending = await pendingStaffOfRequest(request);
-      if (!pending) return expired();
-      const { code } = staffCodeForm.parse(Object.fromEntries(form));
-      const { token } = await verifyStaffSecondFactor(pending, code, address);
-      return { to: CONSOLE_PATHS.home, token };
-    },
-  });
+const expired = (request: Request) => stepOutcome(request, { to: withQuery(CONSOLE_PATHS.signIn, { failed: 'expired' }), clearCookie: true });
 
-export const postEnrol = (request: Request) =>
-  handleStaffForm(request, {
-    context: 'staff.enrol',
-    formPage: CONSOLE_PATHS.enrol,
-    run: async ({ form, address }) => {
-      const pending = await pendingStaffOfRequest(request);
-      if (!pending || pending.enrolled) return expired();
-      const { code } = staffEnrolForm.parse(Object.fromEntries(form));
-      const { token } = await finishStaffEnrolment(pending, code, address);
-      return { to: CONSOLE_PATHS.recoveryCodes, token };
-    },
-  });
+/**
+ * How a sign-in step's failure comes back (lib/forms/failure-query.ts): the reason only, never what
+ * was typed; a challenge picture's id travels with it.
+ */
+export function stepFailure(error: unknown): FormFailure | undefined {
+  if (error instanceof ChallengeRequired) return { reason: error.reason === 'wrong' ? 'challengeWrong' : 'challenge', query: { challenge: error.challenge } };
+  if (error instanceof StaffStepError) return { reason: error.reason };
+  if (error instanceof ApiError && error.status === 429) return { reason: 'limited' };
+  if (error instanceof ApiError && error.status < 500) return { reason: 'wrong' };
+  return undefined;
+}
+
+const next = (result: { to: string }) => result.to;
+
+export const postSignIn = formRoute({
+  context: 'staff.signIn',
+  schema: staffSignInForm,
+  run: async (input, { request }) => {
+    const { token, enrolled } = await checkStaffPassword(
+      { login: input.login, password: input.password, id: input.challengeId || undefined, answer: input.challengeAnswer },
+      clientAddress(request.headers),
+    );
+    return stepOutcome(request, { to: enrolled ? CONSOLE_PATHS.verify : CONSOLE_PATHS.enrol, token });
+  },
+  form: { page: CONSOLE_PATHS.signIn, fields: STAFF_FORM_FIELDS.signIn, next, reason: stepFailure },
+});
+
+export const postVerify = formRoute({
+  context: 'staff.verify',
+  schema: staffCodeForm,
+  run: async ({ code }, { request }) => {
+    const pending = await pendingStaffOfRequest(request);
+    if (!pending) return expired(request);
+    const { token } = await verifyStaffSecondFactor(pending, code, clientAddress(request.headers));
+    return stepOutcome(request, { to: CONSOLE_PATHS.home, token });
+  },
+  form: { page: CONSOLE_PATHS.verify, fields: STAFF_FORM_FIELDS.code, next, reason: stepFailure },
+});
+
+export const postEnrol = formRoute({
+  context: 'staff.enrol',
+  schema: staffEnrolForm,
+  run: async ({ code }, { request }) => {
+    const pending = await pendingStaffOfRequest(request);
+    if (!pending || pending.enrolled) return expired(request);
+    const { token } = await finishStaffEnrolment(pending, code, clientAddress(request.headers));
+    return stepOutcome(request, { to: CONSOLE_PATHS.recoveryCodes, token });
+  },
+  form: { page: CONSOLE_PATHS.enrol, fields: STAFF_FORM_FIELDS.code, next, reason: stepFailure },
+});
 
 /** Signs out a full session (audited) or abandons a half-way one; either way the cookie goes. */
-export const postSignOut = (request: Request) =>
-  handleStaffForm(request, {
-    context: 'staff.signOut',
-    formPage: CONSOLE_PATHS.signIn,
-    run: async ({ address }) => {
-      const session = await staffOfRequest(request);
-      if (session) await signOutStaff(session, address);
-      else {
-        const pending = await pendingStaffOfRequest(request);
-        if (pending) await revokeStaffSession((await getDb()) as Db, pending.sessionId);
-      }
-      return { to: withQuery(CONSOLE_PATHS.signIn, { signedOut: '1' }), clearCookie: true };
-    },
-  });
+export const postSignOut = formRoute({
+  context: 'staff.signOut',
+  schema: z.object({}),
+  run: async (_input, { request }) => {
+    const session = await staffOfRequest(request);
+    if (session) await signOutStaff(session, clientAddress(request.headers));
+    else {
+      const pending = await pendingStaffOfRequest(request);
+      if (pending) await revokeStaffSession((await getDb()) as Db, pending.sessionId);
+    }
+    return stepOutcome(request, { to: withQuery(CONSOLE_PATHS.signIn, { signedOut: '1' }), clearCookie: true });
+  },
+  form: { page: CONSOLE_PATHS.signIn, fields: [], next, reason: stepFailure },
+});
 
 /** Exports per member of staff: a person downloads a few; a script that pulls the log in a loop meets this. */
 export const AUDIT_EXPORTS_PER_MINUTE = 10;
@@ -96,7 +125,7 @@ export async function postAuditExport(request: Request): Promise<NextResponse> {
   try {
     assertSameSite(request, { requireProof: true });
     const session = await staffOfRequest(request);
-    if (!session) return seeOther(withQuery(CONSOLE_PATHS.signIn, { error: 'expired' }));
+    if (!session) return seeOther(withQuery(CONSOLE_PATHS.signIn, { failed: 'expired' }));
     assertStaffCan(session, 'audit.export');
     await assertUnderLimit(`staff-export:${session.staffId}`, AUDIT_EXPORTS_PER_MINUTE, 60_000);
     const parsed = auditFilterQuery.safeParse(Object.fromEntries(await readFormBody(request)));

@@ -51,7 +51,7 @@ export function staffFormRoute<S extends z.ZodType, T>(opts: StaffFormRouteOptio
   const { action, run, ...rest } = opts;
   return formRoute<S, T, undefined>({
     ...rest,
-    caller: { resolve: (request) => requireStaffWriter(request, action), signIn: () => `${STAFF_SIGN_IN_PATH}?error=expired` },
+    caller: { resolve: (request) => requireStaffWriter(request, action), signIn: () => `${STAFF_SIGN_IN_PATH}?failed=expired` },
     run: (input, ctx) => {
       const { staff, actor } = ctx.who as Caller;
       return run(input, { request: ctx.request, staff, actor });

@@ -25,7 +25,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   audit_log: '审计日志',
 };
 
-/** What a console form says when it comes back with ?error=<reason> (lib/staff/form-handler.ts). */
+/** What a console sign-in form says when it comes back with ?failed=<reason> (lib/forms/failure-query.ts; invalid and busy are the kit's). */
 export const FORM_ERROR_TEXT: Record<string, string> = {
   invalid: '请按提示填写后再提交',
   wrong: '登录名或密码错误',
@@ -35,8 +35,11 @@ export const FORM_ERROR_TEXT: Record<string, string> = {
   challengeWrong: '图片中的数字不正确，请重新输入',
   expired: '登录已过期或未完成，请重新登录',
   forbidden: '您的角色无权执行此操作',
-  error: '系统繁忙，请稍后再试',
+  busy: '系统繁忙，请稍后再试',
 };
+
+/** The sign-in steps' own failure reasons (besides the kit's invalid and busy). */
+export const STAFF_FAILURE_REASONS = ['wrong', 'replayed', 'limited', 'challenge', 'challengeWrong', 'expired', 'forbidden'] as const;
 
 /** The second step says "code" where the first says "password". */
 export const CODE_ERROR_TEXT: Record<string, string> = {

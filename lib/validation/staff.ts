@@ -47,6 +47,12 @@ export const staffSignInForm = z.object({
   challengeAnswer: z.string().max(20).optional(),
 });
 
+/** The fields each sign-in step posts, in order (the failure query names them: lib/forms/failure-query.ts). */
+export const STAFF_FORM_FIELDS = {
+  signIn: ['login', 'password', 'challengeId', 'challengeAnswer'],
+  code: ['code'],
+} as const;
+
 /** The second step: a 6-digit code or a recovery code. */
 export const staffCodeForm = z.object({
   code: z.string({ error: STAFF_MSG.code }).trim().min(6, { error: STAFF_MSG.code }).max(24, { error: STAFF_MSG.code }),

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { ConsoleFrame } from '@/components/admin/ConsoleFrame';
 import { AUDIT_PAGE_SIZE, auditFilterChoices, listAuditLog, type AuditFilter } from '@/lib/staff/audit';
 import { requireStaffPage } from '@/lib/staff/current';
-import { withQuery } from '@/lib/staff/form-handler';
+import { withQuery } from '@/lib/staff/query';
 import { ROLE_LABELS, roleCan, type StaffRole } from '@/lib/staff/roles';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '@/lib/staff/text';
 import { auditFilterQuery } from '@/lib/validation/staff';

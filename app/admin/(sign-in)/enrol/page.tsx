@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { FormError, firstParam } from '@/components/admin/FormError';
+import { readFormFailure } from '@/lib/forms/failure-query';
+import { STAFF_FAILURE_REASONS } from '@/lib/staff/text';
+import { STAFF_FORM_FIELDS } from '@/lib/validation/staff';
 import { qrCodeFor } from '@/lib/app-entry/qr';
 import { getPendingStaff } from '@/lib/staff/current';
 import { startStaffEnrolment } from '@/lib/staff/sign-in';
@@ -17,11 +20,12 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
  */
 export default async function StaffEnrolPage({ searchParams }: PageProps) {
   const pending = await getPendingStaff();
-  if (!pending) redirect('/admin/login?error=expired');
+  if (!pending) redirect('/admin/login?failed=expired');
   if (pending.enrolled) redirect('/admin/login/verify');
   const { secret, uri } = await startStaffEnrolment(pending);
   const qr = qrCodeFor(uri);
-  const error = firstParam((await searchParams).error);
+  const params = await searchParams;
+  const error = readFormFailure((k) => firstParam(params[k]), STAFF_FORM_FIELDS.code, STAFF_FAILURE_REASONS).reason;
   const grouped = secret.match(/.{1,4}/g)?.join(' ') ?? secret;
   return (
     <main id="main" className={`${styles.card} ${styles.narrow}`}>

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { FormError, firstParam } from '@/components/admin/FormError';
+import { readFormFailure } from '@/lib/forms/failure-query';
+import { STAFF_FAILURE_REASONS } from '@/lib/staff/text';
+import { STAFF_FORM_FIELDS } from '@/lib/validation/staff';
 import { CHALLENGE_ID_PATTERN } from '@/lib/register/challenge';
 import { getCurrentStaff } from '@/lib/staff/current';
 import { FORM_ERROR_TEXT, STAFF_TEXT } from '@/lib/staff/text';
@@ -14,7 +17,7 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
 export default async function StaffSignInPage({ searchParams }: PageProps) {
   if (await getCurrentStaff()) redirect('/admin');
   const params = await searchParams;
-  const error = firstParam(params.error);
+  const error = readFormFailure((k) => firstParam(params[k]), STAFF_FORM_FIELDS.signIn, STAFF_FAILURE_REASONS).reason;
   const challenge = firstParam(params.challenge);
   const showChallenge = challenge && CHALLENGE_ID_PATTERN.test(challenge) ? challenge : null;
   const describedBy = error ? 'signin-error' : undefined;

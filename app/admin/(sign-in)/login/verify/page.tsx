@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { FormError, firstParam } from '@/components/admin/FormError';
+import { readFormFailure } from '@/lib/forms/failure-query';
+import { STAFF_FAILURE_REASONS } from '@/lib/staff/text';
+import { STAFF_FORM_FIELDS } from '@/lib/validation/staff';
 import { getPendingStaff } from '@/lib/staff/current';
 import { CODE_ERROR_TEXT } from '@/lib/staff/text';
 import styles from '../../../admin.module.css';
@@ -12,9 +15,10 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
 /** Step two: the 6-digit code of the authenticator app, or one recovery code. */
 export default async function StaffVerifyPage({ searchParams }: PageProps) {
   const pending = await getPendingStaff();
-  if (!pending) redirect('/admin/login?error=expired');
+  if (!pending) redirect('/admin/login?failed=expired');
   if (!pending.enrolled) redirect('/admin/enrol');
-  const error = firstParam((await searchParams).error);
+  const params = await searchParams;
+  const error = readFormFailure((k) => firstParam(params[k]), STAFF_FORM_FIELDS.code, STAFF_FAILURE_REASONS).reason;
   return (
     <main id="main" className={`${styles.card} ${styles.narrow}`}>
       <h1 className={styles.heading}>两步验证</h1>
