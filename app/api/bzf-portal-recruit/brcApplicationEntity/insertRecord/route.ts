@@ -27,7 +27,7 @@ const readApplication = (posted: URLSearchParams) =>
  * The quick form's field errors come back under the form's own names (`data.fields.mobile`).
  * A plain form post answers 303: to the records page (`?applied=<id>` or `?failed=<reason>&postId=<id>`),
  * to the resume form when there is no resume, or back to the quick form with `?failed=invalid&fields=…`
- * (the typed text kept as its draft).
+ * or `?failed=busy` (the typed text kept as the post's draft).
  */
 export const POST = formRoute({
   context: 'recruit.insertApplication',
@@ -43,7 +43,8 @@ export const POST = formRoute({
     page: RECRUIT_PAGES.quick,
     fields: ['source', ...QUICK_FIELDS],
     read: readApplication,
-    back: (posted) => quickHref(postIdOf(posted) || undefined),
+    // A field to fix (or a busy moment) returns to the quick form; applying with the resume has none, so it reads the records page.
+    back: (posted) => (isQuick(posted) ? quickHref(postIdOf(posted) || undefined) : `${RECRUIT_PAGES.records}?postId=${postIdOf(posted)}`),
     signIn: (posted) => (isQuick(posted) ? quickHref(postIdOf(posted) || undefined) : postIdOf(posted) ? postHref(postIdOf(posted)) : RECRUIT_PAGES.list),
     next: ({ id }) => `${RECRUIT_PAGES.records}?applied=${id}`,
     reason: (error, posted) => {
@@ -58,7 +59,7 @@ export const POST = formRoute({
     },
     keep: async (posted, failure, { user }) => {
       const postId = postIdOf(posted);
-      if (isQuick(posted) && postId && failure.reason === FORM_REASON.invalid) await putDraft(user.userId, 'quick', postId, readQuickForm(posted));
+      if (isQuick(posted) && postId && (failure.reason === FORM_REASON.invalid || failure.reason === FORM_REASON.busy)) await putDraft(user.userId, 'quick', postId, readQuickForm(posted));
     },
   },
 });
