@@ -173,7 +173,7 @@ test('without scripts the resume page uploads by a plain form post and shows the
   await plain.getByLabel(/简历附件/).setInputFiles({ name: '简历.pdf', mimeType: 'application/pdf', buffer: Buffer.from('不是 PDF') });
   const [refused] = await Promise.all([plain.waitForResponse((r) => r.url().endsWith('/brcFileEntity/upload')), plain.getByRole('button', { name: '上传' }).last().click()]);
   expect(refused.status()).toBe(303);
-  expect(refused.headers()['location']).toBe('/t1/ResumeForm?fileError=attachment:attachment_type');
+  expect(refused.headers()['location']).toBe('/t1/ResumeForm?failed=attachment_type&upload=attachment');
   await expect(plain.getByText(/仅支持 PDF 或 Word/)).toBeVisible();
   await context.close();
   await page.context().request.post(`${BASE}/remove`, { headers: { Origin: new URL(page.url()).origin }, data: { id } });

@@ -98,7 +98,7 @@ test('a job seeker’s resume survives a reload and a dropped connection, is sav
   // A second application to the same post is refused, and nothing is added.
   await page.goto(`/t1/RegisteForm?postId=${postId}`);
   await page.getByRole('button', { name: '提交投递' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: '您已投递过该岗位' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '您已投递过该岗位' })).toBeVisible();
   await page.goto('/t1/personalCenter/job_information/job_Wanted_Record');
   await expect(page.locator('main table tbody tr')).toHaveCount(1);
 
@@ -132,7 +132,7 @@ test('without scripts a resume with a mistake keeps every typed word and says wh
   await page.getByLabel('学历').selectOption('bachelor');
   await page.getByLabel('入学年月').fill('2016-09');
   await page.getByRole('button', { name: '保存简历' }).click();
-  await expect(page).toHaveURL(/\/t1\/ResumeForm\?check=1/);
+  await expect(page).toHaveURL(/\/t1\/ResumeForm\?failed=invalid&fields=email$/);
   await expect(page.getByText(/简历未保存：还有 1 处需要修改/)).toBeVisible();
   await expect(page.getByText('请填写正确的电子邮箱，如 name@example.com')).toBeVisible();
   await expect(page.getByLabel('姓名')).toHaveValue('吴桐');

@@ -6,7 +6,7 @@ import { BASIC_INFO_PAGE } from '@/lib/register/personal-pages';
 import { BasicInfoForm, type Profile } from './BasicInfoForm.client';
 import { INFO_TEXT as I } from './personal-info-text';
 import { PC_TEXT } from './personal-text';
-import styles from './Form.module.css';
+import styles from './PersonalInfo.module.css';
 
 export type BasicInfoProps = {
   profile: Profile;

@@ -10,7 +10,7 @@ import { PERSONAL_API } from '@/lib/api-client/personal-center';
 import { FamilyMemberForm, type Member } from './FamilyMemberForm.client';
 import { INFO_TEXT as I } from './personal-info-text';
 import { PC_TEXT } from './personal-text';
-import styles from './Form.module.css';
+import styles from './PersonalInfo.module.css';
 
 export type FamilyMembersProps = {
   members: Member[];
@@ -54,7 +54,7 @@ export function FamilyMembers({ members, state, failure }: FamilyMembersProps) {
       {members.length === 0 ? (
         <div className={styles.panel}>
           <p className={styles.panelTitle}>{PC_TEXT.noMembers}</p>
-          <p className={styles.hint}>{PC_TEXT.noMembersHint}</p>
+          <p className={formStyles.hint}>{PC_TEXT.noMembersHint}</p>
         </div>
       ) : (
         <table className={styles.members}>

@@ -19,7 +19,11 @@ type Common = {
   hint?: ReactNode;
   optional?: boolean;
   required?: boolean;
+  /** Across both columns of a FieldGrid (an address, a long text). */
+  wide?: boolean;
 };
+
+const fieldClass = (wide?: boolean) => (wide ? `${styles.field} ${styles.wide}` : styles.field);
 
 const describedBy = (id: string, error: string | undefined, hint: boolean) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
 
@@ -50,18 +54,20 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
 
 export type TextFieldProps = Common & {
   field: BoundField<string>;
-  type?: 'text' | 'tel' | 'email' | 'password';
+  type?: 'text' | 'tel' | 'email' | 'password' | 'date' | 'month';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
   maxLength?: number;
+  /** The format, for browsers without a date picker (1995-06-18). */
+  placeholder?: string;
   /** Rewrites what is typed (e.g. digits only) before it is stored. */
   filter?: (value: string) => string;
 };
 
-export function TextField({ field, label, hint, optional, required, type = 'text', inputMode, autoComplete, maxLength, filter }: TextFieldProps) {
+export function TextField({ field, label, hint, optional, required, wide, type = 'text', inputMode, autoComplete, maxLength, placeholder, filter }: TextFieldProps) {
   const { id, name, value, error, onChange } = field;
   return (
-    <div className={styles.field}>
+    <div className={fieldClass(wide)}>
       <Label htmlFor={id} label={label} optional={optional} />
       <input
         id={id}
@@ -70,6 +76,7 @@ export function TextField({ field, label, hint, optional, required, type = 'text
         className={styles.input}
         value={value}
         maxLength={maxLength}
+        placeholder={placeholder}
         inputMode={inputMode}
         autoComplete={autoComplete}
         aria-required={required || undefined}
@@ -125,11 +132,11 @@ export type TextAreaProps = Common & {
   live?: boolean;
 };
 
-export function TextArea({ field, label, hint, optional, required, rows = 4, maxChars, live }: TextAreaProps) {
+export function TextArea({ field, label, hint, optional, required, wide, rows = 4, maxChars, live }: TextAreaProps) {
   const { id, name, value, error, onChange } = field;
   const help = maxChars !== undefined ? (live ? FORM_TEXT.counter([...value].length, maxChars) : (hint ?? FORM_TEXT.limit(maxChars))) : hint;
   return (
-    <div className={styles.field}>
+    <div className={fieldClass(wide)}>
       <Label htmlFor={id} label={label} optional={optional} />
       <textarea
         id={id}
@@ -158,10 +165,10 @@ export type SelectFieldProps = Common & {
   groups?: readonly { key: string | number; label: string; options: readonly Option[] }[];
 };
 
-export function SelectField({ field, label, hint, optional, required, options, placeholder, groups }: SelectFieldProps) {
+export function SelectField({ field, label, hint, optional, required, wide, options, placeholder, groups }: SelectFieldProps) {
   const { id, name, value, error, onChange } = field;
   return (
-    <div className={styles.field}>
+    <div className={fieldClass(wide)}>
       <Label htmlFor={id} label={label} optional={optional} />
       <select
         id={id}
@@ -289,6 +296,21 @@ export function CheckField({ field, label, hint, value = 'on', onTick }: CheckFi
       </div>
       <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/** Fields in two columns on a wide screen, one on a phone (the resume's sections); `wide` fields span both. */
+export function FieldGrid({ children }: { children: ReactNode }) {
+  return <div className={styles.grid}>{children}</div>;
+}
+
+/** A titled part of a long form (基本信息, 教育经历): a fieldset with a heading-sized legend. */
+export function FormSection({ legend, children }: { legend: ReactNode; children: ReactNode }) {
+  return (
+    <fieldset className={styles.part}>
+      <legend className={styles.partTitle}>{legend}</legend>
+      {children}
+    </fieldset>
   );
 }
 

@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { postJson, type ApiResult, type FieldErrors } from '@/lib/api-client/envelope';
+import { fieldDomId, issueMessages, topField, type FieldOf } from '@/lib/forms/failure-query';
 import { useHydrated } from '@/lib/api-client/use-hydrated';
 import { FORM_TEXT } from './text';
 
@@ -22,9 +23,15 @@ import { FORM_TEXT } from './text';
  * Field ids are `${id}-${name}` (hint `-hint`, error `-error`): a page's no-JavaScript summary can
  * link to them. A schema can be given lazily (`() => import(...)`), so zod stays out of a page's
  * first load; it is fetched after hydration and awaited at the first submit.
+ *
+ * A form with lists of rows (the resume's education) keeps them as arrays of string records and
+ * names their fields by dotted path: `form.at('education.0.school')` binds one, `form.rows('education')`
+ * adds, removes and moves rows, and `fieldOf: dottedField` reads the schema's messages by path (the
+ * server's `data.fields` uses the same keys). Ids replace the dots: `resume-education-0-school`.
  */
 
-export type FormValue = string | string[] | boolean;
+export type FormRow = Record<string, string>;
+export type FormValue = string | string[] | boolean | readonly FormRow[];
 export type FormValues = Record<string, FormValue>;
 type Names<V> = Extract<keyof V, string>;
 type AnySchema = z.ZodType;
@@ -40,6 +47,8 @@ export type BoundField<T extends FormValue = string> = {
 };
 
 type Failure = Extract<ApiResult<unknown>, { ok: false }>;
+type ListNames<V> = { [K in Names<V>]: V[K] extends readonly FormRow[] ? K : never }[Names<V>];
+type RowTools<L> = { add: (row: L extends readonly (infer R)[] ? R : never) => void; remove: (index: number) => void; move: (index: number, by: -1 | 1) => void };
 
 export type UseFormOptions<V extends FormValues, T> = {
   /** Id prefix of the fields (`intention` → `intention-mobile`). */
@@ -49,8 +58,10 @@ export type UseFormOptions<V extends FormValues, T> = {
   schema: SchemaSource;
   /** The URL the form posts to, with and without JavaScript. */
   action: string;
-  /** Field order for focusing the first wrong one; default the order of `initial`. */
+  /** Field order for focusing the first wrong one; default the order of the fields on the page. */
   order?: readonly Names<V>[];
+  /** How a zod issue's path names a field: the top-level key (default), or `dottedField` for a form with lists. */
+  fieldOf?: FieldOf;
   /** Fields whose messages depend on each other: touching one shows (and clears) them all. */
   linked?: readonly (readonly Names<V>[])[];
   /** Checks the schema cannot know (a challenge shown only after the server asked): field → message. */
@@ -83,18 +94,33 @@ export type FormController<V extends FormValues> = {
   reset: (values: V) => void;
   errorOf: (name: Names<V>) => string | undefined;
   field: <K extends Names<V>>(name: K) => BoundField<V[K]>;
+  /** A field inside a list, by dotted path (`education.0.school`): a row beyond the list reads "". */
+  at: (path: string) => BoundField<string>;
+  /** The rows of a list: add one, remove one, move one up or down. */
+  rows: <K extends ListNames<V>>(name: K) => RowTools<V[K]>;
   fieldId: (name: string) => string;
   formProps: { method: 'post'; action: string; noValidate: true; onSubmit: (event: FormEvent<HTMLFormElement>) => void; 'aria-busy': boolean };
 };
 
-/** The first zod message per top-level field (the server's zodFieldErrors, in the browser). */
-export function firstMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !(field in out)) out[field] = issue.message;
-  }
-  return out;
+/** The first zod message per field (the server's zodFieldErrors, in the browser). */
+export function firstMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[], fieldOf: FieldOf = topField): FieldErrors {
+  return issueMessages(issues, fieldOf);
+}
+
+/** The value at a dotted path of the values (`education.0.school`), "" when there is none. */
+function valueAt(values: FormValues, path: string): string {
+  const [list, index, key] = path.split('.');
+  const top = values[list ?? ''];
+  if (index === undefined) return typeof top === 'string' ? top : '';
+  const row = Array.isArray(top) ? (top as unknown as readonly FormRow[])[Number(index)] : undefined;
+  return (key !== undefined && typeof row === 'object' && row !== null ? row[key] : undefined) ?? '';
+}
+
+/** The values with one field inside a list changed. */
+function withValueAt<V extends FormValues>(values: V, path: string, value: string): V {
+  const [list = '', index = '', key = ''] = path.split('.');
+  const rows = (values[list] ?? []) as unknown as readonly FormRow[];
+  return { ...values, [list]: rows.map((r, i) => (i === Number(index) ? { ...r, [key]: value } : r)) };
 }
 
 /** The element to focus for a field: the input itself, or the first control of its group. */
@@ -137,7 +163,7 @@ export function useForm<V extends FormValues, T>(opts: UseFormOptions<V, T>): Fo
 
   const validate = (v: V, s: AnySchema | null): FieldErrors => {
     const parsed = s?.safeParse(v);
-    return { ...(parsed && !parsed.success ? firstMessages(parsed.error.issues) : {}), ...extraErrors?.(v) };
+    return { ...(parsed && !parsed.success ? firstMessages(parsed.error.issues, opts.fieldOf) : {}), ...extraErrors?.(v) };
   };
   // eslint-disable-next-line react-hooks/exhaustive-deps -- validate reads only values, schema and extraErrors
   const clientErrors = useMemo(() => validate(values, schema), [values, schema, extraErrors]);
@@ -161,10 +187,35 @@ export function useForm<V extends FormValues, T>(opts: UseFormOptions<V, T>): Fo
     });
   };
 
-  const fieldId = (name: string) => `${opts.id}-${name}`;
+  /** A dotted path's messages go with the path: typing in a row clears the server's word on that field only. */
+  const setAt = (path: string, value: string) => {
+    setValues((v) => withValueAt(v, path, value));
+    setTouched((t) => (t.has(path) ? t : new Set(t).add(path)));
+    setServerErrors((e) => {
+      if (!(path in e)) return e;
+      const next = { ...e };
+      delete next[path];
+      return next;
+    });
+  };
+
+  /** Rows move: the server's messages for that list no longer name the right rows, so they go. */
+  const changeRows = (name: string, change: (rows: readonly FormRow[]) => readonly FormRow[]) => {
+    setValues((v) => ({ ...v, [name]: change((v[name] ?? []) as unknown as readonly FormRow[]) }));
+    setServerErrors((e) => (Object.keys(e).some((k) => k.startsWith(`${name}.`)) ? Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith(`${name}.`))) : e));
+  };
+
+  const fieldId = (name: string) => fieldDomId(opts.id, name);
 
   const focusFirst = (errors: FieldErrors) => {
-    const first = order.find((n) => errors[n]) ?? Object.keys(errors)[0];
+    const named = Object.keys(errors).filter((n) => errors[n]);
+    // The given order, else the order on the page (rows of a list have no fixed order).
+    const first = opts.order
+      ? (order.find((n) => errors[n]) ?? named[0])
+      : (named
+          .map((n) => ({ n, el: document.getElementById(fieldId(n)) }))
+          .filter((x): x is { n: string; el: HTMLElement } => x.el !== null)
+          .sort((a, b) => (a.el.compareDocumentPosition(b.el) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0]?.n ?? named[0]);
     if (first) focusTarget(fieldId(first))?.focus();
   };
 
@@ -223,6 +274,19 @@ export function useForm<V extends FormValues, T>(opts: UseFormOptions<V, T>): Fo
     },
     errorOf,
     field: (name) => ({ id: fieldId(name), name, value: values[name], error: errorOf(name), onChange: (v) => set(name, v) }),
+    at: (path) => ({ id: fieldId(path), name: path, value: valueAt(values, path), error: errorOf(path), onChange: (v) => setAt(path, v) }),
+    rows: (name) => ({
+      add: (row) => changeRows(name, (rows) => [...rows, row as FormRow]),
+      remove: (index) => changeRows(name, (rows) => rows.filter((_, i) => i !== index)),
+      move: (index, by) =>
+        changeRows(name, (rows) => {
+          const to = index + by;
+          if (to < 0 || to >= rows.length) return rows;
+          const next = [...rows];
+          [next[index], next[to]] = [next[to]!, next[index]!];
+          return next;
+        }),
+    }),
     fieldId,
     formProps: { method: 'post', action: opts.action, noValidate: true, onSubmit: (e) => void onSubmit(e), 'aria-busy': pending },
   };

@@ -1,7 +1,8 @@
 'use client';
 
 import type { DraftConflictInfo, DraftStatus } from './use-draft';
-import styles from './ResumeForm.module.css';
+import { formStyles } from '@/components/form/fields';
+import styles from './DraftStatusBar.module.css';
 
 const LABELS: Record<DraftStatus, string> = {
   idle: '填写时自动保存',
@@ -31,19 +32,19 @@ export function DraftStatusBar(props: {
 }) {
   const { status, savedAt, hydrated, conflict } = props;
   return (
-    <div className={styles.draftBar}>
-      <p className={styles.draftStatus} role="status" aria-live="polite" data-draft-status={hydrated ? status : 'static'}>
+    <div className={styles.bar}>
+      <p className={styles.status} role="status" aria-live="polite" data-draft-status={hydrated ? status : 'static'}>
         {hydrated ? (
           <>
             草稿：<strong>{LABELS[status]}</strong>
-            {status === 'saved' && savedAt ? <span className={styles.draftTime}>（{time(savedAt)}）</span> : null}
+            {status === 'saved' && savedAt ? <span className={styles.time}>（{time(savedAt)}）</span> : null}
           </>
         ) : (
           '填写内容在点击下方按钮后保存。'
         )}
       </p>
       {hydrated ? (
-        <button type="button" className={styles.smallButton} onClick={props.onSaveNow} disabled={status === 'saving' || status === 'conflict' || status === 'idle'}>
+        <button type="button" className={formStyles.tool} onClick={props.onSaveNow} disabled={status === 'saving' || status === 'conflict' || status === 'idle'}>
           保存草稿
         </button>
       ) : null}
@@ -54,11 +55,11 @@ export function DraftStatusBar(props: {
               ? `这份草稿已在其他页面或设备上更新（${time(conflict.updatedAt)}）。请选择要保留的内容：`
               : `本机有一份尚未保存到服务器的内容（${time(conflict.updatedAt)}），而服务器上的草稿已在其他设备更新。请选择要保留的内容：`}
           </p>
-          <div className={styles.conflictActions}>
-            <button type="button" className={styles.smallButton} onClick={() => props.onResolve('other')}>
+          <div className={styles.choices}>
+            <button type="button" className={formStyles.tool} onClick={() => props.onResolve('other')}>
               {conflict.revision >= 0 ? '载入较新的内容' : '恢复本机内容'}
             </button>
-            <button type="button" className={styles.smallButton} onClick={() => props.onResolve('page')}>
+            <button type="button" className={formStyles.tool} onClick={() => props.onResolve('page')}>
               保留本页内容
             </button>
           </div>

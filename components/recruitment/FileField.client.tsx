@@ -7,7 +7,7 @@ import { formatFileSize } from '@/lib/format';
 import { checkBeforeUpload, downloadHref, FILE_ACCEPT, FILE_API, FILE_MSG, type FileErrorReason, type FileMeta, type FilePurpose } from '@/lib/recruitment/file-rules';
 import { uploadFormId } from './upload-form-id';
 import { FILE_FIELD_TEXT as T } from './text';
-import formStyles from '@/components/account/Form.module.css';
+import { formStyles } from '@/components/form/fields';
 import styles from './FileField.module.css';
 
 export type { FileMeta } from '@/lib/recruitment/file-rules';
@@ -24,8 +24,12 @@ export type FileFieldProps = {
    * <FileUploadForm purpose back /> outside its own form (forms cannot nest).
    */
   back?: string;
-  /** A refusal a plain upload came back with (`?fileError=`). */
+  /** A refusal a plain upload came back with (`?failed=<reason>&upload=<purpose>`). */
   initialError?: FileErrorReason;
+  /** The surrounding form's id for this field (its hook's fieldId), so the form can focus it. */
+  id?: string;
+  /** The surrounding form's message about the chosen file (a file that is no longer valid). */
+  error?: string;
 };
 
 /** The hidden field a surrounding plain form posts: the chosen file's id. */
@@ -38,14 +42,17 @@ export const FILE_ID_FIELD: Record<FilePurpose, string> = { photo: 'photoFileId'
  * to `onChange`. A file replaced before the form is left is removed again, so trying a few files
  * does not fill the 30 MB a person has; the file the field started with is never removed that way.
  */
-export function FileField({ purpose, label, initial = null, onChange, back, initialError }: FileFieldProps) {
+export function FileField({ purpose, label, initial = null, onChange, back, initialError, id: givenId, error: formError }: FileFieldProps) {
   const hydrated = useHydrated();
-  const id = useId();
-  const inputId = `${id}-file`;
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  const inputId = givenId ?? `${id}-file`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const [file, setFile] = useState<FileMeta | null>(initial);
-  const [error, setError] = useState(initialError ? FILE_MSG[initialError] : '');
+  const [ownError, setError] = useState(initialError ? FILE_MSG[initialError] : '');
+  // The field's own refusal first (it is the newest); else what the form says about the chosen file.
+  const error = ownError || formError || '';
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
   /** Files uploaded by this field since the page was opened: only these are removed when replaced. */

@@ -73,3 +73,62 @@ export const FILE_FIELD_TEXT = {
   photoAlt: '已上传的照片',
   current: '当前文件',
 } as const;
+
+/** The resume and quick application forms' words: labels (the fields and the no-script summary share them) and messages. */
+export const RESUME_TEXT = {
+  labels: {
+    name: '姓名',
+    gender: '性别',
+    birthDate: '出生日期',
+    idNumber: '身份证号码',
+    political: '政治面貌',
+    nativePlace: '籍贯',
+    mobile: '手机号码',
+    email: '电子邮箱',
+    address: '通讯地址',
+    education: '教育经历',
+    work: '工作经历',
+    skills: '专业技能',
+    certificates: '资格证书',
+    selfAssessment: '自我评价',
+    photoFileId: '个人照片',
+    attachmentFileId: '简历附件',
+  },
+  education: { school: '学校名称', major: '专业', degree: '学历', start: '入学年月', end: '毕业年月（在读可不填）' },
+  work: { company: '单位名称', position: '职位', start: '开始年月', end: '结束年月（在职可不填）', duties: '工作内容' },
+  quick: { postId: '目标岗位', degree: '最高学历', school: '毕业院校', major: '所学专业', intro: '个人简介' },
+  row: (list: '教育经历' | '工作经历', n: number) => `${list} ${n}`,
+  rowFallback: (n: number) => `第 ${n} 段`,
+  add: { education: '＋ 添加教育经历', work: '＋ 添加工作经历' },
+  up: '上移',
+  down: '下移',
+  remove: '删除',
+  choose: '请选择',
+  choosePost: '请选择正在报名的岗位',
+  freshGraduate: '应届毕业生可不填写。',
+  note: '一份简历可用于投递所有岗位。',
+  idHint: '18 位，最后一位可为 X',
+  save: '保存简历',
+  saveAgain: '保存修改',
+  saving: '正在保存…',
+  saved: '简历已保存。投递岗位时将使用这份简历。',
+  offline: '网络连接失败，简历未保存。填写的内容已暂存在本机，网络恢复后会自动保存草稿。',
+  apply: '提交投递',
+  applying: '正在投递…',
+  applyOffline: '网络连接失败，未能投递。填写的内容已暂存在本机，网络恢复后会自动保存草稿。',
+  /** A plain post came back: how many fields, and that the text was kept. */
+  resumeInvalid: (n: number) => `简历未保存：还有 ${n} 处需要修改（已在下方标出）。填写的内容已保存为草稿。`,
+  quickInvalid: (n: number) => `尚未投递：还有 ${n} 处需要修改（已在下方标出）。填写的内容已保存为草稿。`,
+  resumeBusy: '系统繁忙，简历未保存；填写的内容已保存为草稿，请稍后再试。',
+  noResume: '使用简历投递前，请先填写并保存简历。保存后可返回岗位页继续投递。',
+} as const;
+
+/** What a field of the resume is called, by its dotted path (`education.0.school` → 教育经历 1 · 学校名称). */
+export function resumeFieldLabel(path: string): string {
+  const [list, index, key] = path.split('.');
+  if (index !== undefined && key !== undefined && (list === 'education' || list === 'work')) {
+    const words: Record<string, string> = RESUME_TEXT[list];
+    return `${RESUME_TEXT.row(RESUME_TEXT.labels[list] as '教育经历' | '工作经历', Number(index) + 1)} · ${words[key] ?? key}`;
+  }
+  return (RESUME_TEXT.labels as Record<string, string>)[path] ?? path;
+}

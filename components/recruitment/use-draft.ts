@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { holdOnPageWhileOffline } from '@/components/layout/network-status';
+import { getJson, postJson } from '@/lib/api-client/envelope';
 import { RECRUIT_API } from '@/lib/recruitment/links';
 import type { DraftKind } from '@/lib/validation/resume';
 
@@ -102,19 +103,16 @@ export function useDraft<T>({ kind, postId, owner, initialRevision, values, onRe
     inFlight.current = true;
     setStatus('saving');
     try {
-      const response = await fetch(RECRUIT_API.draftSave, {
-        method: 'POST',
-        credentials: 'same-origin',
-        cache: 'no-store',
-        keepalive: sending.length < 60_000,
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ kind, postId, baseRevision: revision.current, data: JSON.parse(sending) }),
-      });
-      const env = (await response.json().catch(() => null)) as { code?: string; data?: { revision?: number; updatedAt?: string; data?: unknown } } | null;
-      if (response.ok && env?.code === '1' && typeof env.data?.revision === 'number') {
-        revision.current = env.data.revision;
+      const result = await postJson<{ revision: number; updatedAt?: string }>(
+        RECRUIT_API.draftSave,
+        { kind, postId, baseRevision: revision.current, data: JSON.parse(sending) },
+        undefined,
+        { keepalive: sending.length < 60_000 },
+      );
+      if (result.ok && typeof result.data?.revision === 'number') {
+        revision.current = result.data.revision;
         confirmed.current = sending;
-        setSavedAt(env.data.updatedAt ?? new Date().toISOString());
+        setSavedAt(result.data.updatedAt ?? new Date().toISOString());
         if (latest.current === sending) {
           writeStored(key, null);
           setStatus('saved');
@@ -123,16 +121,15 @@ export function useDraft<T>({ kind, postId, owner, initialRevision, values, onRe
         }
         return true;
       }
-      if (response.status === 409 && env?.data && typeof env.data.revision === 'number') {
+      // A 409 carries the server's newer draft: nothing is overwritten, the page asks which to keep.
+      const newer = result.ok ? null : (result.detail as { revision?: unknown; updatedAt?: string; data?: unknown } | null | undefined);
+      if (result.status === 409 && newer && typeof newer.revision === 'number') {
         blocked.current = true;
-        setConflict({ data: env.data.data, revision: env.data.revision, updatedAt: env.data.updatedAt ?? '' });
+        setConflict({ data: newer.data, revision: newer.revision, updatedAt: newer.updatedAt ?? '' });
         setStatus('conflict');
         return false;
       }
-      setStatus(response.status === 401 ? 'signed-out' : 'error');
-      return false;
-    } catch {
-      setStatus('offline');
+      setStatus(result.status === 0 ? 'offline' : result.status === 401 ? 'signed-out' : 'error');
       return false;
     } finally {
       inFlight.current = false;
@@ -228,10 +225,8 @@ export function useDraft<T>({ kind, postId, owner, initialRevision, values, onRe
         writeStored(key, null);
       }
       // Build on the server's current revision: the person chose.
-      const current = await fetch(`/api/bzf-portal-recruit/brcDraftEntity/selectOne?kind=${kind}&postId=${postId}`, { credentials: 'same-origin', cache: 'no-store' })
-        .then((r) => r.json() as Promise<{ data?: { revision?: number } | null }>)
-        .catch(() => null);
-      revision.current = current?.data?.revision ?? 0;
+      const current = await getJson<{ revision?: number } | null>(`${RECRUIT_API.draftOne}?kind=${kind}&postId=${postId}`);
+      revision.current = (current.ok ? current.data?.revision : undefined) ?? 0;
       confirmed.current = '';
       await flush();
     },

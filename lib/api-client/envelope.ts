@@ -13,7 +13,7 @@ export type FieldErrors = Record<string, string>;
 
 export type ApiResult<T> =
   | { ok: true; status: number; code: '1'; msg: string; data: T }
-  | { ok: false; status: number; code: string; msg: string; data: null; fields: FieldErrors };
+  | { ok: false; status: number; code: string; msg: string; data: null; fields: FieldErrors; detail?: unknown };
 
 export const NETWORK_MSG = '网络连接异常，请检查网络后重试';
 export const SERVER_MSG = '系统繁忙，请稍后再试';
@@ -36,7 +36,8 @@ async function toResult<T>(response: Response): Promise<ApiResult<T>> {
   const msg = typeof env?.msg === 'string' && env.msg ? env.msg : SERVER_MSG;
   // The status, not response.ok: every fetch-like (tests' fakes, older polyfills) has a status.
   if (code === '1' && response.status >= 200 && response.status < 300) return { ok: true, status: response.status, code: '1', msg, data: (env?.data ?? null) as T };
-  return { ok: false, status: response.status, code, msg, data: null, fields: fieldsOf(env?.data) };
+  // `detail`: what a failure carries besides its fields (a 409's newer draft, which the page offers).
+  return { ok: false, status: response.status, code, msg, data: null, fields: fieldsOf(env?.data), detail: env?.data ?? null };
 }
 
 /** `data.fields` of a failure: field name → Chinese message, strings only. */
@@ -58,9 +59,11 @@ async function send<T>(fetchImpl: FetchLike, url: string, init: RequestInit): Pr
 
 const defaultFetch: FetchLike = (input, init) => fetch(input, init);
 
-export function postJson<T>(url: string, body: unknown, fetchImpl: FetchLike = defaultFetch): Promise<ApiResult<T>> {
+/** `keepalive`: the call outlives the page (a draft sent as the tab is hidden or closed). */
+export function postJson<T>(url: string, body: unknown, fetchImpl: FetchLike = defaultFetch, opts: { keepalive?: boolean } = {}): Promise<ApiResult<T>> {
   return send<T>(fetchImpl, url, {
     method: 'POST',
+    ...(opts.keepalive ? { keepalive: true } : {}),
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(body),
   });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ApiError, ERROR_CODES, type Envelope } from './respond';
 import { readBodyBytes } from './route';
 import { isPageNavigation } from './error-page';
+import { issueMessages, topField, type FieldOf } from '@/lib/forms/failure-query';
 
 export { isPageNavigation };
 
@@ -65,14 +66,9 @@ export function seeOther(path: string): NextResponse {
   return new NextResponse(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } });
 }
 
-/** The first zod message per top-level field: what a form shows at each field. */
-export function zodFieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !(field in out)) out[field] = issue.message;
-  }
-  return out;
+/** The first zod message per field (the top-level key, or the dotted path with `dottedField`): what a form shows at each field. */
+export function zodFieldErrors(error: z.ZodError, fieldOf: FieldOf = topField): Record<string, string> {
+  return issueMessages(error.issues, fieldOf);
 }
 
 /**

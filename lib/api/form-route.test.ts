@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { z } from '@/lib/validation/zod';
 import { strictInput } from '@/lib/validation/common';
-import { formFailureHref, readFormFailure } from '@/lib/forms/failure-query';
+import { dottedField, formFailureHref, readFormFailure, type FormFailure } from '@/lib/forms/failure-query';
 import { ApiError, ERROR_CODES } from './respond';
 import { FormFieldError, formRoute } from './form-route';
 import { withResponse } from './route';
@@ -118,12 +118,96 @@ describe('formRoute: a plain form post', () => {
   });
 });
 
+describe('formRoute: a form with lists (fields by dotted path) that keeps what was typed', () => {
+  const rows = strictInput({
+    name: z.string().min(2, { error: '请输入姓名' }),
+    rows: z.array(strictInput({ school: z.string().min(1, { error: '请填写学校名称' }), start: z.string().regex(/^\d{4}-\d{2}$/, { error: '请填写年月' }) })).min(1, { error: '请至少填写一段' }),
+  });
+  const kept: { posted: string; failure: FormFailure }[] = [];
+  const readRows = (posted: URLSearchParams) => ({
+    name: posted.get('name') ?? '',
+    rows: [0, 1].filter((i) => posted.has(`rows.${i}.school`)).map((i) => ({ school: posted.get(`rows.${i}.school`) ?? '', start: posted.get(`rows.${i}.start`) ?? '' })),
+  });
+  const FIELDS = ['name', 'rows', 'rows.0.school', 'rows.0.start', 'rows.1.school', 'rows.1.start'];
+  const listed = formRoute({
+    context: 'test.rows',
+    schema: rows,
+    fieldOf: dottedField,
+    maxBytes: 200,
+    run: async () => ({ ok: true }),
+    form: {
+      page: '/t1/rows',
+      fields: FIELDS,
+      read: readRows,
+      next: () => '/t1/rows?saved=1',
+      keep: async (posted, failure) => {
+        kept.push({ posted: posted.toString(), failure });
+        return (response) => response.headers.set('x-kept', '1');
+      },
+    },
+  });
+  const post = (body: string, type = 'application/x-www-form-urlencoded') =>
+    listed(new Request('http://localhost/api/x', { method: 'POST', headers: { 'content-type': type, ...SAME_SITE, 'sec-fetch-mode': 'navigate' }, body }));
+
+  beforeEach(() => {
+    kept.length = 0;
+  });
+
+  it('names a wrong field inside a row by its path, both ways, in form order and never with its value', async () => {
+    const body = new URLSearchParams([['name', '张三'], ['rows.0.school', '青禾大学'], ['rows.0.start', '2019-09'], ['rows.1.school', ''], ['rows.1.start', '下个月']]).toString();
+    const r = await post(body);
+    expect(r.status).toBe(303);
+    expect(r.headers.get('location')).toBe('/t1/rows?failed=invalid&fields=rows.1.school,rows.1.start');
+    const j = await listed(new Request('http://localhost/api/x', { method: 'POST', headers: { 'content-type': 'application/json', ...SAME_SITE }, body: JSON.stringify(readRows(new URLSearchParams(body))) }));
+    expect(await j.json()).toMatchObject({ code: '4000', data: { fields: { 'rows.1.school': '请填写学校名称', 'rows.1.start': '请填写年月' } } });
+  });
+
+  it('keeps what was typed before going back, and its decorator dresses the 303', async () => {
+    const r = await post('name=%E5%BC%A0&rows.0.school=a&rows.0.start=2019-09');
+    expect(r.headers.get('location')).toBe('/t1/rows?failed=invalid&fields=name');
+    expect(r.headers.get('x-kept')).toBe('1');
+    expect(kept).toEqual([{ posted: 'name=%E5%BC%A0&rows.0.school=a&rows.0.start=2019-09', failure: { reason: 'invalid', fields: ['name'] } }]);
+    const saved = await post('name=%E5%BC%A0%E4%B8%89&rows.0.school=a&rows.0.start=2019-09');
+    expect(saved.headers.get('location')).toBe('/t1/rows?saved=1');
+    expect(kept).toHaveLength(1);
+  });
+
+  it('refuses a post past its own body limit before anything is kept', async () => {
+    const r = await post(`name=${'x'.repeat(300)}`);
+    expect(r.status).toBe(413);
+    expect(kept).toHaveLength(0);
+  });
+
+  it('a named failure may go to another page; a visitor signs in and comes back to the page the post names', async () => {
+    const elsewhere = formRoute({
+      context: 'test.elsewhere',
+      schema,
+      writer: 'application',
+      run: async () => ({}),
+      form: {
+        page: '/t1/apply',
+        fields: ['name', 'mobile'],
+        signIn: (posted) => `/t1/post?postId=${posted.get('name')}`,
+        next: () => '/t1/done',
+        reason: (_e, posted) => ({ reason: 'duplicate', query: { postId: posted.get('name') ?? '' }, to: '/t1/records' }),
+      },
+    });
+    const r = await elsewhere(new Request('http://localhost/api/x', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...SAME_SITE }, body: 'name=42&mobile=1' }));
+    expect(r.headers.get('location')).toBe(`/login?redirect=${encodeURIComponent('/t1/post?postId=42')}`);
+  });
+});
+
 describe('the query convention', () => {
   it('puts the failure first, keeps the page’s own query and drops what is not a name', () => {
     expect(formFailureHref('/login?redirect=%2Fhome', { reason: 'wrong' })).toBe('/login?failed=wrong&redirect=%2Fhome');
     expect(formFailureHref('/x', { reason: 'invalid', fields: ['a', '<b>', 'a'] })).toBe('/x?failed=invalid&fields=a');
     expect(formFailureHref('/x', { reason: 'invalid', fields: ['<b>'] })).toBe('/x?failed=busy');
     expect(formFailureHref('/x?failed=old', { reason: 'challenge', query: { challenge: 'abc' } })).toBe('/x?failed=challenge&challenge=abc');
+  });
+
+  it('carries fields inside lists by dotted path, and nothing that is not a name', () => {
+    expect(formFailureHref('/x', { reason: 'invalid', fields: ['education.0.school', 'work.10.end'] })).toBe('/x?failed=invalid&fields=education.0.school,work.10.end');
+    expect(formFailureHref('/x', { reason: 'invalid', fields: ['a.b c', 'a..b', '.a', 'a.', 'name@x.cn', 'a.b.c.d.e', '学校.0'] })).toBe('/x?failed=busy');
   });
 
   it('reads back known fields and reasons only', () => {

@@ -3,6 +3,7 @@
  * Every form, every handler (lib/api/form-route.ts) and every page that shows a form uses it:
  *
  *   ?failed=invalid&fields=mobile,name   the fields that were wrong, by name, in form order
+ *   ?failed=invalid&fields=education.0.school   a field inside a list, by its dotted path
  *   ?failed=<reason>                     anything else, as a short code the page words
  *                                        (busy, wrong, limited, challenge, duplicate, locked …)
  *
@@ -26,20 +27,44 @@ export type FormFailure = {
   query?: Readonly<Record<string, string>>;
 };
 
+/** A reason code. */
 const CODE = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
+/**
+ * A field name: a code, or a dotted path into a form's lists (`education.0.school`). Names only:
+ * letters, digits and `_` between dots, so nothing typed (no spaces, no @, no CJK) can pass.
+ */
+const FIELD = /^[A-Za-z][A-Za-z0-9_]{0,39}(\.[A-Za-z0-9_]{1,40}){0,3}$/;
+
+/** What a dotted field path is called in the page: the id of its control (`resume` + `education.0.school` → `resume-education-0-school`). */
+export const fieldDomId = (prefix: string, name: string) => `${prefix}-${name.replaceAll('.', '-')}`;
+
+/** The path of a zod issue as a form's field name: the top-level key (default), or the dotted path of a form with lists. */
+export type FieldOf = (path: readonly PropertyKey[]) => string;
+export const topField: FieldOf = (path) => String(path[0] ?? '');
+export const dottedField: FieldOf = (path) => path.map(String).join('.');
+
+/** The first message per field of zod issues (browser and server alike): field name → Chinese message. */
+export function issueMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[], fieldOf: FieldOf = topField): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = fieldOf(issue.path);
+    if (field && !(field in out)) out[field] = issue.message;
+  }
+  return out;
+}
 
 /** `page` with the failure in its query, first (`page` may carry its own query already). */
 export function formFailureHref(page: string, failure: FormFailure): string {
   const url = new URL(page, 'http://form.invalid');
   const own = [...url.searchParams].filter(([k]) => k !== FORM_FAILED && k !== FORM_FIELDS && !(failure.query && k in failure.query));
-  const fields = [...new Set(failure.fields ?? [])].filter((f) => CODE.test(f));
+  const fields = [...new Set(failure.fields ?? [])].filter((f) => FIELD.test(f));
   const reason = CODE.test(failure.reason) ? failure.reason : FORM_REASON.busy;
   const params = new URLSearchParams();
   params.set(FORM_FAILED, reason === FORM_REASON.invalid && fields.length === 0 ? FORM_REASON.busy : reason);
   if (reason === FORM_REASON.invalid && fields.length) params.set(FORM_FIELDS, fields.join(','));
   for (const [k, v] of Object.entries(failure.query ?? {})) params.set(k, v);
   for (const [k, v] of own) params.append(k, v);
-  // Commas stay readable: field names are ASCII identifiers.
+  // Commas stay readable: field names are ASCII identifiers (and dots need no escaping).
   return `${url.pathname}?${params.toString().replaceAll('%2C', ',')}`;
 }
 

@@ -4,7 +4,7 @@ describe('where a plain upload goes back to', () => {
   it.each([
     ['/t1/ResumeForm', '/t1/ResumeForm'],
     ['/t1/RegisteForm?postId=3', '/t1/RegisteForm?postId=3'],
-    ['/t1/ResumeForm?file=photo:1&fileError=quota&x=1#top', '/t1/ResumeForm?x=1'],
+    ['/t1/ResumeForm?file=photo:1&failed=quota&upload=photo&x=1#top', '/t1/ResumeForm?x=1'],
     ['/t1/personalCenter/job_information/registratio_form', '/t1/personalCenter/job_information/registratio_form'],
   ])('keeps %j as %j', (back, expected) => {
     expect(safeUploadBack(back)).toBe(expected);
@@ -17,10 +17,11 @@ describe('where a plain upload goes back to', () => {
     },
   );
 
-  it('adds the result after the page’s own query', () => {
+  it('adds a success after the page’s own query, and a refusal in the one failure convention', () => {
     expect(uploadedHref('/t1/RegisteForm?postId=3', 'photo', 12)).toBe('/t1/RegisteForm?postId=3&file=photo:12');
-    expect(uploadErrorHref('/t1/ResumeForm', 'attachment', 'quota')).toBe('/t1/ResumeForm?fileError=attachment:quota');
-    expect(uploadErrorHref('/t1/ResumeForm', null, 'purpose')).toBe('/t1/ResumeForm?fileError=purpose');
+    expect(uploadErrorHref('/t1/ResumeForm', 'attachment', 'quota')).toBe('/t1/ResumeForm?failed=quota&upload=attachment');
+    expect(uploadErrorHref('/t1/RegisteForm?postId=3', 'attachment', 'quota')).toBe('/t1/RegisteForm?failed=quota&upload=attachment&postId=3');
+    expect(uploadErrorHref('/t1/ResumeForm', null, 'purpose')).toBe('/t1/ResumeForm?failed=purpose');
   });
 });
 
@@ -29,11 +30,11 @@ describe('what the form page reads back', () => {
 
   it('reads the new file per purpose, and a refusal per purpose or in general', () => {
     expect(read('file=photo:12')).toEqual({ photo: { fileId: 12 } });
-    expect(read('file=attachment:7&fileError=photo:photo_too_large')).toEqual({ attachment: { fileId: 7 }, photo: { error: 'photo_too_large' } });
-    expect(read('fileError=purpose')).toEqual({ error: 'purpose' });
+    expect(read('file=attachment:7&failed=photo_too_large&upload=photo')).toEqual({ attachment: { fileId: 7 }, photo: { error: 'photo_too_large' } });
+    expect(read('failed=purpose')).toEqual({ error: 'purpose' });
   });
 
-  it.each(['file=photo:0', 'file=video:3', 'file=photo:99999999999', 'fileError=photo:hacked', 'fileError=<script>', 'file=photo:1.5'])('ignores %j', (query) => {
+  it.each(['file=photo:0', 'file=video:3', 'file=photo:99999999999', 'failed=hacked&upload=photo', 'failed=<script>&upload=photo', 'failed=quota&upload=video', 'failed=busy', 'file=photo:1.5'])('ignores %j', (query) => {
     expect(read(query)).toEqual({});
   });
 });

@@ -65,7 +65,7 @@ export const MEDIA_TYPES = {
 export type SniffedKind = keyof typeof MEDIA_TYPES;
 export type StoredMediaType = (typeof MEDIA_TYPES)[SniffedKind];
 
-/** Stable reasons of a refused upload or removal (the `?fileError=` of a plain form post, docs/api.md). */
+/** Stable reasons of a refused upload or removal (the `?failed=` of a plain form post, docs/api.md). */
 export const FILE_ERROR_REASONS = [
   'no_file',
   'purpose',

@@ -42,7 +42,7 @@ const STATUS: Record<FileErrorReason, [ErrorCode, number]> = {
 };
 
 /**
- * A refused upload or removal: `reason` is the stable code (the `?fileError=` of a plain form
+ * A refused upload or removal: `reason` is the stable code (the `?failed=` of a plain form
  * post), `code` / `status` the envelope's, the message Chinese and naming the limit.
  */
 export class RecruitFileError extends ApiError {

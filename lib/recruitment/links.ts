@@ -16,6 +16,7 @@ export const RECRUIT_PAGES = {
 
 export const RECRUIT_API = {
   draftSave: '/api/bzf-portal-recruit/brcDraftEntity/save',
+  draftOne: '/api/bzf-portal-recruit/brcDraftEntity/selectOne',
   draftRemove: '/api/bzf-portal-recruit/brcDraftEntity/remove',
   resumeSave: '/api/bzf-portal-recruit/brcResumeEntity/save',
   apply: '/api/bzf-portal-recruit/brcApplicationEntity/insertRecord',

@@ -305,6 +305,26 @@ export function resumeForSave(values: ResumeValues): ResumeValues {
 }
 
 /**
+ * What the save takes, both ways: the form's values (completed to the form's shape, older or
+ * partial JSON included) without the blank rows it offered, then the resume's rules. The browser
+ * checks the same as it is typed, so a message appears at the same field either way.
+ */
+export const resumeSaveBody = z.preprocess((v) => resumeForSave(toResumeValues(v)), resumeBody);
+
+/**
+ * Every field of the resume by name, rows by dotted path (`education.0.school`), in the form's
+ * order: the names a failed plain post may carry back in ?fields= (lib/forms/failure-query.ts).
+ */
+export const RESUME_FIELD_PATHS: readonly string[] = [
+  ...RESUME_SCALARS.slice(0, 9),
+  'education',
+  ...Array.from({ length: RESUME_LIMITS.education }, (_, i) => EDUCATION_KEYS.map((k) => `education.${i}.${k}`)).flat(),
+  'work',
+  ...Array.from({ length: RESUME_LIMITS.work }, (_, i) => WORK_KEYS.map((k) => `work.${i}.${k}`)).flat(),
+  ...RESUME_SCALARS.slice(9),
+];
+
+/**
  * A plain form post of the resume (no JavaScript): rows arrive as education.0.school … with the
  * index in the name, at most the limits; anything else is ignored.
  */

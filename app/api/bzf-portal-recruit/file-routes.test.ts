@@ -156,13 +156,13 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('file handlers on 
       expect((await downloadOf(id, alice)).status).toBe(200);
     });
 
-    it('a refused file goes back with ?fileError=<purpose>:<reason>, and stores nothing', async () => {
+    it('a refused file goes back with ?failed=<reason>&upload=<purpose>, and stores nothing', async () => {
       const before = (await listOwnFiles(alice.userId)).length;
       const response = await upload.POST(
         uploadRequest([purposePart('attachment'), { name: 'back', value: '/t1/ResumeForm' }, filePart(Buffer.from('<html></html>'), 'cv.pdf')], { user: alice, headers: NAVIGATE }),
       );
       expect(response.status).toBe(303);
-      expect(response.headers.get('location')).toBe('/t1/ResumeForm?fileError=attachment:attachment_type');
+      expect(response.headers.get('location')).toBe('/t1/ResumeForm?failed=attachment_type&upload=attachment');
       expect(await listOwnFiles(alice.userId)).toHaveLength(before);
     });
 

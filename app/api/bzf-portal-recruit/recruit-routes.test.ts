@@ -98,7 +98,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('recruitment handl
   it('without scripts: a quick form with a mistake keeps the typed text as the draft and goes back to the form to show it', async () => {
     const carol = await addTestUser(handle!.db, { name: '赵新' });
     const r = await form(apply.POST, `${BASE}/brcApplicationEntity/insertRecord`, { source: 'quick', postId: String(open), ...QUICK, name: '赵新', email: 'not-an-address' }, carol.token);
-    expect(r.location).toBe(`/t1/RegisteForm?postId=${open}&check=1`);
+    expect(r.location).toBe(`/t1/RegisteForm?failed=invalid&fields=email&postId=${open}`);
     const [draft] = await handle!.db.select().from(recruitDrafts).where(eq(recruitDrafts.userId, carol.userId));
     expect(draft?.data).toMatchObject({ name: '赵新', email: 'not-an-address', school: '青禾师范大学' });
     expect(await handle!.db.select().from(jobApplications).where(eq(jobApplications.userId, carol.userId))).toHaveLength(0);
@@ -107,7 +107,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('recruitment handl
   it('without scripts: a resume with a mistake is kept as the draft; a right one is saved and the draft removed', async () => {
     const fields = { name: '林晓', gender: 'female', birthDate: '1999-11-02', mobile: '13700001234', email: 'linxiao@example.com', 'education.0.school': '青禾师范大学', 'education.0.major': '会计学', 'education.0.degree': 'master', 'education.0.start': '2021-09', 'education.0.end': '' };
     const bad = await form(saveResume.POST, `${BASE}/brcResumeEntity/save`, { ...fields, 'education.0.start': '下个月' }, alice.token);
-    expect(bad.location).toBe('/t1/ResumeForm?check=1');
+    expect(bad.location).toBe('/t1/ResumeForm?failed=invalid&fields=education.0.start');
     const [draft] = await handle!.db.select().from(recruitDrafts).where(and(eq(recruitDrafts.userId, alice.userId), eq(recruitDrafts.kind, 'resume')));
     expect(draft?.data).toMatchObject({ education: [{ start: '下个月' }] });
     const good = await form(saveResume.POST, `${BASE}/brcResumeEntity/save`, fields, alice.token);

@@ -1,10 +1,11 @@
+import { FORM_REASON, readFormFailure } from '@/lib/forms/failure-query';
 import { getDraft } from '@/lib/recruitment/drafts';
 import { RECRUIT_PAGES } from '@/lib/recruitment/links';
 import { listOpenPostChoices } from '@/lib/recruitment/post-choices';
 import { getResume } from '@/lib/recruitment/resumes';
 import { pageMetadata } from '@/lib/seo';
 import { requireUser } from '@/lib/session';
-import { emptyQuick, fieldMessages, quickFormBody, quickFromResume, toQuickValues, type QuickValues } from '@/lib/validation/resume';
+import { emptyQuick, fieldMessages, QUICK_FIELDS, quickFormBody, quickFromResume, toQuickValues, type QuickValues } from '@/lib/validation/resume';
 import { columnDescription, columnLabel } from '../column-meta';
 import { loadTemplatePage, type TemplatePageState } from '../column-state';
 import { defineTemplate } from '../define';
@@ -19,6 +20,9 @@ export type QuickFormData = {
   revision: number;
   /** Where the values came from: the draft of this post, the saved resume, or the account. */
   source: 'draft' | 'resume' | 'account';
+  /** A plain application that came back: ?failed=invalid&fields=… (the text kept as this post's draft) or ?failed=busy. */
+  failure: { reason?: string; fields: string[] };
+  /** The messages of the fields it named, read from the kept draft (the URL carries names only). */
   serverMessages: Record<string, string>;
   /** ?postId= named a post that takes no applications now. */
   postClosed: boolean;
@@ -50,12 +54,13 @@ export const quickForm = defineTemplate<QuickFormData>({
       values = { ...emptyQuick(postId ? String(postId) : ''), name: user.name, mobile: user.mobile, email: user.email };
       source = 'account';
     }
+    const failure = readFormFailure((n) => params.get(n), QUICK_FIELDS);
     let serverMessages: Record<string, string> = {};
-    if (params.get('check') === '1') {
+    if (failure.reason === FORM_REASON.invalid) {
       const parsed = quickFormBody.safeParse(values);
       if (!parsed.success) serverMessages = fieldMessages(parsed.error);
     }
-    return { state, owner: user.userId, posts, values, revision: draft?.revision ?? 0, source, serverMessages, postClosed: asked > 0 && postId === 0 };
+    return { state, owner: user.userId, posts, values, revision: draft?.revision ?? 0, source, failure, serverMessages, postClosed: asked > 0 && postId === 0 };
   },
   metadata(req, { state }) {
     return { ...pageMetadata({ title: columnLabel(req, state), description: columnDescription(req, state), path: RECRUIT_PAGES.quick }), robots: { index: false, follow: true } };

@@ -1,20 +1,21 @@
-import { FORM_FAILED } from '@/lib/forms/failure-query';
+import { FORM_REASON, readFormFailure } from '@/lib/forms/failure-query';
 import { getDraft } from '@/lib/recruitment/drafts';
 import { RECRUIT_PAGES } from '@/lib/recruitment/links';
 import { getResume, ownFile, type ResumeFile } from '@/lib/recruitment/resumes';
 import { getDb } from '@/lib/db/client';
-import { readFileQuery } from '@/lib/recruitment/file-links';
+import { readFileQuery, UPLOAD_PARAM } from '@/lib/recruitment/file-links';
 import type { FileErrorReason } from '@/lib/recruitment/file-rules';
 import { pageMetadata } from '@/lib/seo';
 import { requireUser } from '@/lib/session';
-import { emptyResume, fieldMessages, resumeBody, resumeForSave, toResumeValues, type ResumeValues } from '@/lib/validation/resume';
+import { emptyResume, fieldMessages, RESUME_FIELD_PATHS, resumeSaveBody, toResumeValues, type ResumeValues } from '@/lib/validation/resume';
 import { columnDescription, columnLabel } from '../column-meta';
 import { loadTemplatePage, type TemplatePageState } from '../column-state';
 import { defineTemplate } from '../define';
 import { toUrlSearchParams } from '../types';
 import { resumeFormKeys } from './keys';
 
-export type ResumeFlash = 'saved' | 'busy' | 'no_resume' | null;
+export const RESUME_REASONS = ['no_resume'] as const;
+export type ResumeFlash = 'saved' | null;
 
 export type ResumeFormData = {
   state: TemplatePageState;
@@ -27,6 +28,9 @@ export type ResumeFormData = {
   attachment: ResumeFile | null;
   /** A refusal a plain (no-JavaScript) upload came back with, per field. */
   fileErrors: { photo?: FileErrorReason; attachment?: FileErrorReason };
+  /** A plain save that came back (?failed=invalid&fields=…, busy) or an application without a resume (no_resume). */
+  failure: { reason?: string; fields: string[] };
+  /** The messages of the fields it named, read from the kept draft (the URL carries names only). */
   serverMessages: Record<string, string>;
   flash: ResumeFlash;
   /** The post the visitor came from (?forPost=), to go back to after saving. */
@@ -60,13 +64,14 @@ export const resumeForm = defineTemplate<ResumeFormData>({
     const [photo, attachment] = await Promise.all([fileOf(values.photoFileId, 'photo'), fileOf(values.attachmentFileId, 'attachment')]);
     if (!photo) values.photoFileId = '';
     if (!attachment) values.attachmentFileId = '';
+    // A ?failed= with ?upload= is a file field's (read above), not the resume's.
+    const failure = params.has(UPLOAD_PARAM) ? { fields: [] } : readFormFailure((n) => params.get(n), RESUME_FIELD_PATHS, RESUME_REASONS);
     let serverMessages: Record<string, string> = {};
-    if (params.get('check') === '1') {
-      const parsed = resumeBody.safeParse(resumeForSave(values));
+    if (failure.reason === FORM_REASON.invalid) {
+      const parsed = resumeSaveBody.safeParse(values);
       if (!parsed.success) serverMessages = fieldMessages(parsed.error);
     }
-    const e = params.get(FORM_FAILED);
-    const flash: ResumeFlash = params.get('saved') === '1' ? 'saved' : e === 'busy' || e === 'no_resume' ? e : null;
+    const flash: ResumeFlash = params.get('saved') === '1' ? 'saved' : null;
     return {
       state,
       owner: user.userId,
@@ -77,6 +82,7 @@ export const resumeForm = defineTemplate<ResumeFormData>({
       photo,
       attachment,
       fileErrors,
+      failure,
       serverMessages,
       flash,
       forPost,

@@ -1,0 +1,95 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { z } from '@/lib/validation/zod';
+import { dottedField } from '@/lib/forms/failure-query';
+import type { ApiResult } from '@/lib/api-client/envelope';
+import { FormActions, TextField } from './fields';
+import { useForm } from './use-form';
+
+type Values = { name: string; rows: { school: string }[] };
+
+const schema = z.object({
+  name: z.string().min(2, { error: '请输入姓名' }),
+  rows: z.array(z.object({ school: z.string().min(1, { error: '请填写学校名称' }) })),
+});
+
+function RowsForm({ send, initialErrors }: { send: (body: unknown) => Promise<ApiResult<{ ok: true }>>; initialErrors?: Record<string, string> }) {
+  const form = useForm<Values, { ok: true }>({
+    id: 'cv',
+    initial: { name: '', rows: [{ school: '' }] },
+    schema,
+    fieldOf: dottedField,
+    action: '/api/cv',
+    send: (body) => send(body),
+    initialErrors,
+    onSuccess: () => form.setStatus('已保存'),
+  });
+  return (
+    <form {...form.formProps}>
+      <TextField field={form.field('name')} label="姓名" />
+      {form.values.rows.map((_, i) => (
+        <div key={i}>
+          <TextField field={form.at(`rows.${i}.school`)} label={`学校 ${i + 1}`} />
+          <button type="button" onClick={() => form.rows('rows').move(i, -1)}>上移 {i + 1}</button>
+          <button type="button" onClick={() => form.rows('rows').remove(i)}>删除 {i + 1}</button>
+        </div>
+      ))}
+      <button type="button" onClick={() => form.rows('rows').add({ school: '' })}>添加</button>
+      <FormActions form={form} submit="保存" />
+    </form>
+  );
+}
+
+const fail = (fields: Record<string, string>): ApiResult<{ ok: true }> => ({ ok: false, status: 400, code: '4000', msg: Object.values(fields)[0] ?? '', data: null, fields });
+
+it('a field inside a row has its own id, name and live message by its dotted path', async () => {
+  render(<RowsForm send={async () => ({ ok: true, status: 200, code: '1', msg: '', data: { ok: true } })} />);
+  fireEvent.click(screen.getByRole('button', { name: '添加' }));
+  const second = screen.getByLabelText('学校 2');
+  expect(second).toHaveAttribute('id', 'cv-rows-1-school');
+  expect(second).toHaveAttribute('name', 'rows.1.school');
+  fireEvent.change(second, { target: { value: '青' } });
+  fireEvent.change(second, { target: { value: '' } });
+  expect(second).toHaveAttribute('aria-invalid', 'true');
+  expect(document.getElementById('cv-rows-1-school-error')).toHaveTextContent('请填写学校名称');
+  // The first row was not touched: no message there yet.
+  expect(screen.getByLabelText('学校 1')).not.toHaveAttribute('aria-invalid');
+});
+
+it('rows move and go with their values', () => {
+  render(<RowsForm send={jest.fn()} />);
+  fireEvent.change(screen.getByLabelText('学校 1'), { target: { value: '甲' } });
+  fireEvent.click(screen.getByRole('button', { name: '添加' }));
+  fireEvent.change(screen.getByLabelText('学校 2'), { target: { value: '乙' } });
+  fireEvent.click(screen.getByRole('button', { name: '上移 2' }));
+  expect(screen.getByLabelText('学校 1')).toHaveValue('乙');
+  expect(screen.getByLabelText('学校 2')).toHaveValue('甲');
+  fireEvent.click(screen.getByRole('button', { name: '删除 1' }));
+  expect(screen.getByLabelText('学校 1')).toHaveValue('甲');
+  expect(screen.queryByLabelText('学校 2')).toBeNull();
+});
+
+it('the server’s message for a row field lands at that field and takes the focus; one click sends once', async () => {
+  let release: (r: ApiResult<{ ok: true }>) => void = () => undefined;
+  const send = jest.fn(() => new Promise<ApiResult<{ ok: true }>>((resolve) => (release = resolve)));
+  render(<RowsForm send={send} />);
+  fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '张三' } });
+  fireEvent.change(screen.getByLabelText('学校 1'), { target: { value: '青禾大学' } });
+  fireEvent.click(screen.getByRole('button', { name: '添加' }));
+  fireEvent.change(screen.getByLabelText('学校 2'), { target: { value: '青禾师范' } });
+  const submit = screen.getByRole('button', { name: '保存' });
+  fireEvent.submit(submit.closest('form')!);
+  fireEvent.submit(submit.closest('form')!);
+  await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+  release(fail({ 'rows.1.school': '该学校名称无法识别', name: '姓名与证件不一致' }));
+  // The first wrong field on the page, not the first key the server named.
+  await waitFor(() => expect(screen.getByLabelText('姓名')).toHaveFocus());
+  expect(document.getElementById('cv-rows-1-school-error')).toHaveTextContent('该学校名称无法识别');
+  fireEvent.change(screen.getByLabelText('学校 2'), { target: { value: '青禾师范大学' } });
+  expect(document.getElementById('cv-rows-1-school-error')).toBeNull();
+});
+
+it('messages a plain post came back with are shown at their row fields until they change', () => {
+  render(<RowsForm send={jest.fn()} initialErrors={{ 'rows.0.school': '请填写学校名称' }} />);
+  expect(screen.getByLabelText('学校 1')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('学校 1')).toHaveAttribute('aria-describedby', 'cv-rows-0-school-error');
+});
