@@ -62,7 +62,8 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('console writes on
   beforeAll(async () => {
     handle = await openServiceDatabase(target);
     for (const role of STAFF_ROLE_CODES) tokens.set(role, await sessionOf(role));
-  });
+    // Four accounts with scrypt passwords: slow on a loaded machine.
+  }, 120_000);
   afterAll(() => closeServiceDatabase(handle));
 
   it('runs a console write for every role allowed the action and refuses (403, nothing run) every other role', async () => {
@@ -81,7 +82,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('console writes on
         }
       }
     }
-  });
+  }, 60_000);
 
   it('sends a plain post without a console session to the console sign-in, and a JSON call gets 401', async () => {
     const ran: string[] = [];
