@@ -18,11 +18,22 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'staff.signIn': '登录',
   'staff.signOut': '退出登录',
   'audit.export': '导出审计日志',
+  'skin.mourning': '设置哀悼模式',
+  'catalogue.create': '新增目录条目',
+  'catalogue.update': '修改目录条目',
+  'catalogue.delete': '删除目录条目',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   staff: '工作人员',
   audit_log: '审计日志',
+  web_skin: '网站皮肤',
+  column: '栏目',
+  banner: '横幅',
+  friendly_link: '友情链接',
+  memorabilia: '大事记',
+  app_version: '应用版本',
+  job_post: '招聘岗位',
 };
 
 /** What a console form says when it comes back with ?error=<reason> (lib/staff/form-handler.ts). */
