@@ -4,7 +4,7 @@ import { addColumns, addContent, closeServiceDatabase, openServiceDatabase } fro
 import { auditLog, banners, columns, jobPosts, webSkins } from '@/lib/db/schema';
 import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { getColumnTree, listColumns } from '@/lib/cms/columns';
-import { getMourningSetting, isMourningMode, listWebSkins, loadSkinSchedule, saveMourningSetting, skinStateAt } from '@/lib/background/web-skins';
+import { getMourningSetting, isMourningMode, listWebSkins, loadSkinSchedule, skinStateAt } from '@/lib/background/web-skins';
 import { invalidate } from '@/lib/cache/invalidate';
 import { TAGS } from '@/lib/cache';
 import { POST as postSkin } from '@/app/admin/api/skin/route';
