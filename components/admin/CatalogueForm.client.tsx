@@ -10,7 +10,7 @@ import type { CatalogueKey } from '@/lib/validation/catalogue';
 export type CatalogueFormField = {
   name: string;
   label: string;
-  kind: 'text' | 'textarea' | 'number' | 'url' | 'date' | 'select' | 'check';
+  kind: 'text' | 'textarea' | 'number' | 'url' | 'date' | 'datetime' | 'select' | 'check';
   hint?: string;
   optional?: boolean;
   options?: readonly { value: string; label: string }[];
@@ -30,7 +30,7 @@ export type CatalogueFormProps = {
   initialErrors?: FieldErrors;
 };
 
-const INPUT_TYPE = { text: 'text', url: 'url', number: 'number', date: 'date' } as const;
+const INPUT_TYPE = { text: 'text', url: 'url', number: 'number', date: 'date', datetime: 'datetime-local' } as const;
 
 /**
  * The catalogue editor's one edit form, for every entity: the fields come from the entity's

@@ -7,9 +7,10 @@ import { FormFieldError } from '@/lib/api/form-route';
 import { TAGS } from '@/lib/cache';
 import { getDb } from '@/lib/db/client';
 import { appVersions, banners, columns, friendlyLinks, memorabilia } from '@/lib/db/schema';
-import type { CatalogueDefinition } from './definition';
+import { columnToggle, type CatalogueDefinition } from './definition';
 
-const ON_OFF = { on: true, off: false, onVerb: '显示', offVerb: '隐藏', onLabel: '显示中', offLabel: '已隐藏' } as const;
+const SHOWN = { on: true, off: false } as const;
+const SHOW_WORDS = { onVerb: '显示', offVerb: '隐藏', onLabel: '显示中', offLabel: '已隐藏' } as const;
 
 export const bannersCatalogue: CatalogueDefinition = {
   key: 'banners',
@@ -49,7 +50,7 @@ export const bannersCatalogue: CatalogueDefinition = {
     if (!column) throw new FormFieldError('columnKey', '所在栏目不存在，请重新选择');
     return { ...input, linkUrl: input.linkUrl || null };
   },
-  toggle: { column: banners.enabled, property: 'enabled', ...ON_OFF },
+  toggle: columnToggle(banners.enabled, 'enabled', SHOWN, SHOW_WORDS),
   canCreate: true,
   canDelete: true,
   options: async () => {
@@ -83,7 +84,7 @@ export const friendlyLinksCatalogue: CatalogueDefinition = {
   toForm: (r) => ({ name: String(r.name), url: String(r.url), groupName: String(r.groupName ?? ''), sortOrder: String(r.sortOrder), enabled: Boolean(r.enabled) }),
   blank: () => ({ name: '', url: 'https://', groupName: '', sortOrder: '0', enabled: true }),
   toRow: async (input) => input,
-  toggle: { column: friendlyLinks.enabled, property: 'enabled', ...ON_OFF },
+  toggle: columnToggle(friendlyLinks.enabled, 'enabled', SHOWN, SHOW_WORDS),
   canCreate: true,
   canDelete: true,
   publicHref: () => '/home',

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { and, eq } from 'drizzle-orm';
 import { addColumns, addContent, closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
-import { auditLog, banners, columns, jobPosts, webSkins } from '@/lib/db/schema';
+import { auditLog, banners, columns, commercialProjects, companyIntroduce, housingProjects, housingUnitTypes, jobPosts, questionnaireQuestions, questionnaires, questionnaireSections, shops, subsidiaries, webSkins } from '@/lib/db/schema';
+import { parseQuestionText } from '@/lib/validation/catalogue';
 import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { getColumnTree, listColumns } from '@/lib/cms/columns';
 import { getMourningSetting, isMourningMode, listWebSkins, loadSkinSchedule, skinStateAt } from '@/lib/background/web-skins';
@@ -294,7 +295,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('the catalogue edi
       expect(def.toForm(updated)).toMatchObject(change);
       if (def.toggle) {
         await setCatalogueState(def, REVIEWER, row.id, false);
-        expect((await getCatalogueEntry(def, row.id))?.[def.toggle.property]).toBe(def.toggle.off);
+        expect(def.toggle.isOn((await getCatalogueEntry(def, row.id))!, new Date())).toBe(false);
       }
       await deleteCatalogueEntry(def, REVIEWER, row.id);
       const trail = await auditOf(entity, row.id);
@@ -336,6 +337,127 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('the catalogue edi
         field: 'columnKey',
       });
       expect(await db().select().from(auditLog)).toHaveLength(before.length);
+    });
+  });
+
+  describe('questionnaires, projects, shops and company pages', () => {
+    const questionText = '单选：您对小区物业服务满意吗？*\n- 满意\n- 一般\n- 其他（请说明）\n\n简答：您的建议';
+    const qForm = (over: Record<string, unknown> = {}) => ({
+      title: '物业服务满意度调查',
+      intro: '',
+      mode: 'anonymous',
+      opensAt: '2026-01-01T08:00',
+      closesAt: '',
+      resultsPublic: false,
+      perAddressDailyLimit: '20',
+      questions: questionText,
+      ...over,
+    });
+
+    it('reads the question text, and says which question is wrong', () => {
+      expect(parseQuestionText(questionText)).toEqual({
+        questions: [
+          { kind: 'single', title: '您对小区物业服务满意吗？', required: true, options: [{ label: '满意', isOther: false }, { label: '一般', isOther: false }, { label: '其他（请说明）', isOther: true }] },
+          { kind: 'short_text', title: '您的建议', required: false, options: [] },
+        ],
+      });
+      expect(parseQuestionText('单选：只有一个选项\n- 是')).toEqual({ error: '第 1 题是单选题，至少需要两个选项' });
+      expect(parseQuestionText('简答：好\n\n问答：不对')).toEqual({ error: '第 2 题的第一行须为“题型：题目”，题型为 单选、多选、简答、详答 或 评分' });
+      expect(parseQuestionText('  ')).toEqual({ error: '请至少填写一道题' });
+    });
+
+    it('creates a questionnaire with its questions, closes it, opens it again and makes its results public — audited', async () => {
+      const res = await catalogue('reviewer', 'questionnaires', 'new', 'save', qForm());
+      expect(res.status).toBe(200);
+      const { id } = (await res.json()).data as { id: number };
+      const [section] = await db().select().from(questionnaireSections).where(eq(questionnaireSections.questionnaireId, id));
+      const questions = await db().select().from(questionnaireQuestions).where(eq(questionnaireQuestions.sectionId, section!.id)).orderBy(questionnaireQuestions.sortOrder);
+      expect(questions.map((q) => [q.kind, q.title, q.required])).toEqual([
+        ['single', '您对小区物业服务满意吗？', true],
+        ['short_text', '您的建议', false],
+      ]);
+      const def = CATALOGUE.questionnaires;
+      expect(def.toggle!.isOn((await getCatalogueEntry(def, id))!, new Date())).toBe(true);
+      expect((await catalogue('reviewer', 'questionnaires', String(id), 'state', { to: 'off' })).status).toBe(200);
+      const closed = (await getCatalogueEntry(def, id))!;
+      expect(def.toggle!.isOn(closed, new Date())).toBe(false);
+      expect((await listCatalogue(def, { state: 'off' })).rows.map((r) => r.id)).toContain(id);
+      expect((await catalogue('reviewer', 'questionnaires', String(id), 'state', { to: 'on' })).status).toBe(200);
+      expect(def.toggle!.isOn((await getCatalogueEntry(def, id))!, new Date())).toBe(true);
+      // Editing keeps the questions and the way of answering; the results become public.
+      const edit = await catalogue('reviewer', 'questionnaires', String(id), 'save', qForm({ mode: 'signed_in', resultsPublic: true, questions: '' }));
+      expect(edit.status).toBe(200);
+      const [stored] = await db().select().from(questionnaires).where(eq(questionnaires.id, id));
+      expect(stored).toMatchObject({ mode: 'anonymous', resultsPublic: true });
+      const trail = await auditOf('questionnaire', id);
+      expect(trail.map((r) => r.action)).toEqual(['catalogue.create', 'catalogue.update', 'catalogue.update', 'catalogue.update']);
+      expect(trail.at(-1)!.changes.resultsPublic).toEqual({ before: false, after: true });
+    });
+
+    it('refuses a questionnaire without questions, with a bad question or an end before its start, at the field', async () => {
+      const count = (await db().select().from(questionnaires)).length;
+      expect((await (await catalogue('reviewer', 'questionnaires', 'new', 'save', qForm({ questions: '' }))).json()).data.fields).toEqual({ questions: '请至少填写一道题' });
+      expect((await (await catalogue('reviewer', 'questionnaires', 'new', 'save', qForm({ questions: '多选：选吧\n- 甲' }))).json()).data.fields).toEqual({ questions: '第 1 题是多选题，至少需要两个选项' });
+      expect((await (await catalogue('reviewer', 'questionnaires', 'new', 'save', qForm({ closesAt: '2025-01-01T08:00' }))).json()).data.fields).toEqual({ closesAt: '结束时间须晚于开始时间' });
+      expect(await db().select().from(questionnaires)).toHaveLength(count);
+    });
+
+    it('changes a project\'s status and registration window, keeps homes with unit types in step, and refuses bad figures', async () => {
+      const [project] = await db()
+        .insert(housingProjects)
+        .values({ name: '和园', businessType: 'psx', district: '北湖区', address: '和园路 1 号', lng: 120, lat: 30, status: 'upcoming', homesTotal: 100, homesAvailable: 100 })
+        .returning();
+      const form = { ...CATALOGUE.housingProjects.toForm(project as never), status: 'onsale', registrationFirstDay: '2099-03-01', registrationLastDay: '2099-03-10' };
+      expect((await catalogue('reviewer', 'housingProjects', String(project!.id), 'save', form)).status).toBe(200);
+      expect(invalidated).toHaveBeenLastCalledWith([TAGS.projects]);
+      const [saved] = await db().select().from(housingProjects).where(eq(housingProjects.id, project!.id));
+      expect(saved).toMatchObject({ status: 'onsale', registrationFirstDay: '2099-03-01', registrationLastDay: '2099-03-10' });
+      const bad = await catalogue('reviewer', 'housingProjects', String(project!.id), 'save', { ...form, homesAvailable: '101', registrationLastDay: '' });
+      expect((await bad.json()).data.fields).toEqual({ homesAvailable: '可租（售）套数不能大于房源总套数', registrationLastDay: '意向登记开始日期和结束日期须同时填写或同时不填' });
+      // Unit types: the project's totals follow them, and its own figures can no longer be typed.
+      const [unit] = await db().insert(housingUnitTypes).values({ projectId: project!.id, layout: '两室一厅', bedrooms: 2, areaMin: 70, areaMax: 80, homesTotal: 60, homesAvailable: 40 }).returning();
+      const unitForm = { ...CATALOGUE.unitTypes.toForm(unit as never), homesAvailable: '12' };
+      expect((await catalogue('reviewer', 'unitTypes', String(unit!.id), 'save', unitForm)).status).toBe(200);
+      const [summed] = await db().select().from(housingProjects).where(eq(housingProjects.id, project!.id));
+      expect(summed).toMatchObject({ homesTotal: 60, homesAvailable: 12 });
+      const typed = await catalogue('reviewer', 'housingProjects', String(project!.id), 'save', { ...form, homesTotal: '60', homesAvailable: '30' });
+      expect((await typed.json()).data.fields).toEqual({ homesAvailable: '该项目的套数按户型合计，请在“户型”中修改各户型的套数' });
+      expect((await auditOf('housing_unit_type', unit!.id))[0]!.changes).toEqual({ homesAvailable: { before: 40, after: 12 } });
+      // Projects come from the housing system: no new or deleted ones here.
+      expect((await catalogue('reviewer', 'housingProjects', 'new', 'save', form)).status).toBe(403);
+      expect((await catalogue('reviewer', 'housingProjects', String(project!.id), 'delete', {})).status).toBe(404);
+    });
+
+    it('sets a shop\'s status and rent in yuan (stored in fen), and edits a commercial project', async () => {
+      const [cp] = await db().insert(commercialProjects).values({ name: '和园生活广场', district: '北湖区', address: '和园路 2 号', lng: 120, lat: 30 }).returning();
+      const [shop] = await db().insert(shops).values({ commercialProjectId: cp!.id, unitNo: 'A-101', floor: 1, area: 50, rentFenPerSqmMonth: 8000, status: 'leasing' }).returning();
+      const res = await catalogue('reviewer', 'shops', String(shop!.id), 'save', { status: 'leased', rentYuan: '85.50', availableFrom: '', description: '' });
+      expect(res.status).toBe(200);
+      const [saved] = await db().select().from(shops).where(eq(shops.id, shop!.id));
+      expect(saved).toMatchObject({ status: 'leased', rentFenPerSqmMonth: 8550 });
+      expect((await (await catalogue('reviewer', 'shops', String(shop!.id), 'save', { status: 'sold', rentYuan: '1.234' })).json()).data.fields).toEqual({
+        status: '请选择招租状态',
+        rentYuan: '租金须为不超过 99999.99 的金额，最多两位小数',
+      });
+      const cpRes = await catalogue('reviewer', 'commercialProjects', String(cp!.id), 'save', { ...CATALOGUE.commercialProjects.toForm(cp as never), name: '和园生活广场（二期）' });
+      expect(cpRes.status).toBe(200);
+      expect((await auditOf('commercial_project', cp!.id))[0]!.changes.name).toEqual({ before: '和园生活广场', after: '和园生活广场（二期）' });
+    });
+
+    it('edits the company record and a subsidiary, and refuses to delete a subsidiary that still has job posts', async () => {
+      const [company] = await db().insert(companyIntroduce).values({ name: '安居集团' }).returning();
+      const res = await catalogue('reviewer', 'company', String(company!.id), 'save', { ...CATALOGUE.company.toForm(company as never), serviceHotline: '12345', email: 'not-mail' });
+      expect((await res.json()).data.fields).toEqual({ email: '电子邮箱格式不正确' });
+      expect((await catalogue('reviewer', 'company', String(company!.id), 'save', { ...CATALOGUE.company.toForm(company as never), serviceHotline: '12345' })).status).toBe(200);
+      expect(invalidated).toHaveBeenLastCalledWith([TAGS.company]);
+      const created = await catalogue('reviewer', 'subsidiaries', 'new', 'save', { name: '安居物业公司', summary: '', address: '', phone: '', website: '', logoUrl: '', sortOrder: '1' });
+      const { id } = (await created.json()).data as { id: number };
+      const [post] = await db().insert(jobPosts).values({ title: '会计', subsidiaryId: id, department: '财务部', place: '北湖区', headcount: 1, duties: '记账', education: 'college', recruitType: 'social', publishedAt: new Date(), deadline: '2099-01-01' }).returning();
+      const refused = await catalogue('reviewer', 'subsidiaries', String(id), 'delete', { confirm: '1' }, true);
+      expect(refused.headers.get('location')).toBe('/admin/catalogue/subsidiaries?failed=inUse&why=subsidiaryPosts');
+      expect(await db().select().from(subsidiaries).where(eq(subsidiaries.id, id))).toHaveLength(1);
+      await db().delete(jobPosts).where(eq(jobPosts.id, post!.id));
+      expect((await catalogue('reviewer', 'subsidiaries', String(id), 'delete', { confirm: '1' })).status).toBe(200);
     });
   });
 });

@@ -7,7 +7,7 @@ import { FormFieldError } from '@/lib/api/form-route';
 import { TAGS } from '@/lib/cache';
 import { getDb, type Db } from '@/lib/db/client';
 import { columns, contents } from '@/lib/db/schema';
-import { CatalogueInUse, type CatalogueDefinition, type CatalogueRow } from './definition';
+import { CatalogueInUse, columnToggle, type CatalogueDefinition, type CatalogueRow } from './definition';
 
 type ColumnRow = typeof columns.$inferSelect;
 
@@ -101,16 +101,7 @@ export const columnsCatalogue: CatalogueDefinition = {
       await tx.update(columns).set({ level: Number(row.level) + d.depth }).where(eq(columns.key, d.key));
     }
   },
-  toggle: {
-    column: columns.navHidden,
-    property: 'navHidden',
-    on: false,
-    off: true,
-    onVerb: '在菜单中显示',
-    offVerb: '在菜单中隐藏',
-    onLabel: '显示',
-    offLabel: '已隐藏',
-  },
+  toggle: columnToggle(columns.navHidden, 'navHidden', { on: false, off: true }, { onVerb: '在菜单中显示', offVerb: '在菜单中隐藏', onLabel: '显示', offLabel: '已隐藏' }),
   canCreate: true,
   canDelete: true,
   beforeDelete: async (tx, row: CatalogueRow) => {

@@ -4,14 +4,14 @@
  * article. An entity is a typed definition — its table, fields, zod schema (lib/validation/
  * catalogue.ts), cache tags and audit name — and ./service.ts does the rest the same way for all.
  */
-import type { SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ApiError, ERROR_CODES } from '@/lib/api/respond';
 import type { CacheTag } from '@/lib/cache';
 import type { Db } from '@/lib/db/client';
 import type { CatalogueKey } from '@/lib/validation/catalogue';
 
-export type CatalogueFieldKind = 'text' | 'textarea' | 'number' | 'url' | 'date' | 'select' | 'check';
+export type CatalogueFieldKind = 'text' | 'textarea' | 'number' | 'url' | 'date' | 'datetime' | 'select' | 'check';
 
 export type CatalogueOption = { value: string; label: string };
 
@@ -26,6 +26,8 @@ export type CatalogueField = {
   options?: readonly CatalogueOption[];
   /** Given once, when the entry is created (a column's key): shown read-only afterwards. */
   createOnly?: boolean;
+  /** Not shown at all once created (a questionnaire's questions). */
+  hideAfterCreate?: boolean;
   maxLength?: number;
 };
 
@@ -34,14 +36,14 @@ export type FormValues = Record<string, string | boolean>;
 /** A stored row, as drizzle returns it. */
 export type CatalogueRow = Record<string, unknown> & { id: number };
 
-/** What the editor's show/hide (or open/close) switch writes. */
+/** What the editor's show/hide (or open/close) switch reads and writes. */
 export type CatalogueToggle = {
-  /** The column that holds the state, and its values. */
-  column: PgColumn;
-  /** The row's property of that column. */
-  property: string;
-  on: unknown;
-  off: unknown;
+  /** Whether the row is shown (open) now. */
+  isOn: (row: CatalogueRow, now: Date) => boolean;
+  /** The values that switch it on or off. */
+  set: (on: boolean, row: CatalogueRow, now: Date) => Record<string, unknown>;
+  /** The list's state filter. */
+  where: (on: boolean) => SQL;
   /** 显示 / 隐藏, 开放报名 / 结束招聘 … */
   onVerb: string;
   offVerb: string;
@@ -49,6 +51,21 @@ export type CatalogueToggle = {
   onLabel: string;
   offLabel: string;
 };
+
+/** A switch over one column holding one of two values. */
+export function columnToggle(
+  column: PgColumn,
+  property: string,
+  values: { on: unknown; off: unknown },
+  words: Pick<CatalogueToggle, 'onVerb' | 'offVerb' | 'onLabel' | 'offLabel'>,
+): CatalogueToggle {
+  return {
+    isOn: (row) => row[property] === values.on,
+    set: (on) => ({ [property]: on ? values.on : values.off }),
+    where: (on) => eq(column, on ? values.on : values.off),
+    ...words,
+  };
+}
 
 export type CatalogueContext = { tx: Db; id: number | null; before: CatalogueRow | null };
 
@@ -86,6 +103,8 @@ export type CatalogueDefinition = {
   canDelete: boolean;
   /** Refuses a delete that would break what citizens read (throws CatalogueInUse). */
   beforeDelete?: (tx: Db, row: CatalogueRow) => Promise<void>;
+  /** Writes a new entry itself (a questionnaire with its questions) and answers its id; default one insert. */
+  create?: (tx: Db, values: Record<string, unknown>, input: Record<string, unknown>) => Promise<number>;
   /** Choices computed from the database (a column's parent, a banner's column). */
   options?: () => Promise<Record<string, CatalogueOption[]>>;
   /** Where citizens see the entry, to check a change. */
@@ -108,4 +127,6 @@ export const CATALOGUE_IN_USE = {
   childColumns: '该栏目下还有子栏目，请先删除或移走子栏目（也可以改为在菜单中隐藏）',
   columnArticles: '该栏目下还有文章，不能删除（可以改为在菜单中隐藏）',
   jobApplications: '该岗位已有人报名，不能删除（可以结束招聘）',
+  subsidiaryPosts: '该公司还有招聘岗位，不能删除（请先把岗位改到其他招聘单位或删除）',
+  questionnaireResponses: '该问卷已有答卷，不能删除（可以关闭问卷）',
 } as const;

@@ -11,7 +11,7 @@ import { jobApplications, jobPosts, subsidiaries } from '@/lib/db/schema';
 import { postHref } from '@/lib/recruitment/links';
 import { DISTRICTS } from '@/lib/validation/districts';
 import { JOB_EDUCATION } from '@/lib/validation/job-filter';
-import { CatalogueInUse, type CatalogueDefinition } from './definition';
+import { CatalogueInUse, columnToggle, type CatalogueDefinition } from './definition';
 
 export const jobPostsCatalogue: CatalogueDefinition = {
   key: 'jobPosts',
@@ -96,7 +96,7 @@ export const jobPostsCatalogue: CatalogueDefinition = {
     const values = { ...input, subsidiaryId, updatedAt: new Date() };
     return id === null ? { ...values, publishedAt: new Date(), state: 'open' } : values;
   },
-  toggle: { column: jobPosts.state, property: 'state', on: 'open', off: 'ended', onVerb: '开放报名', offVerb: '结束招聘', onLabel: '招聘中', offLabel: '已结束' },
+  toggle: columnToggle(jobPosts.state, 'state', { on: 'open', off: 'ended' }, { onVerb: '开放报名', offVerb: '结束招聘', onLabel: '招聘中', offLabel: '已结束' }),
   canCreate: true,
   canDelete: true,
   beforeDelete: async (tx, row) => {

@@ -5,6 +5,9 @@
 import { isCatalogueKey, type CatalogueKey } from '@/lib/validation/catalogue';
 import { appVersionsCatalogue, bannersCatalogue, friendlyLinksCatalogue, memorabiliaCatalogue } from './background';
 import { columnsCatalogue } from './columns';
+import { companyCatalogue, subsidiariesCatalogue } from './company';
+import { commercialProjectsCatalogue, housingProjectsCatalogue, shopsCatalogue, unitTypesCatalogue } from './data-docking';
+import { questionnairesCatalogue } from './questionnaires';
 import type { CatalogueDefinition } from './definition';
 import { jobPostsCatalogue } from './recruitment';
 
@@ -15,6 +18,13 @@ export const CATALOGUE: Record<CatalogueKey, CatalogueDefinition> = {
   memorabilia: memorabiliaCatalogue,
   appVersions: appVersionsCatalogue,
   jobPosts: jobPostsCatalogue,
+  questionnaires: questionnairesCatalogue,
+  housingProjects: housingProjectsCatalogue,
+  unitTypes: unitTypesCatalogue,
+  commercialProjects: commercialProjectsCatalogue,
+  shops: shopsCatalogue,
+  company: companyCatalogue,
+  subsidiaries: subsidiariesCatalogue,
 };
 
 export function catalogueOf(key: string): CatalogueDefinition | null {

@@ -30,7 +30,7 @@ export async function listCatalogue(def: CatalogueDefinition, filter: CatalogueF
   const conditions: SQL[] = [];
   const q = filter.q?.trim();
   if (q && def.search.length) conditions.push(or(...def.search.map((c) => ilike(c, likeText(q))))!);
-  if (filter.state && def.toggle) conditions.push(eq(def.toggle.column, filter.state === 'on' ? def.toggle.on : def.toggle.off));
+  if (filter.state && def.toggle) conditions.push(def.toggle.where(filter.state === 'on'));
   const where = conditions.length ? and(...conditions) : undefined;
   const [count] = await d.select({ n: sql<number>`cast(count(*) as integer)` }).from(def.table).where(where);
   const total = Number(count?.n ?? 0);
@@ -62,11 +62,10 @@ export async function saveCatalogueEntry(def: CatalogueDefinition, actor: AuditA
     const before = id === null ? null : await getCatalogueEntry(def, id, tx);
     if (id !== null && !before) throw notFound(def);
     const values = await def.toRow(input, { tx, id, before });
-    const [row] = (
-      before
-        ? await t.update(def.table).set(values).where(eq(def.table.id, before.id)).returning()
-        : await t.insert(def.table).values(values).returning()
-    ) as CatalogueRow[];
+    let row: CatalogueRow | null | undefined;
+    if (before) [row] = (await t.update(def.table).set(values).where(eq(def.table.id, before.id)).returning()) as CatalogueRow[];
+    else if (def.create) row = await getCatalogueEntry(def, await def.create(tx, values, input), tx);
+    else [row] = (await t.insert(def.table).values(values).returning()) as CatalogueRow[];
     await def.afterWrite?.(tx, row!, before);
     await audit({
       action: before ? 'catalogue.update' : 'catalogue.create',
@@ -88,7 +87,7 @@ export async function setCatalogueState(def: CatalogueDefinition, actor: AuditAc
     if (!before) throw notFound(def);
     const [row] = (await t
       .update(def.table)
-      .set({ [toggle.property]: on ? toggle.on : toggle.off })
+      .set(toggle.set(on, before, new Date()))
       .where(eq(def.table.id, id))
       .returning()) as CatalogueRow[];
     await def.afterWrite?.(tx, row!, before);
@@ -108,4 +107,9 @@ export async function deleteCatalogueEntry(def: CatalogueDefinition, actor: Audi
     await t.delete(def.table).where(eq(def.table.id, id));
     await audit({ action: 'catalogue.delete', entity: def.entity, entityId: id, changes: changedFields(before, null, { ignore: NOT_AUDITED }) });
   });
+}
+
+/** The time a page compares open/closed states with (a function, so render code stays pure). */
+export async function currentTime(): Promise<Date> {
+  return new Date();
 }

@@ -8,7 +8,7 @@ import { requireStaffPage } from '@/lib/staff/current';
 import { CATALOGUE_IN_USE } from '@/lib/staff/catalogue/definition';
 import { catalogueOf } from '@/lib/staff/catalogue/registry';
 import { CATALOGUE_ACTION, catalogueApiHref, catalogueEditHref, catalogueListHref } from '@/lib/staff/catalogue/routes';
-import { listCatalogue } from '@/lib/staff/catalogue/service';
+import { currentTime, listCatalogue } from '@/lib/staff/catalogue/service';
 import { withQuery } from '@/lib/staff/form-handler';
 import styles from '../../../admin.module.css';
 
@@ -36,6 +36,7 @@ export default async function CatalogueListPage({ params, searchParams }: PagePr
   const refusal = failed === 'inUse' && why && why in CATALOGUE_IN_USE ? CATALOGUE_IN_USE[why as keyof typeof CATALOGUE_IN_USE] : failed ? '操作未成功，请稍后再试。' : null;
   const done = firstParam(query.saved) ? '已保存，网站已更新。' : firstParam(query.changed) ? '状态已切换，网站已更新。' : firstParam(query.deleted) ? '已删除。' : null;
   const toggle = def.toggle;
+  const now = await currentTime();
 
   return (
     <ConsoleFrame session={session} current="catalogue">
@@ -109,7 +110,7 @@ export default async function CatalogueListPage({ params, searchParams }: PagePr
               <tbody>
                 {rows.map((row) => {
                   const title = def.titleOf(row);
-                  const on = toggle ? row[toggle.property] === toggle.on : true;
+                  const on = toggle ? toggle.isOn(row, now) : true;
                   const href = def.publicHref?.(row);
                   return (
                     <tr key={row.id}>

@@ -33,7 +33,9 @@ export default async function CatalogueEditPage({ params, searchParams }: PagePr
   const row = id === null ? null : await getCatalogueEntry(def, id);
   if (id !== null && !row) notFound();
   const options = (await def.options?.()) ?? {};
-  const fields: CatalogueFormField[] = def.fields.map((f) => ({
+  const fields: CatalogueFormField[] = def.fields
+    .filter((f) => creating || !f.hideAfterCreate)
+    .map((f) => ({
     name: f.name,
     label: f.label,
     kind: f.kind,
