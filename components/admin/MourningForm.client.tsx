@@ -35,7 +35,8 @@ export function MourningForm({ initial, initialErrors, initialStatus }: Mourning
     initialErrors,
     initialStatus,
     leaves: true,
-    onSuccess: () => router.push('/admin/skin?saved=1'),
+    // Saved twice in a row, the address is already this one: a push alone would not render it again.
+    onSuccess: () => (location.search === '?saved=1' ? router.refresh() : router.push('/admin/skin?saved=1')),
   });
   const windowed = form.values.mode === 'window';
   return (

@@ -34,6 +34,13 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   memorabilia: '大事记',
   app_version: '应用版本',
   job_post: '招聘岗位',
+  questionnaire: '问卷',
+  housing_project: '房源项目',
+  housing_unit_type: '户型',
+  commercial_project: '商业项目',
+  shop: '商铺',
+  company_introduce: '公司介绍',
+  subsidiary: '下属公司',
 };
 
 /** What a console form says when it comes back with ?error=<reason> (lib/staff/form-handler.ts). */
