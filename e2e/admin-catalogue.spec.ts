@@ -86,6 +86,9 @@ test.describe('the console changes what citizens read', () => {
       await expect(home.locator('html')).toHaveClass(/skin-gray/);
       expect(await home.evaluate(() => getComputedStyle(document.documentElement).filter)).toBe('grayscale(1)');
 
+      // Later, the administrator comes back to switch it off.
+      await page.goto('/admin/skin');
+      await expect(page.getByLabel('立即开启，直到手动关闭')).toBeChecked();
       await page.getByLabel('关闭（网站正常显示彩色）').check();
       await page.getByRole('button', { name: '保存设置' }).click();
       await expect(page.getByTestId('skin-state')).toContainText('彩色');

@@ -34,7 +34,7 @@ export function MourningForm({ initial, initialErrors, initialStatus }: Mourning
     linked: [['from', 'until']],
     initialErrors,
     initialStatus,
-    leaves: true,
+    // Not `leaves`: the page stays mounted after a save (same route), so the form must take the next one.
     // Saved twice in a row, the address is already this one: a push alone would not render it again.
     onSuccess: () => (location.search === '?saved=1' ? router.refresh() : router.push('/admin/skin?saved=1')),
   });
