@@ -114,6 +114,35 @@ test.describe('the console changes what citizens read', () => {
     }
   });
 
+  test('a mourning window turns the cached home page grey at its start and back to colour at its end, with no cron', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const visitor = await browser.newContext();
+    const beijing = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 19);
+    const grey = async () => GRAY_HTML.test(await (await visitor.request.get('/home')).text());
+    try {
+      await signIn(page, account('admin'));
+      const start = Date.now() + 20_000;
+      // The form's JSON call (the page's inputs take minutes; the schema takes seconds too).
+      const saved = await page.request.post('/admin/api/skin', {
+        data: { mode: 'window', from: beijing(start), until: beijing(start + 20_000) },
+        headers: { origin: new URL(page.url()).origin },
+      });
+      expect(saved.status()).toBe(200);
+      // Cached now, in colour; grey once the window starts; colour again once it ends. The skin's
+      // revalidate time here is 60 s, so only the capped expiry makes these switches this quick.
+      expect(await grey()).toBe(false);
+      await expect.poll(grey, { timeout: 30_000, intervals: [1000] }).toBe(true);
+      expect(Date.now()).toBeGreaterThanOrEqual(start);
+      await expect.poll(grey, { timeout: 30_000, intervals: [1000] }).toBe(false);
+      expect(Date.now()).toBeGreaterThanOrEqual(start + 20_000);
+    } finally {
+      await page.request.post('/admin/api/skin', { data: { mode: 'off' }, headers: { origin: new URL(page.url()).origin } });
+      await context.close();
+      await visitor.close();
+    }
+  });
+
   test('a reviewer renames a column and the public header menu follows; the editor is refused the catalogue by the server', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
