@@ -423,6 +423,10 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('the catalogue edi
       const typed = await catalogue('reviewer', 'housingProjects', String(project!.id), 'save', { ...form, homesTotal: '60', homesAvailable: '30' });
       expect((await typed.json()).data.fields).toEqual({ homesAvailable: '该项目的套数按户型合计，请在“户型”中修改各户型的套数' });
       expect((await auditOf('housing_unit_type', unit!.id))[0]!.changes).toEqual({ homesAvailable: { before: 40, after: 12 } });
+      // The unit types' list names each one's project.
+      const listed = await listCatalogue(CATALOGUE.unitTypes, { q: '两室一厅' });
+      const names = await CATALOGUE.unitTypes.listNames!(listed.rows);
+      expect(CATALOGUE.unitTypes.listColumns[0]!.value(listed.rows.find((r) => r.id === unit!.id)!, names)).toBe('和园');
       // Projects come from the housing system: no new or deleted ones here.
       expect((await catalogue('reviewer', 'housingProjects', 'new', 'save', form)).status).toBe(403);
       expect((await catalogue('reviewer', 'housingProjects', String(project!.id), 'delete', {})).status).toBe(404);

@@ -4,9 +4,10 @@
  * housing system with their map position and pictures, so the console edits them (status, homes,
  * registration window, texts) rather than creating them.
  */
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { FormFieldError } from '@/lib/api/form-route';
 import { TAGS } from '@/lib/cache';
+import { getDb } from '@/lib/db/client';
 import { commercialProjects, housingProjects, housingUnitTypes, shops } from '@/lib/db/schema';
 import { refreshProjectSummary } from '@/lib/data-docking/projects';
 import { commercialProjectHref, shopHref } from '@/lib/data-docking/shop-links';
@@ -102,9 +103,16 @@ export const unitTypesCatalogue: CatalogueDefinition = {
     { name: 'priceMax', label: '最高售价（元/㎡）', kind: 'number', optional: true },
   ],
   listColumns: [
-    { label: '项目编号', value: (r) => text(r.projectId) },
+    { label: '所属项目', value: (r, names) => names.get(r.id) ?? text(r.projectId) },
     { label: '可租（售）/总套数', value: (r) => `${text(r.homesAvailable)} / ${text(r.homesTotal)}` },
   ],
+  listNames: async (rows) => {
+    const ids = [...new Set(rows.map((r) => Number(r.projectId)))];
+    if (!ids.length) return new Map();
+    const projects = await (await getDb()).select({ id: housingProjects.id, name: housingProjects.name }).from(housingProjects).where(inArray(housingProjects.id, ids));
+    const byId = new Map(projects.map((p) => [p.id, p.name]));
+    return new Map(rows.map((r) => [r.id, byId.get(Number(r.projectId)) ?? text(r.projectId)]));
+  },
   titleOf: (r) => text(r.layout),
   search: [housingUnitTypes.layout],
   orderBy: () => [asc(housingUnitTypes.projectId), asc(housingUnitTypes.sortOrder), asc(housingUnitTypes.id)],
@@ -172,10 +180,18 @@ export const shopsCatalogue: CatalogueDefinition = {
     { name: 'description', label: '商铺介绍', kind: 'textarea', optional: true, maxLength: 2000 },
   ],
   listColumns: [
+    { label: '所属项目', value: (r, names) => names.get(r.id) ?? text(r.commercialProjectId) },
     { label: '楼层', value: (r) => `${text(r.floor)} 层` },
     { label: '面积（㎡）', value: (r) => text(r.area) },
     { label: '状态', value: (r) => label(SHOP_STATUS_OPTIONS, r.status) },
   ],
+  listNames: async (rows) => {
+    const ids = [...new Set(rows.map((r) => Number(r.commercialProjectId)))];
+    if (!ids.length) return new Map();
+    const projects = await (await getDb()).select({ id: commercialProjects.id, name: commercialProjects.name }).from(commercialProjects).where(inArray(commercialProjects.id, ids));
+    const byId = new Map(projects.map((p) => [p.id, p.name]));
+    return new Map(rows.map((r) => [r.id, byId.get(Number(r.commercialProjectId)) ?? text(r.commercialProjectId)]));
+  },
   titleOf: (r) => text(r.unitNo),
   search: [shops.unitNo, shops.description],
   orderBy: () => [asc(shops.commercialProjectId), asc(shops.floor), asc(shops.unitNo)],

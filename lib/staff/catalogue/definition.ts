@@ -79,8 +79,10 @@ export type CatalogueDefinition = {
   summary: string;
   table: PgTable & { id: PgColumn };
   fields: readonly CatalogueField[];
-  /** The list's columns after the title. */
-  listColumns: readonly { label: string; value: (row: CatalogueRow) => string }[];
+  /** The list's columns after the title; `names` is what listNames found for the page's rows. */
+  listColumns: readonly { label: string; value: (row: CatalogueRow, names: ReadonlyMap<number, string>) => string }[];
+  /** Names the list shows beside its rows (a unit type's or a shop's project), by the row's id. */
+  listNames?: (rows: readonly CatalogueRow[]) => Promise<Map<number, string>>;
   titleOf: (row: CatalogueRow) => string;
   /** Matched by the list's keyword filter (ILIKE). */
   search: readonly PgColumn[];

@@ -36,6 +36,7 @@ export default async function CatalogueListPage({ params, searchParams }: PagePr
   const refusal = failed === 'inUse' && why && why in CATALOGUE_IN_USE ? CATALOGUE_IN_USE[why as keyof typeof CATALOGUE_IN_USE] : failed ? '操作未成功，请稍后再试。' : null;
   const done = firstParam(query.saved) ? '已保存，网站已更新。' : firstParam(query.changed) ? '状态已切换，网站已更新。' : firstParam(query.deleted) ? '已删除。' : null;
   const toggle = def.toggle;
+  const names = (await def.listNames?.(rows)) ?? new Map<number, string>();
   const now = await currentTime();
 
   return (
@@ -118,7 +119,7 @@ export default async function CatalogueListPage({ params, searchParams }: PagePr
                         <Link href={catalogueEditHref(def.key, row.id)}>{title}</Link>
                       </th>
                       {def.listColumns.map((c) => (
-                        <td key={c.label}>{c.value(row)}</td>
+                        <td key={c.label}>{c.value(row, names)}</td>
                       ))}
                       {toggle ? <td className={styles.state}>{on ? toggle.onLabel : toggle.offLabel}</td> : null}
                       <td>
