@@ -12,7 +12,7 @@ import { expect, test } from '@playwright/test';
 
 const DIST = process.env.NEXT_DIST_DIR || '.next';
 const CONSOLE_MODULE = /^\[project\]\/(app\/admin\/|components\/admin\/|lib\/staff\/)|otpauth/;
-const CONSOLE_MARKS = ['/admin/api/', 'bzf_staff', '审计日志', '管理控制台', 'otpauth://'];
+const CONSOLE_MARKS = ['/admin/api/', 'bzf_staff', '审计日志', '管理控制台', 'otpauth://', '栏目标识须为', '按时段开启', 'catalogue-'];
 
 type Manifest = { clientModules: Record<string, { chunks: string[] }>; entryJSFiles: Record<string, string[]> };
 
@@ -45,11 +45,21 @@ test('no public page loads a module, a chunk or a text of the staff console', ()
   expect(consoleRoutes.length).toBeGreaterThanOrEqual(5);
   expect(publicRoutes.length).toBeGreaterThanOrEqual(10);
 
-  // Chunks that carry a console module, wherever it is listed.
+  // Chunks that carry a console module, wherever it is listed. A console form's list also names the
+  // chunks it shares with the public forms (the form kit's, zod's): those hold public modules, are
+  // listed for them on public pages, and are checked by their text below instead.
+  const publicModuleChunks = new Set<string>();
+  for (const route of publicRoutes) {
+    for (const [id, mod] of Object.entries(manifests.get(route)!.clientModules)) if (!CONSOLE_MODULE.test(id)) mod.chunks.forEach((c) => publicModuleChunks.add(c.replace(/^\//, '')));
+  }
   const consoleChunks = new Set<string>();
   for (const manifest of manifests.values()) {
-    for (const [id, mod] of Object.entries(manifest.clientModules)) if (CONSOLE_MODULE.test(id)) mod.chunks.forEach((c) => consoleChunks.add(c.replace(/^\//, '')));
+    for (const [id, mod] of Object.entries(manifest.clientModules)) {
+      if (CONSOLE_MODULE.test(id)) mod.chunks.map((c) => c.replace(/^\//, '')).filter((c) => !publicModuleChunks.has(c)).forEach((c) => consoleChunks.add(c));
+    }
   }
+  // The console's own client code exists and was found (the check below is not vacuous).
+  expect(consoleChunks.size).toBeGreaterThan(0);
 
   const problems: string[] = [];
   const publicChunks = new Set<string>();

@@ -54,7 +54,7 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
 
 export type TextFieldProps = Common & {
   field: BoundField<string>;
-  type?: 'text' | 'tel' | 'email' | 'password' | 'date' | 'month';
+  type?: 'text' | 'tel' | 'email' | 'password' | 'date' | 'month' | 'datetime-local' | 'number' | 'url';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
   maxLength?: number;

@@ -69,3 +69,23 @@ export function cachedRead<A extends unknown[], R>(
     return cached(...args);
   };
 }
+
+const capped = new Map<number, () => Promise<number>>();
+
+/**
+ * Shortens the revalidate time of the page being rendered to `seconds` (when shorter than what its
+ * reads set already): a cached no-op read with that revalidate time, whose time propagates to the
+ * page like every cached read's. Callers pass only small values (below the skin's revalidate time),
+ * so there are at most that many entries.
+ */
+export async function capRevalidate(seconds: number): Promise<void> {
+  if (!process.env.NEXT_RUNTIME) return;
+  const s = Math.max(1, Math.floor(seconds));
+  let read = capped.get(s);
+  if (!read) {
+    const { unstable_cache } = await import('next/cache');
+    read = unstable_cache(async () => s, ['revalidateCap', String(s)], { revalidate: s });
+    capped.set(s, read);
+  }
+  await read();
+}

@@ -3,7 +3,7 @@ import { listBanners } from '@/lib/background/banners';
 import { listBusinessSegments } from '@/lib/background/business-segments';
 import { listFriendlyLinks } from '@/lib/background/friendly-links';
 import { listMemorabiliaByYear, listMemorabiliaYears } from '@/lib/background/memorabilia';
-import { isMourningMode } from '@/lib/background/web-skins';
+import { loadSkinSchedule, skinStateAt } from '@/lib/background/web-skins';
 import { getColumnTree } from '@/lib/cms/columns';
 import { findNode } from '@/lib/navigation/resolve';
 import { getCompanyIntroduce, listSubsidiaries } from '@/lib/cms/company';
@@ -14,7 +14,8 @@ import { getJobPost, listCompanyChoices, listJobPosts } from '@/lib/recruitment/
 import type { JobFilter } from '@/lib/validation/job-filter';
 import type { ShopFilter } from '@/lib/validation/shop-filter';
 import type { ProjectFilter } from '@/lib/validation/project-filter';
-import { cachedRead, isBuildPhase, TAGS } from './index';
+import { cachedRead, capRevalidate, isBuildPhase, revalidateSeconds, TAGS } from './index';
+import { logError } from '@/lib/log';
 
 /**
  * The cached reads of pages, layouts and public GET handlers. The service modules stay uncached
@@ -55,15 +56,30 @@ export const cachedListContents = cachedRead(
 export const cachedContent = cachedRead('content', (id: number) => getContent(id), [TAGS.contents, TAGS.columns]);
 export const cachedColumnPage = cachedRead('columnPage', (columnKey: string) => getColumnPage(columnKey), [TAGS.contents]);
 
-const cachedMourning = cachedRead('mourningMode', () => isMourningMode(), [TAGS.skin], 'skin');
+/** The skins and their windows (not the evaluated answer: a window's start or end must not wait for this entry to expire). */
+const cachedSkinSchedule = cachedRead('skinSchedule', () => loadSkinSchedule(), [TAGS.skin], 'skin');
 
 /**
- * Mourning mode for the root layout. During `next build` (static pages such as /404) it is "no"
- * without touching the database; those pages re-render within the skin's revalidate time.
+ * Mourning mode for the root layout, evaluated against the clock at render time. A page rendered
+ * shortly before a scheduled start or end is cached no longer than until then (no cron: the cache
+ * entry itself expires at the switch). During `next build` (static pages such as /404) it is "no"
+ * without touching the database; those pages re-render within the skin's revalidate time. A failed
+ * lookup renders in colour (spec §8).
  */
 export async function mourningModeForRender(): Promise<boolean> {
   if (isBuildPhase()) return false;
-  return cachedMourning();
+  try {
+    const now = Date.now();
+    const { mourning, nextSwitchAt } = skinStateAt(await cachedSkinSchedule(), now);
+    if (nextSwitchAt !== null) {
+      const seconds = Math.max(1, Math.ceil((nextSwitchAt - now) / 1000));
+      if (seconds < revalidateSeconds('skin')) await capRevalidate(seconds);
+    }
+    return mourning;
+  } catch (error) {
+    logError('skin', 'mourning-mode lookup failed, rendering normally', error);
+    return false;
+  }
 }
 
 /*

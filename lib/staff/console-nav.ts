@@ -9,6 +9,8 @@ export type ConsoleSection = { key: string; href: string; label: string; action:
 export const CONSOLE_SECTIONS = [
   { key: 'home', href: '/admin', label: '控制台首页', action: 'console.enter' },
   { key: 'audit', href: '/admin/audit', label: '审计日志', action: 'audit.read' },
+  { key: 'skin', href: '/admin/skin', label: '哀悼模式', action: 'settings.manage' },
+  { key: 'catalogue', href: '/admin/catalogue', label: '站点目录', action: 'catalogue.publish' },
 ] as const satisfies readonly ConsoleSection[];
 
 export type ConsoleSectionKey = (typeof CONSOLE_SECTIONS)[number]['key'];

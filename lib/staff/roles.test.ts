@@ -7,7 +7,7 @@ import { ALL_STAFF_ACTIONS, assertStaffCan, parseRole, ROLE_LABELS, roleCan, STA
  */
 const EXPECTED: Record<StaffRole, StaffAction[]> = {
   editor: ['console.enter', 'content.draft'],
-  reviewer: ['console.enter', 'content.publish'],
+  reviewer: ['console.enter', 'content.publish', 'catalogue.publish'],
   caseworker: ['console.enter', 'case.handle'],
   admin: ['console.enter', 'staff.manage', 'settings.manage', 'audit.read', 'audit.export'],
 };
@@ -18,7 +18,7 @@ describe('roles × actions', () => {
   it('covers every role and every action', () => {
     expect(pairs).toHaveLength(4 * ALL_STAFF_ACTIONS.length);
     expect(ALL_STAFF_ACTIONS.sort()).toEqual(
-      ['audit.export', 'audit.read', 'case.handle', 'console.enter', 'content.draft', 'content.publish', 'settings.manage', 'staff.manage'].sort(),
+      ['audit.export', 'audit.read', 'case.handle', 'catalogue.publish', 'console.enter', 'content.draft', 'content.publish', 'settings.manage', 'staff.manage'].sort(),
     );
   });
 

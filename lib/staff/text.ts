@@ -18,11 +18,29 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'staff.signIn': '登录',
   'staff.signOut': '退出登录',
   'audit.export': '导出审计日志',
+  'skin.mourning': '设置哀悼模式',
+  'catalogue.create': '新增目录条目',
+  'catalogue.update': '修改目录条目',
+  'catalogue.delete': '删除目录条目',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   staff: '工作人员',
   audit_log: '审计日志',
+  web_skin: '网站皮肤',
+  column: '栏目',
+  banner: '横幅',
+  friendly_link: '友情链接',
+  memorabilia: '大事记',
+  app_version: '应用版本',
+  job_post: '招聘岗位',
+  questionnaire: '问卷',
+  housing_project: '房源项目',
+  housing_unit_type: '户型',
+  commercial_project: '商业项目',
+  shop: '商铺',
+  company_introduce: '公司介绍',
+  subsidiary: '下属公司',
 };
 
 /** What a console sign-in form says when it comes back with ?failed=<reason> (lib/forms/failure-query.ts; invalid and busy are the kit's). */

@@ -77,7 +77,8 @@ export const businessSegments = pgTable(
 
 /**
  * Site skin. The front end asks for the enabled skins (webSkinStatus = "1") and renders the
- * whole site in grayscale when the first one's webSkinId is "2" (mourning mode).
+ * whole site in grayscale when the first one's webSkinId is "2" (mourning mode). An enabled skin
+ * with a window counts as enabled only inside it (lib/background/web-skins.ts).
  */
 export const webSkins = pgTable(
   'bpb_web_skin',
@@ -86,6 +87,10 @@ export const webSkins = pgTable(
     webSkinId: text('web_skin_id').notNull(),
     name: text('name').notNull(),
     webSkinStatus: text('web_skin_status').notNull().default('0'),
+    /** An enabled skin is in effect from this time (null: already) … */
+    activeFrom: timestamp('active_from', { withTimezone: true }),
+    /** … until this time (null: until switched off). The console's mourning schedule (issue #26). */
+    activeUntil: timestamp('active_until', { withTimezone: true }),
     sortOrder: integer('sort_order').notNull().default(0),
     isDemo: demoFlag(),
     updatedAt: updatedAt(),

@@ -1,0 +1,86 @@
+/**
+ * The company pages (公司简介's record: name, contact details, summary) and subsidiaries in the
+ * catalogue editor; lib/cms/company.ts reads them for 关于我们 and the footer. The long rich-text
+ * bodies belong to the article editor (rich text, sanitised), not to these plain forms.
+ */
+import { asc, eq, sql } from 'drizzle-orm';
+import { TAGS } from '@/lib/cache';
+import { companyIntroduce, jobPosts, subsidiaries } from '@/lib/db/schema';
+import { CatalogueInUse, type CatalogueDefinition } from './definition';
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+export const companyCatalogue: CatalogueDefinition = {
+  key: 'company',
+  entity: 'company_introduce',
+  title: '公司介绍',
+  summary: '“关于我们”与页脚中的公司名称、口号、简介和联系方式。',
+  table: companyIntroduce,
+  fields: [
+    { name: 'name', label: '公司名称', kind: 'text', maxLength: 60 },
+    { name: 'shortName', label: '简称', kind: 'text', optional: true, maxLength: 20 },
+    { name: 'slogan', label: '口号', kind: 'text', optional: true, maxLength: 60 },
+    { name: 'summary', label: '简介', kind: 'textarea', optional: true, maxLength: 1000 },
+    { name: 'address', label: '地址', kind: 'text', optional: true, maxLength: 120 },
+    { name: 'postcode', label: '邮政编码', kind: 'text', optional: true, maxLength: 6 },
+    { name: 'phone', label: '联系电话', kind: 'text', optional: true, maxLength: 40 },
+    { name: 'serviceHotline', label: '服务热线', kind: 'text', optional: true, maxLength: 40 },
+    { name: 'email', label: '电子邮箱', kind: 'text', optional: true, maxLength: 100 },
+    { name: 'officeHours', label: '办公时间', kind: 'text', optional: true, maxLength: 60 },
+  ],
+  listColumns: [{ label: '服务热线', value: (r) => text(r.serviceHotline) }],
+  titleOf: (r) => text(r.name),
+  search: [companyIntroduce.name],
+  orderBy: () => [asc(companyIntroduce.id)],
+  tags: [TAGS.company],
+  toForm: (r) => Object.fromEntries(['name', 'shortName', 'slogan', 'summary', 'address', 'postcode', 'phone', 'serviceHotline', 'email', 'officeHours'].map((k) => [k, text(r[k])])),
+  blank: () => ({}),
+  toRow: async (input) => ({ ...input, updatedAt: new Date() }),
+  canCreate: false,
+  canDelete: false,
+  publicHref: () => '/t1/company_profile',
+};
+
+export const subsidiariesCatalogue: CatalogueDefinition = {
+  key: 'subsidiaries',
+  entity: 'subsidiary',
+  title: '下属公司',
+  summary: '“下属公司”页面与招聘单位中的各子公司。',
+  table: subsidiaries,
+  fields: [
+    { name: 'name', label: '公司名称', kind: 'text', maxLength: 60 },
+    { name: 'summary', label: '简介', kind: 'textarea', optional: true, maxLength: 1000 },
+    { name: 'address', label: '地址', kind: 'text', optional: true, maxLength: 120 },
+    { name: 'phone', label: '联系电话', kind: 'text', optional: true, maxLength: 40 },
+    { name: 'website', label: '网站', kind: 'url', optional: true, maxLength: 500 },
+    { name: 'logoUrl', label: '标志图片地址', kind: 'url', optional: true, maxLength: 500 },
+    { name: 'sortOrder', label: '排序号', kind: 'number' },
+  ],
+  listColumns: [
+    { label: '联系电话', value: (r) => text(r.phone) },
+    { label: '排序号', value: (r) => text(r.sortOrder) },
+  ],
+  titleOf: (r) => text(r.name),
+  search: [subsidiaries.name, subsidiaries.summary],
+  orderBy: () => [asc(subsidiaries.sortOrder), asc(subsidiaries.id)],
+  tags: [TAGS.company],
+  toForm: (r) => ({
+    name: text(r.name),
+    summary: text(r.summary),
+    address: text(r.address),
+    phone: text(r.phone),
+    website: text(r.website),
+    logoUrl: text(r.logoUrl),
+    sortOrder: text(r.sortOrder),
+  }),
+  blank: () => ({ name: '', summary: '', address: '', phone: '', website: '', logoUrl: '', sortOrder: '0' }),
+  toRow: async (input) => ({ ...input, website: input.website || null, logoUrl: input.logoUrl || null }),
+  canCreate: true,
+  canDelete: true,
+  publicHref: () => '/t1/children_company_profile',
+  // Deleting would silently move its job posts to the group itself: refused while it has any.
+  beforeDelete: async (tx, row) => {
+    const [n] = await tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(jobPosts).where(eq(jobPosts.subsidiaryId, row.id));
+    if (Number(n?.n ?? 0) > 0) throw new CatalogueInUse('subsidiaryPosts');
+  },
+};
