@@ -24,8 +24,9 @@ import { requireWriter, type WriteKind } from './write-limits';
  *   Refused before the form is read (cross-site, too many writes, too large) → the refused-form
  *   page with the same status (lib/api/error-page.ts); no session → 303 to sign in and back.
  *
- * Both ways: same-site check first, no query parameters, the write limits of `writer`
- * (lib/api/write-limits.ts), the zod schema as the authority, then `run` (the service call).
+ * Both ways: same-site check first, no query parameters (or only those of `query`, parsed), the
+ * write limits of `writer` (lib/api/write-limits.ts), the zod schema as the authority, then `run`
+ * (the service call).
  *
  *   export const POST = formRoute({
  *     context: 'dataDocking.insertShopIntention',
@@ -64,21 +65,34 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | null {
 
 type RunContext<W> = { request: Request; user: W extends WriteKind ? SessionUser : null };
 
-export type FormRouteOptions<S extends z.ZodType, T, W extends WriteKind | undefined> = {
+/** No query parameters: a form's URL names nothing unless the route says what (`query`). */
+type NoQuery = z.output<typeof noParams>;
+
+export type FormRouteOptions<S extends z.ZodType, T, W extends WriteKind | undefined, Q = NoQuery> = {
   /** Names the handler in logs (`register.login`). */
   context: string;
   /** The JSON body's schema (lib/validation): the authority both ways. */
   schema: S;
   /** A signed-in write counted against this kind's limits; leave out for sign-in and registration (their service limits itself). */
   writer?: W;
+  /** The URL's own query (a questionnaire's ?id=), parsed both ways; default: none allowed. */
+  query?: z.ZodType<Q>;
+  /** Largest body read, both ways (default MAX_BODY_BYTES; a questionnaire's long answers need more). */
+  maxBytes?: number;
   /** The service call. An Outcome (lib/api/route.ts withResponse) may set cookies on either answer. */
-  run: (input: z.output<S>, ctx: RunContext<W>) => Promise<T | Outcome<T>>;
+  run: (input: z.output<S>, ctx: RunContext<W> & { query: Q }) => Promise<T | Outcome<T>>;
   /** The plain form post. */
   form: {
-    /** The form's page: where a failure comes back to, and where a sign-in returns to. */
-    page: string;
-    /** The fields read from the post (and allowed back in `?fields=`), in the form's order. */
+    /** The form's page: where a failure comes back to, and where a sign-in returns to (from the parsed query when it names one). */
+    page: string | ((query: Q) => string);
+    /**
+     * The fields read from the post (and allowed back in `?fields=`), in the form's order. A form
+     * whose names are data (a questionnaire's q<id>) leaves this empty and reads the post with
+     * `read`; then the names the failure gives go back, as ?fields= allows them.
+     */
     fields: readonly string[];
+    /** Reads the post into the JSON body's shape instead of `fields` (names not known in advance). */
+    read?: (posted: URLSearchParams) => unknown;
     /** Fields read as lists (check boxes). */
     lists?: readonly string[];
     /** Posted fields → the JSON body, when the form differs from it (a confirm field, one agree box). Default: as posted. */
@@ -93,6 +107,13 @@ export type FormRouteOptions<S extends z.ZodType, T, W extends WriteKind | undef
      * else is logged and comes back as `?failed=busy`.
      */
     reason?: (error: unknown) => FormFailure | undefined;
+    /**
+     * A refusal the page itself explains from what it reads (closed, not yet open, already
+     * answered): 303 back to the page with no failure words instead of the refused-form page.
+     */
+    pageExplains?: (error: unknown) => boolean;
+    /** Before a plain post goes back to its page as failed: keep what was typed server-side (a draft, kept answers). May return a decorator for the 303 (to set a cookie). */
+    keep?: (posted: URLSearchParams, failure: FormFailure, ctx: RunContext<W>) => Promise<((response: NextResponse) => void) | void>;
   };
   /** JSON field errors in `data.fields` (default). false: `data: null` and the first message (routes whose contract fixes that). */
   jsonFields?: boolean;
@@ -101,7 +122,7 @@ export type FormRouteOptions<S extends z.ZodType, T, W extends WriteKind | undef
 };
 
 /** A POST handler answering a form's JSON call and its plain post (see the header). */
-export function formRoute<S extends z.ZodType, T, W extends WriteKind | undefined = undefined>(opts: FormRouteOptions<S, T, W>) {
+export function formRoute<S extends z.ZodType, T, W extends WriteKind | undefined = undefined, Q = NoQuery>(opts: FormRouteOptions<S, T, W, Q>) {
   return async function POST(request: Request): Promise<NextResponse> {
     return isFormPost(request) ? fromForm(request, opts) : fromJson(request, opts);
   };
@@ -120,13 +141,18 @@ function answer<T>(result: T | Outcome<T>, respond: (data: T) => NextResponse): 
   return response;
 }
 
-async function fromJson<S extends z.ZodType, T, W extends WriteKind | undefined>(request: Request, opts: FormRouteOptions<S, T, W>): Promise<NextResponse> {
+/** The URL's query: the route's own parameters, or none at all. */
+function queryOfRoute<Q>(request: Request, schema: z.ZodType<Q> | undefined): Q {
+  return (schema ?? noParams).parse(queryOf(request.url)) as Q;
+}
+
+async function fromJson<S extends z.ZodType, T, W extends WriteKind | undefined, Q>(request: Request, opts: FormRouteOptions<S, T, W, Q>): Promise<NextResponse> {
   const withFields = opts.jsonFields !== false;
   try {
     assertSameSite(request, { requireProof: opts.jsonProof !== false });
-    noParams.parse(queryOf(request.url));
-    const ctx = await contextOf(request, opts.writer);
-    const parsed = opts.schema.safeParse(await readJsonBody(request, MAX_BODY_BYTES));
+    const query = queryOfRoute(request, opts.query);
+    const ctx = Object.assign(await contextOf<W>(request, opts.writer as W), { query });
+    const parsed = opts.schema.safeParse(await readJsonBody(request, opts.maxBytes ?? MAX_BODY_BYTES));
     if (!parsed.success) {
       if (withFields) return fieldErrorResponse(zodFieldErrors(parsed.error), describeZodError(parsed.error));
       throw parsed.error;
@@ -140,37 +166,51 @@ async function fromJson<S extends z.ZodType, T, W extends WriteKind | undefined>
   }
 }
 
-async function fromForm<S extends z.ZodType, T, W extends WriteKind | undefined>(request: Request, opts: FormRouteOptions<S, T, W>): Promise<NextResponse> {
+async function fromForm<S extends z.ZodType, T, W extends WriteKind | undefined, Q>(request: Request, opts: FormRouteOptions<S, T, W, Q>): Promise<NextResponse> {
   const { form: f } = opts;
-  let ctx: RunContext<W>;
+  let ctx: RunContext<W> & { query: Q };
+  let page: string;
   let posted: URLSearchParams;
   try {
     // A plain cross-site form can send this (no preflight): it must prove it comes from our pages.
     assertSameSite(request, { requireProof: true });
-    noParams.parse(queryOf(request.url));
+    const query = queryOfRoute(request, opts.query);
+    page = typeof f.page === 'function' ? f.page(query) : f.page;
     try {
-      ctx = await contextOf(request, opts.writer);
+      ctx = Object.assign(await contextOf<W>(request, opts.writer as W), { query });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return seeOther(loginHref(f.page));
+      if (error instanceof ApiError && error.status === 401) return seeOther(loginHref(page));
       throw error;
     }
-    posted = await readFormBody(request);
+    posted = await readFormBody(request, opts.maxBytes);
   } catch (error) {
     return toErrorResponse(error, `${opts.context} (form post)`, request);
   }
-  const back = (failure: FormFailure) => seeOther(formFailureHref(f.back?.(posted) ?? f.page, failure));
+  const back = async (failure: FormFailure) => {
+    const response = seeOther(formFailureHref(f.back?.(posted) ?? page, failure));
+    try {
+      (await f.keep?.(posted, failure, ctx))?.(response);
+    } catch (error) {
+      // What was typed is not kept this time; the page still says what was wrong.
+      logError('api', `${opts.context} (form post) could not keep the post`, error);
+    }
+    return response;
+  };
   try {
-    const raw = readFormFields(posted, f.fields, f.lists);
+    const raw = f.read ? f.read(posted) : readFormFields(posted, f.fields, f.lists);
     const input = opts.schema.parse(f.schema ? f.schema.parse(raw) : raw) as z.output<S>;
     const result = await opts.run(input, ctx);
     return answer(result, (data) => seeOther(f.next(data, posted)));
   } catch (error) {
     const named = f.reason?.(error);
-    if (named) return back(named);
+    if (named) return await back(named);
     const fields = fieldErrorsOf(error);
-    if (fields) return back({ reason: FORM_REASON.invalid, fields: f.fields.filter((n) => n in fields) });
+    if (fields) return await back({ reason: FORM_REASON.invalid, fields: f.read ? Object.keys(fields) : f.fields.filter((n) => n in fields) });
+    // A form that needs a session found none (a questionnaire for signed-in citizens): sign in, then back.
+    if (error instanceof ApiError && error.status === 401) return seeOther(loginHref(page));
+    if (error instanceof ApiError && error.status < 500 && f.pageExplains?.(error)) return seeOther(page);
     if (error instanceof ApiError && error.status < 500) return toErrorResponse(error, `${opts.context} (form post)`, request);
     logError('api', `${opts.context} (form post) failed`, error);
-    return back({ reason: FORM_REASON.busy });
+    return await back({ reason: FORM_REASON.busy });
   }
 }
