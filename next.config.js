@@ -23,7 +23,9 @@ module.exports = {
   compress: false,
   // Pages take no body: middleware buffers at most a few kB of one (issue #9).
   // authInterrupts: forbidden() answers a console page a role may not open with HTTP 403 (app/admin/forbidden.tsx).
-  experimental: { proxyClientMaxBodySize: '4kb', authInterrupts: true },
+  // cssChunking 'graph': the default chunker put 53 CSS modules, most of them other pages', into
+  // every page's root style sheet (117 kB on /home; docs/performance.md "One kit, one style, one menu").
+  experimental: { proxyClientMaxBodySize: '4kb', authInterrupts: true, cssChunking: 'graph' },
   compiler: { styledComponents: true },
   // PGlite's 9 MB wasm must stay on the server; bundling would publish it under .next/static.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],

@@ -152,9 +152,9 @@ test('without scripts: a mistake comes back with every answer kept and the messa
   await advice.fill(`希望增加夜间窗口。${'请'.repeat(200)}`);
   await page.getByRole('button', { name: '提交问卷' }).click();
 
-  // The URL names no answer.
-  await expect(page).toHaveURL(/check=1/);
-  expect(new URL(page.url()).search).toBe(`${new URL(href, 'http://x').search}&check=1`);
+  // The URL names no answer: the wrong questions by field name only (?failed=invalid&fields=q…).
+  await expect(page).toHaveURL(/failed=invalid/);
+  expect(new URL(page.url()).search).toMatch(new RegExp(`^\\?failed=invalid&fields=q\\d+,q\\d+&${new URL(href, 'http://x').search.slice(1)}$`));
   await expect(page.getByRole('alert')).toContainText('您填写的内容已保留');
   await expect(page.getByRole('group', { name: /您目前办理或享受的住房保障业务是/ }).getByText('请注明“其他”的内容')).toBeVisible();
   await expect(page.getByText('不能超过 200 个字', { exact: true })).toBeVisible();
@@ -167,11 +167,12 @@ test('without scripts: a mistake comes back with every answer kept and the messa
   await advice.fill('希望增加夜间窗口。');
   await page.getByRole('button', { name: '提交问卷' }).click();
   // Public results: without scripts there is no browser check, so a signed-out answer is not taken; the page keeps it and offers signing in.
-  await expect(page).toHaveURL(/check=1&error=verify/);
+  await expect(page).toHaveURL(/failed=verify/);
   await expect(page.getByRole('alert')).toContainText('请登录后提交，每个账号计一份。您填写的内容已保留');
   await expect(advice).toHaveValue('希望增加夜间窗口。');
   const signIn = page.getByRole('alert').getByRole('link', { name: '登录后填写' });
-  const back = `${new URL(href, 'http://x').pathname}${new URL(href, 'http://x').search}&check=1`;
+  // Back to the questionnaire: the kept answers come with this browser's HttpOnly key, not with the URL.
+  const back = `${new URL(href, 'http://x').pathname}${new URL(href, 'http://x').search}`;
   expect(await signIn.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent(back)}`);
   // Registering through the API signs the context in (as the no-script spec does); then back to the kept answers.
   const mobile = `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;

@@ -155,7 +155,12 @@ export function TextArea({ field, label, hint, optional, required, wide, rows = 
   );
 }
 
-export type Option = { value: string; label: ReactNode };
+export type Option = {
+  value: string;
+  label: ReactNode;
+  /** Beside the choice, outside its label (the text of a questionnaire's "其他"). */
+  after?: ReactNode;
+};
 
 export type SelectFieldProps = Common & {
   field: BoundField<string>;
@@ -241,6 +246,7 @@ export function ChoiceGroup({ legend, hint, type, field, options, sections, empt
             />
             {o.label}
           </label>
+          {o.after}
         </li>
       ))}
     </ul>

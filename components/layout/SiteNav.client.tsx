@@ -4,6 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { PHONE_QUERY } from '@/lib/styles/theme';
 import {
   createContext,
+  memo,
   Suspense,
   use,
   useCallback,
@@ -196,11 +197,17 @@ function Toggle({ s, item, controls, onToggle }: { s: ItemState; item: MenuItem;
   );
 }
 
-/** The link of an item: aria-current "page" for the current page, "true" for its top column. */
-function ItemLink({ s, item, top }: { s: ItemState; item: MenuItem; top?: boolean }) {
+type Current = 'page' | 'true' | undefined;
+
+/** aria-current of an item's link: "page" for the current page, "true" for its top column. */
+function currentOf(s: ItemState, item: MenuItem): Current {
   const at = s.trail.indexOf(item.key);
-  const onTrail = at === item.depth - 1;
-  const current = onTrail ? (at === s.trail.length - 1 ? 'page' : at === 0 ? 'true' : undefined) : undefined;
+  if (at !== item.depth - 1) return undefined;
+  return at === s.trail.length - 1 ? 'page' : at === 0 ? 'true' : undefined;
+}
+
+/** The link of an item with children (a leaf's is in LeafItem, one component fewer per leaf). */
+function ItemLink({ item, current, top }: { item: MenuItem; current: Current; top?: boolean }) {
   return (
     <a href={item.href} aria-current={current} data-top={top ? '' : undefined}>
       {item.label}
@@ -208,19 +215,34 @@ function ItemLink({ s, item, top }: { s: ItemState; item: MenuItem; top?: boolea
   );
 }
 
+/**
+ * An item without children: it changes only with the trail. Memoised on plain values, so the
+ * render that turns the menu scripted after hydration (toggles, hidden panels) and every panel
+ * opening skip the ≈ 45 leaves and their elements (the menu's whole first-load update was one
+ * React render of every item; docs/performance.md, "One kit, one style, one menu").
+ */
+const LeafItem = memo(function LeafItem({ item, onTrail, current }: { item: MenuItem; onTrail: boolean; current: Current }) {
+  return (
+    <li data-trail={onTrail ? '' : undefined}>
+      <a href={item.href} aria-current={current}>
+        {item.label}
+      </a>
+    </li>
+  );
+});
+
 function Level({ s, items, onToggle }: { s: ItemState; items: MenuItem[]; onToggle: ToggleHandler }) {
   return items.map((item) => {
-    const hasChildren = item.children.length > 0;
+    const onTrail = s.trail[item.depth - 1] === item.key;
+    if (item.children.length === 0) return <LeafItem key={item.key} item={item} onTrail={onTrail} current={currentOf(s, item)} />;
     const id = menuSubId(item.key);
     return (
-      <li key={item.key} data-trail={s.trail[item.depth - 1] === item.key ? '' : undefined}>
-        <ItemLink s={s} item={item} />
-        {hasChildren && s.enhanced ? <Toggle s={s} item={item} controls={id} onToggle={onToggle} /> : null}
-        {hasChildren ? (
-          <ul id={s.enhanced ? id : undefined} hidden={!childrenShown(s, item)}>
-            <Level s={s} items={item.children} onToggle={onToggle} />
-          </ul>
-        ) : null}
+      <li key={item.key} data-trail={onTrail ? '' : undefined}>
+        <ItemLink item={item} current={currentOf(s, item)} />
+        {s.enhanced ? <Toggle s={s} item={item} controls={id} onToggle={onToggle} /> : null}
+        <ul id={s.enhanced ? id : undefined} hidden={!childrenShown(s, item)}>
+          <Level s={s} items={item.children} onToggle={onToggle} />
+        </ul>
       </li>
     );
   });
@@ -468,7 +490,7 @@ export function SiteNav({ menu, searchBox, footer }: SiteNavProps) {
                   onFocus={drawer.enhanced ? () => focusItem(item) : undefined}
                   onBlur={drawer.enhanced ? (event) => blurItem(item, event) : undefined}
                 >
-                  <ItemLink s={s} item={item} top />
+                  <ItemLink item={item} current={currentOf(s, item)} top />
                   {item.children.length > 0 && drawer.enhanced ? <Toggle s={s} item={item} controls={menuPanelId(item.key)} onToggle={toggle} /> : null}
                   {item.children.length > 0 ? (
                     <div id={menuPanelId(item.key)} className={styles.panel} data-panel="" hidden={!panelShown}>

@@ -94,7 +94,7 @@ describe('QuestionnaireForm', () => {
     const care = group(/您关心的配套/);
     fireEvent.click(within(care).getByRole('checkbox', { name: '交通' }));
     expect(within(care).getByText('请至少选择 2 项')).toBeInTheDocument();
-    expect(care).toHaveAttribute('aria-describedby', expect.stringContaining('qn-11-error'));
+    expect(care).toHaveAttribute('aria-describedby', expect.stringContaining('qn-q11-error'));
     fireEvent.click(within(care).getByRole('checkbox', { name: '学校' }));
     fireEvent.click(within(care).getByRole('checkbox', { name: '医院' }));
     expect(within(care).getByText('最多选择 2 项')).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('QuestionnaireForm', () => {
     expect(sent).toHaveLength(0);
     expect(within(group(/您的住房情况/)).getByText('请选择一项')).toBeInTheDocument();
     expect(within(group(/总体评分/)).getByText('请选择评分')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '第 1 题：请选择一项' })).toHaveAttribute('href', '#qn-10');
+    expect(screen.getByRole('link', { name: '第 1 题：请选择一项' })).toHaveAttribute('href', '#qn-q10');
     expect(within(group(/您的住房情况/)).getByRole('radio', { name: '租房' })).toHaveFocus();
   });
 

@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { checkHref, loginHref, questionnaireHref, QN_PAGE, resultsHref, submitAction, type QnFormError } from '@/lib/questionnaires/links';
+import type { ReadFormFailure } from '@/lib/forms/failure-query';
+import { loginHref, questionnaireHref, QN_FAILED, QN_PAGE, resultsHref, submitAction, type QnFailed } from '@/lib/questionnaires/links';
 import { cityDateTime, type QuestionnaireResults, type QuestionnaireSummary } from '@/lib/questionnaires/questionnaires';
 import { fieldName, questionsOf, type AnswerValues, type QuestionnaireDef } from '@/lib/validation/questionnaire';
 import { BarChart } from './BarChart';
-import { QuestionnaireForm } from './QuestionnaireForm.client';
+import { QN_FORM_ID, QuestionnaireForm } from './QuestionnaireForm.client';
 import { QN_UI as T } from './text';
 import styles from './Questionnaire.module.css';
 
@@ -87,8 +88,8 @@ export type FillPageProps = {
   def: QuestionnaireDef;
   keptValues?: AnswerValues;
   keptMessages?: Record<string, string>;
-  /** ?error= after a refused plain form post. */
-  error?: QnFormError;
+  /** ?failed= (and &fields=) after a refused plain form post. */
+  failure?: ReadFormFailure<string, QnFailed>;
   /**
    * Anonymous with public results: `check` for a signed-out visitor (the challenge the form's script
    * solves, the per-address cap), `account` for a signed-in one (counted once per account).
@@ -98,9 +99,12 @@ export type FillPageProps = {
 };
 
 /** The questionnaire to fill: intro, notes, and (after a refused plain post) what was wrong, then the form. */
-export function FillPage({ def, keptValues, keptMessages, error, check, account }: FillPageProps) {
+export function FillPage({ def, keptValues, keptMessages, failure, check, account }: FillPageProps) {
   const questions = questionsOf(def);
-  const wrong = keptMessages ? questions.filter((q) => keptMessages[fieldName(q.id)]) : [];
+  const reason = failure?.reason;
+  // The wrong questions the URL names, worded by the kept messages (the URL carries names only).
+  const wrong = reason === 'invalid' ? questions.filter((q) => failure?.fields.includes(fieldName(q.id)) || keptMessages?.[fieldName(q.id)]) : [];
+  const words = reason === 'invalid' ? (keptValues ? T.kept : T.invalidNotKept) : reason ? T.formError[reason] : null;
   return (
     <article className={styles.page}>
       <Header def={def}>
@@ -122,12 +126,12 @@ export function FillPage({ def, keptValues, keptMessages, error, check, account 
           </p>
         ) : null}
       </Header>
-      {error || wrong.length ? (
+      {words ? (
         <div className={styles.summary} role="alert" aria-labelledby="qn-kept">
-          <p id="qn-kept">{error ? T.formError[error] : T.kept}</p>
-          {error === 'verify' ? (
+          <p id="qn-kept">{words}</p>
+          {reason === QN_FAILED.verify ? (
             <p>
-              <a className={styles.button} href={loginHref(def.id, checkHref(def.id))}>
+              <a className={styles.button} href={loginHref(def.id)}>
                 {T.signInToAnswer}
               </a>
             </p>
@@ -136,8 +140,8 @@ export function FillPage({ def, keptValues, keptMessages, error, check, account 
             <ul>
               {wrong.map((q) => (
                 <li key={q.id}>
-                  <a href={`#qn-${q.id}`}>
-                    第 {questions.indexOf(q) + 1} 题：{keptMessages?.[fieldName(q.id)]}
+                  <a href={`#${QN_FORM_ID}-${fieldName(q.id)}`}>
+                    第 {questions.indexOf(q) + 1} 题：{keptMessages?.[fieldName(q.id)] ?? T.fixAnswer}
                   </a>
                 </li>
               ))}

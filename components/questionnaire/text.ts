@@ -26,8 +26,11 @@ export const QN_UI = {
   sending: '正在提交…',
   summary: '以下题目的回答需要修改：',
   kept: '您填写的内容已保留，请按提示修改后再次提交。',
+  /** ?failed=invalid when the answers could not be kept (the page still names the questions). */
+  invalidNotKept: '提交未成功，以下题目的回答需要修改后重新填写：',
+  fixAnswer: '请按要求修改本题的回答',
   busy: '提交未成功，系统繁忙，请稍后再试。您填写的内容已保留。',
-  /** After a refused plain form post (?error=). */
+  /** After a refused plain form post (?failed=). */
   formError: {
     busy: '提交未成功，系统繁忙，请稍后再试。您填写的内容已保留。',
     limit: '该网络今日提交本问卷的次数已达上限，请明天再试或更换网络。您填写的内容已保留。',

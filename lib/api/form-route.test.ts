@@ -197,6 +197,61 @@ describe('formRoute: a form with lists (fields by dotted path) that keeps what w
   });
 });
 
+describe('formRoute: a form whose URL names a record and whose fields are data (the questionnaire)', () => {
+  const kept: { posted: string; reason: string }[] = [];
+  let refuse: unknown = null;
+  const byRecord = formRoute({
+    context: 'test.record',
+    schema: z.strictObject({ answers: z.record(z.string(), z.string()) }),
+    query: z.strictObject({ id: z.string().regex(/^\d+$/).transform(Number) }),
+    run: async (input, { query }) => {
+      if (refuse) throw refuse;
+      if (!input.answers.q1) throw new FormFieldError('q1', '请选择一项');
+      return { id: query.id };
+    },
+    form: {
+      page: (query) => `/survey?id=${query.id}`,
+      fields: [],
+      read: (posted) => ({ answers: Object.fromEntries([...posted].filter(([k]) => /^q\d+$/.test(k))) }),
+      next: (row) => `/survey?id=${row.id}&view=thanks`,
+      pageExplains: (error) => error instanceof ApiError && error.status === 409,
+      keep: async (posted, failure) => {
+        kept.push({ posted: posted.toString(), reason: failure.reason });
+        return (response) => response.cookies.set({ name: 'kept', value: 'k1', httpOnly: true });
+      },
+    },
+  });
+  const post = (url: string, body: string) =>
+    byRecord(new Request(`http://localhost${url}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...SAME_SITE }, body }));
+
+  beforeEach(() => {
+    kept.length = 0;
+    refuse = null;
+  });
+
+  it('reads the parsed query (and refuses any other parameter), and the fields the post names', async () => {
+    expect((await post('/api/s?id=5', 'q1=a&junk=1')).headers.get('location')).toBe('/survey?id=5&view=thanks');
+    expect((await post('/api/s?id=5&x=1', 'q1=a')).status).toBe(400);
+    const viaJson = await byRecord(new Request('http://localhost/api/s?id=6', { method: 'POST', headers: { 'content-type': 'application/json', ...SAME_SITE }, body: JSON.stringify({ answers: { q1: 'a' } }) }));
+    expect(await viaJson.json()).toMatchObject({ code: '1', data: { id: 6 } });
+  });
+
+  it('a refused post is kept first (the hook’s cookie on the 303), and comes back to the record’s page naming the wrong field', async () => {
+    const r = await post('/api/s?id=5', 'q2=b');
+    expect(r.headers.get('location')).toBe('/survey?failed=invalid&fields=q1&id=5');
+    expect(r.headers.get('set-cookie')).toMatch(/kept=k1.*HttpOnly/i);
+    expect(kept).toEqual([{ posted: 'q2=b', reason: 'invalid' }]);
+  });
+
+  it('a refusal the page explains goes back to the page with no words; a missing session to sign in and back to the record', async () => {
+    refuse = new ApiError(ERROR_CODES.CONFLICT, '已提交过', 409);
+    expect((await post('/api/s?id=5', 'q1=a')).headers.get('location')).toBe('/survey?id=5');
+    refuse = new ApiError(ERROR_CODES.UNAUTHORIZED, '请先登录', 401);
+    expect((await post('/api/s?id=5', 'q1=a')).headers.get('location')).toBe(`/login?redirect=${encodeURIComponent('/survey?id=5')}`);
+    expect(kept).toEqual([]);
+  });
+});
+
 describe('the query convention', () => {
   it('puts the failure first, keeps the page’s own query and drops what is not a name', () => {
     expect(formFailureHref('/login?redirect=%2Fhome', { reason: 'wrong' })).toBe('/login?failed=wrong&redirect=%2Fhome');

@@ -78,7 +78,10 @@ export type FormCaller = { resolve: (request: Request) => Promise<unknown>; sign
 /** A failure a form's page words, optionally sent to another page than the form's (an application refused → the records page). */
 export type NamedFailure = FormFailure & { to?: string };
 
-export type FormRouteOptions<S extends z.ZodType, T, W extends WriteKind | undefined> = {
+/** No query parameters: a form's URL names nothing unless the route says what (`query`). */
+type NoQuery = z.output<typeof noParams>;
+
+export type FormRouteOptions<S extends z.ZodType, T, W extends WriteKind | undefined, Q = NoQuery> = {
   /** Names the handler in logs (`register.login`). */
   context: string;
   /** The JSON body's schema (lib/validation): the authority both ways. */
@@ -86,15 +89,17 @@ export type FormRouteOptions<S extends z.ZodType, T, W extends WriteKind | undef
   /** A signed-in write counted against this kind's limits; leave out for sign-in and registration (their service limits itself). */
   writer?: W;
   /** The service call. An Outcome (lib/api/route.ts withResponse) may set cookies on either answer. */
-  run: (input: z.output<S>, ctx: RunContext<W>) => Promise<T | Outcome<T>>;
+  /** The URL's own query (a questionnaire's ?id=), parsed both ways; default: none allowed. */
+  query?: z.ZodType<Q>;
+  run: (input: z.output<S>, ctx: RunContext<W> & { query: Q }) => Promise<T | Outcome<T>>;
   /** How a zod issue's path names a field: the top-level key (default), or `dottedField` for a form with lists. */
   fieldOf?: FieldOf;
   /** The body limit, both ways; default MAX_BODY_BYTES for JSON and MAX_FORM_BYTES for a plain post. */
   maxBytes?: number;
   /** The plain form post. */
   form: {
-    /** The form's page: where a failure comes back to, and where a sign-in returns to. */
-    page: string;
+    /** The form's page: where a failure comes back to, and where a sign-in returns to (from the parsed query when it names one). */
+    page: string | ((query: Q) => string);
     /** The fields read from the post (and allowed back in `?fields=`), in the form's order. */
     fields: readonly string[];
     /** Fields read as lists (check boxes). */
@@ -115,6 +120,11 @@ export type FormRouteOptions<S extends z.ZodType, T, W extends WriteKind | undef
      * with their message; anything else is logged and comes back as `?failed=busy`.
      */
     reason?: (error: unknown, form: URLSearchParams) => NamedFailure | undefined;
+    /**
+     * A refusal the page itself explains from what it reads (closed, not yet open, already
+     * answered): 303 back to the page with no failure words instead of the refused-form page.
+     */
+    pageExplains?: (error: unknown) => boolean;
     /** Before a plain post goes back to its page as failed: keep what was typed server-side (a draft, kept answers). May return a decorator for the 303 (to set a cookie). */
     keep?: (posted: URLSearchParams, failure: FormFailure, ctx: RunContext<W>) => Promise<((response: NextResponse) => void) | void>;
   };
@@ -127,7 +137,7 @@ export type FormRouteOptions<S extends z.ZodType, T, W extends WriteKind | undef
 };
 
 /** A POST handler answering a form's JSON call and its plain post (see the header). */
-export function formRoute<S extends z.ZodType, T, W extends WriteKind | undefined = undefined>(opts: FormRouteOptions<S, T, W>) {
+export function formRoute<S extends z.ZodType, T, W extends WriteKind | undefined = undefined, Q = NoQuery>(opts: FormRouteOptions<S, T, W, Q>) {
   return async function POST(request: Request): Promise<NextResponse> {
     return isFormPost(request) ? fromForm(request, opts) : fromJson(request, opts);
   };
@@ -140,6 +150,11 @@ async function contextOf<W extends WriteKind | undefined>(request: Request, writ
   return { request, user } as RunContext<W>;
 }
 
+/** The URL's query: the route's own parameters, or none at all. */
+function queryOfRoute<Q>(request: Request, schema: z.ZodType<Q> | undefined): Q {
+  return (schema ?? noParams).parse(queryOf(request.url)) as Q;
+}
+
 function answer<T>(result: T | Outcome<T>, respond: (data: T) => NextResponse): NextResponse {
   const { data, decorate } = result instanceof Outcome ? result : new Outcome(result, false);
   const response = respond(data);
@@ -147,12 +162,12 @@ function answer<T>(result: T | Outcome<T>, respond: (data: T) => NextResponse): 
   return response;
 }
 
-async function fromJson<S extends z.ZodType, T, W extends WriteKind | undefined>(request: Request, opts: FormRouteOptions<S, T, W>): Promise<NextResponse> {
+async function fromJson<S extends z.ZodType, T, W extends WriteKind | undefined, Q>(request: Request, opts: FormRouteOptions<S, T, W, Q>): Promise<NextResponse> {
   const withFields = opts.jsonFields !== false;
   try {
     assertSameSite(request, { requireProof: opts.jsonProof !== false });
-    noParams.parse(queryOf(request.url));
-    const ctx = await contextOf(request, opts.writer, opts.caller);
+    const query = queryOfRoute(request, opts.query);
+    const ctx = Object.assign(await contextOf<W>(request, opts.writer as W, opts.caller), { query });
     const parsed = opts.schema.safeParse(await readJsonBody(request, opts.maxBytes ?? MAX_BODY_BYTES));
     if (!parsed.success) {
       if (withFields) return fieldErrorResponse(zodFieldErrors(parsed.error, opts.fieldOf), describeZodError(parsed.error));
@@ -167,23 +182,26 @@ async function fromJson<S extends z.ZodType, T, W extends WriteKind | undefined>
   }
 }
 
-async function fromForm<S extends z.ZodType, T, W extends WriteKind | undefined>(request: Request, opts: FormRouteOptions<S, T, W>): Promise<NextResponse> {
+async function fromForm<S extends z.ZodType, T, W extends WriteKind | undefined, Q>(request: Request, opts: FormRouteOptions<S, T, W, Q>): Promise<NextResponse> {
   const { form: f } = opts;
-  let ctx: RunContext<W>;
+  let ctx: RunContext<W> & { query: Q };
   let posted: URLSearchParams;
+  let page: string;
   try {
     // A plain cross-site form can send this (no preflight): it must prove it comes from our pages.
     assertSameSite(request, { requireProof: true });
-    noParams.parse(queryOf(request.url));
+    const query = queryOfRoute(request, opts.query);
+    const pageOf = f.page;
+    page = typeof pageOf === 'function' ? pageOf(query) : pageOf;
     const maxBytes = opts.maxBytes ?? MAX_FORM_BYTES;
     try {
-      ctx = await contextOf(request, opts.writer, opts.caller);
+      ctx = Object.assign(await contextOf<W>(request, opts.writer as W, opts.caller), { query });
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) throw error;
-      if (opts.caller) return seeOther(opts.caller.signIn(f.page));
+      if (opts.caller) return seeOther(opts.caller.signIn(page));
       // The return address may depend on the post (the post applied for): read it, bounded, but store nothing.
       const form = f.signIn ? await readFormBody(request, maxBytes) : null;
-      return seeOther(loginHref(form && f.signIn ? f.signIn(form) : f.page));
+      return seeOther(loginHref(form && f.signIn ? f.signIn(form) : page));
     }
     posted = await readFormBody(request, maxBytes);
   } catch (error) {
@@ -195,7 +213,7 @@ async function fromForm<S extends z.ZodType, T, W extends WriteKind | undefined>
       // What was typed could not be kept: the form still says what was wrong.
       logError('api', `${opts.context} (form post) could not keep the post`, error);
     });
-    const response = seeOther(formFailureHref(to ?? f.back?.(posted) ?? f.page, plain));
+    const response = seeOther(formFailureHref(to ?? f.back?.(posted) ?? page, plain));
     decorate?.(response);
     return response;
   };
@@ -206,12 +224,16 @@ async function fromForm<S extends z.ZodType, T, W extends WriteKind | undefined>
     return answer(result, (data) => seeOther(f.next(data, posted)));
   } catch (error) {
     const named = f.reason?.(error, posted);
-    if (named) return back(named);
+    if (named) return await back(named);
     const fields = fieldErrorsOf(error, opts.fieldOf);
-    if (fields) return back({ reason: FORM_REASON.invalid, fields: f.fields.filter((n) => n in fields) });
+    // A form whose names are data (a questionnaire's q<id>) lists no fields: the names the failure gives go back.
+    if (fields) return await back({ reason: FORM_REASON.invalid, fields: f.fields.length ? f.fields.filter((n) => n in fields) : Object.keys(fields) });
+    // A form that needs a session found none inside the run (a questionnaire for signed-in citizens): sign in, then back.
+    if (error instanceof ApiError && error.status === 401) return seeOther(opts.caller ? opts.caller.signIn(page) : loginHref(page));
+    if (error instanceof ApiError && error.status < 500 && f.pageExplains?.(error)) return seeOther(page);
     if (error instanceof ApiError && error.status < 500) return toErrorResponse(error, `${opts.context} (form post)`, request);
     logError('api', `${opts.context} (form post) failed`, error);
-    return back({ reason: FORM_REASON.busy });
+    return await back({ reason: FORM_REASON.busy });
   }
 }
 

@@ -16,15 +16,15 @@ export type QnView = 'form' | 'thanks' | 'results';
 export const questionnaireHref = (id: number) => `${QN_PAGE}?id=${id}`;
 export const thanksHref = (id: number) => `${QN_PAGE}?id=${id}&view=thanks`;
 export const resultsHref = (id: number) => `${QN_PAGE}?id=${id}&view=results`;
-/** After a refused plain form post: the page shows what was kept with the messages. */
-export const checkHref = (id: number) => `${QN_PAGE}?id=${id}&check=1`;
 /**
- * busy: the server failed; limit: this address's answers for today; often: too many refused posts,
- * nothing kept; verify: a signed-out post without the browser check (sign in, or turn scripts on).
+ * Why a plain form post came back (lib/forms/failure-query.ts's `?failed=`, next to `?id=`):
+ * invalid (with `&fields=q…`) and busy as every form; limit: this address's answers for today;
+ * often: too many refused posts, nothing kept; verify: a signed-out post without the browser check
+ * (sign in, or turn scripts on).
  */
-export const QN_FORM_ERRORS = ['busy', 'limit', 'often', 'verify'] as const;
-export type QnFormError = (typeof QN_FORM_ERRORS)[number];
-export const errorHref = (id: number, error: QnFormError) => `${QN_PAGE}?id=${id}&check=1&error=${error}`;
+export const QN_FAILED = { limit: 'limit', often: 'often', verify: 'verify' } as const;
+export const QN_FAILED_REASONS = Object.values(QN_FAILED);
+export type QnFailed = (typeof QN_FAILED)[keyof typeof QN_FAILED];
 export const submitAction = (id: number) => `${QN_API.submit}?id=${id}`;
 /** Sign in, then back to the questionnaire (or to `back`, e.g. its kept answers). */
 export const loginHref = (id: number, back = questionnaireHref(id)) => `/login?redirect=${encodeURIComponent(back)}`;

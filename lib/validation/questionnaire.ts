@@ -226,12 +226,27 @@ export function questionnaireState(def: Pick<QuestionnaireDef, 'opensAt' | 'clos
   return 'open';
 }
 
+/** One answer value's limits in a submit's body (far above any question's own limit). */
+const ANSWER_VALUE_MAX = 4000;
+const ANSWER_LIST_MAX = 100;
+
 /** The JSON body of a submit: the answer fields as the form names them. */
 export const submitBody = z.strictObject({
-  answers: z.record(z.string(), z.union([z.string().max(4000), z.array(z.string().max(4000)).max(100)]), { error: '缺少答案' }),
+  answers: z.record(z.string(), z.union([z.string().max(ANSWER_VALUE_MAX), z.array(z.string().max(ANSWER_VALUE_MAX)).max(ANSWER_LIST_MAX)]), { error: '缺少答案' }),
   /** The browser check of an anonymous questionnaire with public results (lib/questionnaires/challenge.ts). */
   proof: z.strictObject({ challenge: z.string().max(200), solution: z.string().max(20) }, { error: '防刷验证格式不正确' }).optional(),
 });
+
+/**
+ * A plain form post as a submit's body. Longer values are cut to the body's limits, so the
+ * question's own rule (not the envelope) says what is wrong at the question.
+ */
+export function submitBodyOfPost(posted: Iterable<[string, unknown]>): z.input<typeof submitBody> {
+  const answers = readAnswerFields(posted);
+  const cut = (v: string) => v.slice(0, ANSWER_VALUE_MAX);
+  for (const [k, v] of Object.entries(answers)) answers[k] = Array.isArray(v) ? v.slice(0, ANSWER_LIST_MAX).map(cut) : cut(v);
+  return { answers };
+}
 
 /** ?id= of a questionnaire. */
 export const questionnaireIdQuery = z.strictObject({

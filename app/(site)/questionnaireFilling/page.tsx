@@ -7,7 +7,8 @@ import { FillPage, QuestionnaireList, QuestionnaireNotice, ResultsPage } from '@
 import { QN_UI as T } from '@/components/questionnaire/text';
 import { issueChallenge } from '@/lib/questionnaires/challenge';
 import { accountHashOf, deviceHashOf, QN_DEVICE_COOKIE, verifyDeviceCookie } from '@/lib/questionnaires/device';
-import { loginHref, QN_FORM_ERRORS, QN_PAGE, questionnaireHref, resultsHref } from '@/lib/questionnaires/links';
+import { readFormFailure } from '@/lib/forms/failure-query';
+import { loginHref, QN_FAILED_REASONS, QN_PAGE, questionnaireHref, resultsHref } from '@/lib/questionnaires/links';
 import {
   cityDateTime,
   findResponse,
@@ -22,7 +23,7 @@ import {
 } from '@/lib/questionnaires/questionnaires';
 import { pageMetadata } from '@/lib/seo';
 import { getCurrentUser } from '@/lib/session';
-import { questionnaireIdQuery, questionnaireState, type QuestionnaireDef } from '@/lib/validation/questionnaire';
+import { fieldName, questionnaireIdQuery, questionnaireState, questionsOf, type QuestionnaireDef } from '@/lib/validation/questionnaire';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 type Props = { searchParams: Promise<SearchParams> };
@@ -52,8 +53,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   if (view === 'results') return pageMetadata({ title: T.resultsTitle(def.title), description: def.intro.slice(0, 150) || def.title, path: resultsHref(def.id) });
   return {
     ...pageMetadata({ title: def.title, description: def.intro.slice(0, 150) || def.title, path: questionnaireHref(def.id) }),
-    // The thank-you and the no-JS "check" states are one person's pages.
-    ...(view || first(params.check) ? { robots: { index: false, follow: true } } : {}),
+    // The thank-you page and a refused no-JS post's return are one person's pages.
+    ...(view || first(params.failed) ? { robots: { index: false, follow: true } } : {}),
   };
 }
 
@@ -107,14 +108,19 @@ export default async function QuestionnairePage({ searchParams }: Props) {
     return <QuestionnaireNotice def={def} heading={T.signInTitle} text={T.signInText} action={{ href: loginHref(def.id), label: T.signIn }} />;
   }
 
-  const kept = first(params.check) ? await readKeptAnswers((await cookies()).get(KEPT_ANSWERS_COOKIE)?.value, def.id) : null;
-  const error = first(params.error);
+  // A refused plain post's answers (an hour, this browser's HttpOnly key): shown again until sent, signing in on the way included.
+  const kept = await readKeptAnswers((await cookies()).get(KEPT_ANSWERS_COOKIE)?.value, def.id);
+  const failure = readFormFailure(
+    (name) => first(params[name]),
+    questionsOf(def).map((q) => fieldName(q.id)),
+    QN_FAILED_REASONS,
+  );
   return (
     <FillPage
       def={def}
       keptValues={kept?.values}
       keptMessages={kept?.messages}
-      error={QN_FORM_ERRORS.find((e) => e === error)}
+      failure={failure}
       check={needsBrowserCheck(def) && !visitor.signedIn ? { challenge: issueChallenge(def.id), perAddressDaily: await perAddressLimit(def) } : undefined}
       account={needsBrowserCheck(def) && visitor.signedIn}
     />

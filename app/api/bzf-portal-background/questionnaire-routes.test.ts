@@ -158,14 +158,14 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('questionnaire han
     expect(noProof.status).toBe(403);
   });
 
-  it('a plain form post with a mistake: 303 to ?check=1, the answers kept under an HttpOnly cookie, no value in the URL', async () => {
+  it('a plain form post with a mistake: 303 to ?failed=invalid naming the wrong questions, the answers kept under an HttpOnly cookie, no value in the URL', async () => {
     const text = '太长的建议太长的建议太长';
     const response = await postForm(`${BASE}/submit?id=${anon.id}`, [
       [single(anon), String(anon.questions[0]!.optionIds[2])],
       [`q${anon.questions[1]!.id}`, text],
     ]);
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`/questionnaireFilling?id=${anon.id}&check=1`);
+    expect(response.headers.get('location')).toBe(`/questionnaireFilling?failed=invalid&fields=${single(anon)},q${anon.questions[1]!.id}&id=${anon.id}`);
     const kept = cookieOf(response, KEPT_ANSWERS_COOKIE)!;
     expect(response.headers.getSetCookie().find((c) => c.startsWith(KEPT_ANSWERS_COOKIE))).toMatch(/HttpOnly/i);
     const key = kept.split('=')[1];
@@ -236,7 +236,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('questionnaire han
     }
     // Past the per-address limit nothing more is stored, and the page says why.
     expect(kept.length).toBeLessThanOrEqual(30);
-    expect(locations.get(`/questionnaireFilling?id=${flood.id}&check=1&error=often`)).toBe(1000 - kept.length);
+    expect(locations.get(`/questionnaireFilling?failed=often&id=${flood.id}`)).toBe(1000 - kept.length);
   }, 120_000);
 
   it('public results, JSON, signed out: 403 without the browser check, 200 with a solved one, 403 for the same check on a new device', async () => {
@@ -265,7 +265,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('questionnaire han
     ];
     const signedOut = await postForm(url, fields);
     expect(signedOut.status).toBe(303);
-    expect(signedOut.headers.get('location')).toBe(`/questionnaireFilling?id=${publicResults.id}&check=1&error=verify`);
+    expect(signedOut.headers.get('location')).toBe(`/questionnaireFilling?failed=verify&id=${publicResults.id}`);
     const key = cookieOf(signedOut, KEPT_ANSWERS_COOKIE)!.split('=')[1];
     expect((await readKeptAnswers(key, publicResults.id))?.values).toEqual(Object.fromEntries(fields));
     const before = (await responsesOf(publicResults.id)).length;
