@@ -107,6 +107,8 @@ export type FormRouteOptions<S extends z.ZodType, T, W extends WriteKind | undef
   jsonProof?: boolean;
   /** A caller other than a citizen writer (instead of `writer`): see FormCaller. */
   caller?: FormCaller;
+  /** Largest body read, either way (default: a few kB; an article's body needs more). */
+  maxBodyBytes?: number;
 };
 
 /** A POST handler answering a form's JSON call and its plain post (see the header). */
@@ -136,7 +138,7 @@ async function fromJson<S extends z.ZodType, T, W extends WriteKind | undefined>
     assertSameSite(request, { requireProof: opts.jsonProof !== false });
     noParams.parse(queryOf(request.url));
     const ctx = await contextOf(request, opts.writer, opts.caller);
-    const parsed = opts.schema.safeParse(await readJsonBody(request, MAX_BODY_BYTES));
+    const parsed = opts.schema.safeParse(await readJsonBody(request, opts.maxBodyBytes ?? MAX_BODY_BYTES));
     if (!parsed.success) {
       if (withFields) return fieldErrorResponse(zodFieldErrors(parsed.error), describeZodError(parsed.error));
       throw parsed.error;
@@ -164,7 +166,7 @@ async function fromForm<S extends z.ZodType, T, W extends WriteKind | undefined>
       if (error instanceof ApiError && error.status === 401) return seeOther((opts.caller?.signIn ?? loginHref)(f.page));
       throw error;
     }
-    posted = await readFormBody(request);
+    posted = await readFormBody(request, opts.maxBodyBytes);
   } catch (error) {
     return toErrorResponse(error, `${opts.context} (form post)`, request);
   }
