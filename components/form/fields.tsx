@@ -50,7 +50,7 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
 
 export type TextFieldProps = Common & {
   field: BoundField<string>;
-  type?: 'text' | 'tel' | 'email' | 'password';
+  type?: 'text' | 'tel' | 'email' | 'password' | 'datetime-local';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
   maxLength?: number;

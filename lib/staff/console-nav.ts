@@ -8,6 +8,7 @@ export type ConsoleSection = { key: string; href: string; label: string; action:
 
 export const CONSOLE_SECTIONS = [
   { key: 'home', href: '/admin', label: '控制台首页', action: 'console.enter' },
+  { key: 'content', href: '/admin/content', label: '文章', action: 'content.read' },
   { key: 'audit', href: '/admin/audit', label: '审计日志', action: 'audit.read' },
 ] as const satisfies readonly ConsoleSection[];
 

@@ -18,11 +18,22 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'staff.signIn': '登录',
   'staff.signOut': '退出登录',
   'audit.export': '导出审计日志',
+  'content.create': '新建文章',
+  'content.update': '修改文章草稿',
+  'content.submit': '提交文章审核',
+  'content.publish': '发布文章',
+  'content.returnToDraft': '退回文章修改',
+  'content.withdraw': '撤回文章',
+  'content.redraft': '重新编辑文章',
+  'content.policy': '标记政策状态',
+  'content.upload': '上传文章图片或附件',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   staff: '工作人员',
   audit_log: '审计日志',
+  content: '文章',
+  content_file: '文章图片和附件',
 };
 
 /** What a console form says when it comes back with ?error=<reason> (lib/staff/form-handler.ts). */
