@@ -29,7 +29,8 @@ const valuesOf = (c: ContentForEdit | null): ContentEditorValues => ({
   coverUrl: c?.coverUrl ?? '',
   bodyHtml: c?.bodyHtml ?? '',
   attachments: JSON.stringify(c?.attachments ?? []),
-  publishAt: c && c.status !== 'draft' ? toPublishAtInput(c.publishAt) : c ? toPublishAtInput(c.publishAt) : '',
+  // A time ahead is the editor's proposal; a past one (the draft's creation) shows empty: "when published".
+  publishAt: c && c.publishAt.getTime() > Date.now() ? toPublishAtInput(c.publishAt) : '',
 });
 
 /** A new article, or one article in any status: its draft form (editors, drafts only), its steps and its policy mark. */

@@ -225,11 +225,13 @@ export async function saveContentDraft(actor: AuditActor, input: ContentDraftInp
       }
       const before = await lockContent(tx, input.id);
       if (!EDITABLE_STATUSES.includes(before.status)) throw new ContentStepRefused(MSG.notDraft);
+      // An empty publish time keeps the one the draft has (the reviewer decides it when publishing).
+      const after = { ...values, publishAt: parsePublishAt(input.publishAt) ?? before.publishAt };
       await tx
         .update(contents)
-        .set({ ...values, updatedAt: now })
+        .set({ ...after, updatedAt: now })
         .where(eq(contents.id, input.id));
-      await audit({ action: 'content.update', entity: 'content', entityId: input.id, changes: auditChanges(snapshot(before), snapshot(values)) });
+      await audit({ action: 'content.update', entity: 'content', entityId: input.id, changes: auditChanges(snapshot(before), snapshot(after)) });
       return { id: input.id, status: before.status };
     },
     now,
