@@ -11,7 +11,7 @@
 
 const LIST_PARAGRAPH = /<p\b([^>]*?\bstyle\s*=\s*(?:"[^"]*mso-list:\s*l\d+\s+level(\d)[^"]*"|'[^']*mso-list:\s*l\d+\s+level(\d)[^']*'))[^>]*>([\s\S]*?)<\/p>/gi;
 /** The marker Word types out for a list item (kept only to tell ordered from bulleted). */
-const SUPPORT_LISTS = /<!(?:--)?\[if !supportLists\]>([\s\S]*?)<!(?:--)?\[endif\](?:--)?>/i;
+const SUPPORT_LISTS = /<!(?:--)?\[if !supportLists\](?:--)?>([\s\S]*?)<!(?:--)?\[endif\](?:--)?>/i;
 
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
 
@@ -74,18 +74,21 @@ function convertLists(html: string): string {
 }
 
 /** Word/WPS markup → plain structural HTML (still to be sanitised). Idempotent on ordinary HTML. */
+/** Word/WPS markup → plain structural HTML (still to be sanitised). Idempotent on ordinary HTML. */
 export function cleanOfficeHtml(html: string): string {
   let out = html
-    // Conditional comments: downlevel-hidden (<!--[if …]>…<![endif]-->) carry VML and Office data.
-    .replace(/<!--\[if[\s\S]*?<!\[endif\]-->/gi, '')
-    // The <xml> islands and <style> of the clipboard's <head>.
+    // The clipboard's <head>: <xml> islands, styles, the title, meta and link elements.
     .replace(/<(xml|style|title)\b[\s\S]*?<\/\1\s*>/gi, '')
     .replace(/<(?:meta|link)\b[^>]*>/gi, '');
   out = convertLists(out)
-    // Downlevel-revealed conditionals (<![if …]> … <![endif]>) left outside lists: keep the text.
-    .replace(/<!\[(?:if [^\]]*|endif)\]>/gi, '')
+    // Downlevel-hidden conditionals (Word: <!--[if …]>…<![endif]-->) carry VML and Office data.
+    .replace(/<!--\[if[^\]]*\]>[\s\S]*?<!\[endif\]-->/gi, '')
+    // Their revealed forms (<![if …]>, WPS's <!--[if …]-->) are markers around text: drop the markers.
+    .replace(/<!(?:--)?\[(?:if [^\]]*|endif)\](?:--)?>/gi, '')
     // Office namespaces: <o:p>, <w:…>, <v:…>, <st1:…> — their text (a &nbsp; mostly) is kept.
     .replace(/<\/?(?:o|w|v|m|st1):[^>]*>/gi, '')
+    // Spans only carry Office's fonts and colours (the allowlist keeps none of their attributes).
+    .replace(/<\/?span\b[^>]*>/gi, '')
     // Headings: the article's title is the page's <h1>; Word's 1–6 become our 2–4.
     .replace(/<(\/?)h1(\s[^>]*)?>/gi, '<$1h2$2>')
     .replace(/<(\/?)h[56](\s[^>]*)?>/gi, '<$1h4$2>')
