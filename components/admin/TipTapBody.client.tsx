@@ -28,6 +28,8 @@ export function TipTapBody({ field, label, uploadImage }: TipTapBodyProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const editor = useEditor({
     immediatelyRender: false,
+    // The CSP allows no inline <style>: ProseMirror's few rules are in ContentEditor.module.css.
+    injectCSS: false,
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3, 4] }, code: false, codeBlock: false, link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] } }),
       Table.configure({ resizable: false }),
