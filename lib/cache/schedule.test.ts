@@ -23,3 +23,24 @@ describe('cached content reads live no longer than until the next scheduled arti
     expect(scheduledRevalidate({ next: s(10), lastPassed: s(-42) }, 300, NOW)).toBe(10);
   });
 });
+
+describe('the schedule memo', () => {
+  it('is one per process: a publish handled by the route handlers’ copy of the module clears the pages’ copy too', () => {
+    let handlers: typeof import('./schedule') | undefined;
+    let pages: typeof import('./schedule') | undefined;
+    jest.isolateModules(() => {
+      handlers = jest.requireActual('./schedule');
+    });
+    jest.isolateModules(() => {
+      pages = jest.requireActual('./schedule');
+    });
+    expect(handlers).not.toBe(pages);
+    const shared = (globalThis as { __bzfContentSchedule?: { known: unknown } }).__bzfContentSchedule!;
+    shared.known = { next: null, lastPassed: null, readAt: Date.now() };
+    handlers!.forgetSchedule();
+    expect(shared.known).toBeNull();
+    shared.known = { next: null, lastPassed: null, readAt: Date.now() };
+    pages!.forgetSchedule();
+    expect(shared.known).toBeNull();
+  });
+});

@@ -4,16 +4,23 @@
  * from them) live no longer than until that time. Each content read asks for its revalidate time
  * here: at most the configured time, at most the seconds until the next scheduled article, and —
  * right after one went live — at most the seconds since, so an entry written before it is stale.
- * The schedule is read from the database (shared by every instance) at most every 2 seconds per process.
+ * The schedule is read from the database (shared by every instance) at most once a second per process,
+ * and again at once after a publish in this process.
  */
 import { sql } from 'drizzle-orm';
 import { getDb, queryRows } from '@/lib/db/client';
 
 type Schedule = { next: number | null; lastPassed: number | null; readAt: number };
 
-const READ_EVERY_MS = 2000;
-let known: Schedule | null = null;
-let reading: Promise<Schedule> | null = null;
+const READ_EVERY_MS = 1000;
+
+/**
+ * One memo per process, on globalThis: Next loads this module once for route handlers and again for
+ * pages (separate layers), and a publish handled by one must reach the pages' reads at once —
+ * a module-level memo kept the pages on "nothing scheduled" for its lifetime (seen in e2e).
+ */
+type Memo = { known: Schedule | null; reading: Promise<Schedule> | null };
+const memo = ((globalThis as { __bzfContentSchedule?: Memo }).__bzfContentSchedule ??= { known: null, reading: null });
 
 async function readSchedule(): Promise<Schedule> {
   const db = await getDb();
@@ -29,21 +36,21 @@ async function readSchedule(): Promise<Schedule> {
 
 /** Forgets the schedule read (after a publish in this process, so the next read sees it). */
 export function forgetSchedule(): void {
-  known = null;
+  memo.known = null;
 }
 
 async function currentSchedule(): Promise<Schedule | null> {
-  if (known && Date.now() - known.readAt < READ_EVERY_MS) return known;
-  reading ??= readSchedule().finally(() => {
-    reading = null;
-  });
+  if (memo.known && Date.now() - memo.known.readAt < READ_EVERY_MS) return memo.known;
+  const reading = (memo.reading ??= readSchedule().finally(() => {
+    memo.reading = null;
+  }));
   try {
-    known = await reading;
+    memo.known = await reading;
   } catch {
     // The database is away: the configured time applies (the read itself will fail and say so).
-    return known;
+    return memo.known;
   }
-  return known;
+  return memo.known;
 }
 
 /** The pure rule: seconds a content read may live, given the schedule and the configured bound. */
