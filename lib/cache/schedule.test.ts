@@ -29,10 +29,10 @@ describe('the schedule memo', () => {
     let handlers: typeof import('./schedule') | undefined;
     let pages: typeof import('./schedule') | undefined;
     jest.isolateModules(() => {
-      handlers = jest.requireActual('./schedule');
+      handlers = jest.requireActual<typeof import('./schedule')>('./schedule');
     });
     jest.isolateModules(() => {
-      pages = jest.requireActual('./schedule');
+      pages = jest.requireActual<typeof import('./schedule')>('./schedule');
     });
     expect(handlers).not.toBe(pages);
     const shared = (globalThis as { __bzfContentSchedule?: { known: unknown } }).__bzfContentSchedule!;
