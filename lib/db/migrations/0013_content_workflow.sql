@@ -16,8 +16,8 @@ ALTER TABLE "bpc_content" DROP CONSTRAINT "bpc_content_status_ck";--> statement-
 ALTER TABLE "bpc_content" ADD COLUMN "policy_state" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "bpc_content" ADD COLUMN "replaced_by_id" integer;--> statement-breakpoint
 ALTER TABLE "bpc_content" ADD CONSTRAINT "bpc_content_replaced_by_id_bpc_content_id_fk" FOREIGN KEY ("replaced_by_id") REFERENCES "public"."bpc_content"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "bpc_content_console_idx" ON "bpc_content" USING btree ("updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "bpc_content_console_col_idx" ON "bpc_content" USING btree ("column_key","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "bpc_content_console_status_idx" ON "bpc_content" USING btree ("status","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "bpc_content_console_idx" ON "bpc_content" USING btree ("updated_at","id");--> statement-breakpoint
+CREATE INDEX "bpc_content_console_col_idx" ON "bpc_content" USING btree ("column_key","updated_at","id");--> statement-breakpoint
+CREATE INDEX "bpc_content_console_status_idx" ON "bpc_content" USING btree ("status","updated_at","id");--> statement-breakpoint
 ALTER TABLE "bpc_content" ADD CONSTRAINT "bpc_content_policy_ck" CHECK ("bpc_content"."policy_state" in ('', 'repealed', 'amended'));--> statement-breakpoint
 ALTER TABLE "bpc_content" ADD CONSTRAINT "bpc_content_status_ck" CHECK ("bpc_content"."status" in ('draft', 'review', 'published', 'withdrawn'));

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ConsoleFrame } from '@/components/admin/ConsoleFrame';
-import { CONSOLE_PAGE_SIZE, listContentsForConsole } from '@/lib/cms/content-admin';
+import { CONSOLE_COUNT_MAX, CONSOLE_PAGE_SIZE, listContentsForConsole } from '@/lib/cms/content-admin';
 import { listColumnChoices } from '@/lib/cms/content-console';
 import { POLICY_LABELS, statusLabel } from '@/lib/cms/content-workflow';
 import { formatShanghaiMinute } from '@/lib/cms/content-time';
@@ -33,7 +33,7 @@ export default async function ContentListPage({ searchParams }: PageProps) {
   const filter = parsed.success ? parsed.data : contentListQuery.parse({});
   const titleError = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === 'title')?.message;
   const [{ rows, total }, columns] = await Promise.all([listContentsForConsole(filter), listColumnChoices()]);
-  const pages = Math.max(1, Math.ceil(total / CONSOLE_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(Math.min(total, CONSOLE_COUNT_MAX) / CONSOLE_PAGE_SIZE));
   const pageLink = (p: number) => withQuery('/admin/content', { column: filter.column, status: filter.status, title: filter.title, page: String(p) });
   const now = new Date();
 
@@ -94,7 +94,7 @@ export default async function ContentListPage({ searchParams }: PageProps) {
       </section>
       <section className={styles.card} aria-labelledby="list-heading">
         <h2 id="list-heading" className={styles.subheading}>
-          共 {total} 篇
+          {total > CONSOLE_COUNT_MAX ? `超过 ${CONSOLE_COUNT_MAX} 篇（请用筛选缩小范围）` : `共 ${total} 篇`}
         </h2>
         {rows.length ? (
           <div className={styles.tableWrap}>
