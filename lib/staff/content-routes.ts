@@ -5,6 +5,7 @@
  * the cached pages are invalidated on every instance (lib/cache/invalidate.ts).
  */
 import { TAGS } from '@/lib/cache';
+import { logError } from '@/lib/log';
 import { invalidate } from '@/lib/cache/invalidate';
 import { forgetSchedule } from '@/lib/cache/schedule';
 import { applyContentStep, ContentStepRefused, markContentPolicy, saveContentDraft } from '@/lib/cms/content-admin';
@@ -29,7 +30,12 @@ export const CONTENT_PAGES = {
 /** After a committed change visitors can see: every instance renders from the database again. */
 export function afterPublicChange(): void {
   forgetSchedule();
-  invalidate([TAGS.contents]);
+  try {
+    invalidate([TAGS.contents]);
+  } catch (error) {
+    // The change is committed: say so to the member of staff; the pages catch up within their revalidate time.
+    logError('console', 'invalidating cms:contents after an article change failed', error);
+  }
 }
 
 const editPageOf = (form: URLSearchParams) => {
