@@ -281,12 +281,12 @@ describe('config.matcher', () => {
   // The matcher source is also a valid JS regular expression body.
   const matcher = new RegExp(`^${config.matcher[0]}$`);
 
-  it.each(['/', '/home', '/t1', '/t1/news_list', '/apple', '/t1/personalCenter/personal_info/basic_info'])(
+  it.each(['/', '/home', '/t1', '/t1/news_list', '/apple', '/t1/personalCenter/personal_info/basic_info', '/admin', '/admin/content/1'])(
     'runs on %s',
     (path) => expect(matcher.test(path)).toBe(true),
   );
 
-  it.each(['/api', '/api/x/y', '/_next/static/a.js', '/_next/image', '/favicon.ico', '/demo/a.png', '/rentCenter/syncloginportal.html'])(
+  it.each(['/api', '/api/x/y', '/admin/api/content/upload', '/_next/static/a.js', '/_next/image', '/favicon.ico', '/demo/a.png', '/rentCenter/syncloginportal.html'])(
     'skips %s',
     (path) => expect(matcher.test(path)).toBe(false),
   );

@@ -194,6 +194,7 @@ function guardPersonalCenter(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Skips API routes, build assets and any path with a file extension (public files).
-  matcher: ['/((?!api(?:/|$)|_next/static|_next/image|.*\\.[^/]*$).*)'],
+  // Skips API routes, the console's handlers (they take article bodies and files, past the 4 kB
+  // middleware buffers, and check their own session), build assets and any path with a file extension.
+  matcher: ['/((?!api(?:/|$)|admin/api/|_next/static|_next/image|.*\\.[^/]*$).*)'],
 };

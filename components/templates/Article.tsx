@@ -52,6 +52,19 @@ export function Article({ content, kind, linkQuery = {}, listHref }: ArticleProp
         <ViewBeacon contentId={content.id} />
       </header>
 
+      {content.policy ? (
+        <p className={styles.policy} role="note">
+          <strong>{content.policy.state === 'repealed' ? T.policyRepealed : T.policyAmended}</strong>
+          {content.policy.replacedBy ? (
+            <>
+              {'　'}
+              {T.policyReplacedBy}
+              <a href={articleHref(kind, { ...linkQuery, contentId: content.policy.replacedBy.id })}>{content.policy.replacedBy.title}</a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+
       {content.videoUrl ? (
         <video className={styles.video} src={content.videoUrl} controls preload="none" width={960} height={540}>
           <a href={content.videoUrl}>{content.title}</a>

@@ -57,15 +57,21 @@ export function cachedRead<A extends unknown[], R>(
   kind: 'content' | 'skin' = 'content',
 ): (...args: A) => Promise<R> {
   let cached: ((...args: A) => Promise<R>) | undefined;
+  const scheduled = tags.includes(TAGS.contents);
   return async (...args: A) => {
     // Outside a Next server (jest, scripts) there is no cache to read: go to the database.
     if (!process.env.NEXT_RUNTIME) return read(...args);
     // Loaded and created lazily: next/cache needs the server's globals, and the revalidate time
     // must reflect the environment of the running server.
-    if (!cached) {
-      const { unstable_cache } = await import('next/cache');
-      cached = unstable_cache(read, [name], { tags: [...tags], revalidate: revalidateSeconds(kind) });
+    const { unstable_cache } = await import('next/cache');
+    if (scheduled) {
+      // Articles can be scheduled: the read lives no longer than until the next one goes live
+      // (./schedule.ts), so no job is needed to show it. The wrapper is cheap; the entry is keyed by name and args.
+      const { contentRevalidateSeconds } = await import('./schedule');
+      const revalidate = await contentRevalidateSeconds(revalidateSeconds(kind));
+      return unstable_cache(read, [name], { tags: [...tags], revalidate })(...args);
     }
+    cached ??= unstable_cache(read, [name], { tags: [...tags], revalidate: revalidateSeconds(kind) });
     return cached(...args);
   };
 }

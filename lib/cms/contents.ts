@@ -200,23 +200,37 @@ const loadContentDetail = cache(async (id: number): Promise<ContentDetail | null
       author: contents.author,
       videoUrl: contents.videoUrl,
       attachments: contents.attachments,
+      policyState: contents.policyState,
+      replacedById: contents.replacedById,
     })
     .from(contents)
     .innerJoin(columns, eq(columns.key, contents.columnKey))
     .where(and(eq(contents.id, id), isLive()))
     .limit(1);
   if (!row) return null;
-  const [previous, next] = await Promise.all([findNeighbour(id, row.columnKey, 'previous'), findNeighbour(id, row.columnKey, 'next')]);
+  const [previous, next, replacedBy] = await Promise.all([
+    findNeighbour(id, row.columnKey, 'previous'),
+    findNeighbour(id, row.columnKey, 'next'),
+    row.replacedById ? findLiveTitle(row.replacedById) : Promise.resolve(null),
+  ]);
   return {
     ...toSummary(row),
     bodyHtml: row.bodyHtml,
     author: row.author,
     videoUrl: row.videoUrl,
     attachments: (row.attachments ?? []) as Attachment[],
+    policy: row.policyState === '' ? null : { state: row.policyState, replacedBy },
     previous,
     next,
   };
 });
+
+/** A live content's id and title (the link from a superseded policy to what replaced it), or null. */
+export async function findLiveTitle(id: number): Promise<{ id: number; title: string } | null> {
+  const db = await getDb();
+  const [row] = await db.select({ id: contents.id, title: contents.title }).from(contents).where(and(eq(contents.id, id), isLive())).limit(1);
+  return row ?? null;
+}
 
 /**
  * Column key of a live (published, not scheduled) content, or null. One indexed lookup, never

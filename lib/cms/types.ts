@@ -40,6 +40,8 @@ export type ContentDetail = ContentSummary & {
   author: string;
   videoUrl: string | null;
   attachments: Attachment[];
+  /** A policy marked 已废止 or 已修改 (null: in force, or not a policy), with what replaced it when that is live. */
+  policy?: { state: 'repealed' | 'amended'; replacedBy: { id: number; title: string } | null } | null;
   /** Neighbours in the same column by publish time, for "上一篇 / 下一篇". */
   previous: { id: number; title: string } | null;
   next: { id: number; title: string } | null;

@@ -66,12 +66,21 @@ export const UPLOAD_PATH = '/api/bzf-portal-recruit/brcFileEntity/upload';
 /** The largest file (an attachment, 10 MB) plus room for the multipart framing and the form's other fields. */
 export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
 
+/** The console's article save (the body is HTML, URL-encoded: a long policy with tables) and its uploads. */
+export const CONTENT_SAVE_PATH = '/admin/api/content/save';
+export const CONTENT_SAVE_BODY_LIMIT = 2 * 1024 * 1024;
+export const CONTENT_UPLOAD_PATH = '/admin/api/content/upload';
+/** The largest content file (an attachment, 20 MB) plus the multipart framing. */
+export const CONTENT_UPLOAD_BODY_LIMIT = 20 * 1024 * 1024 + 64 * 1024;
+
 /**
  * Largest request body per path, in bytes (first match wins): a path ending in "/" matches every
  * path below it, any other only itself. The JSON calls take a few kB; only the upload call more.
  */
 export const BODY_LIMITS = [
   [UPLOAD_PATH, UPLOAD_BODY_LIMIT],
+  [CONTENT_SAVE_PATH, CONTENT_SAVE_BODY_LIMIT],
+  [CONTENT_UPLOAD_PATH, CONTENT_UPLOAD_BODY_LIMIT],
   ['/api/', 64 * 1024],
   [CONSOLE_API_PREFIX, 16 * 1024],
   ['/', 0],

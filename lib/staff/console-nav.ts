@@ -8,6 +8,7 @@ export type ConsoleSection = { key: string; href: string; label: string; action:
 
 export const CONSOLE_SECTIONS = [
   { key: 'home', href: '/admin', label: '控制台首页', action: 'console.enter' },
+  { key: 'content', href: '/admin/content', label: '文章', action: 'content.read' },
   { key: 'audit', href: '/admin/audit', label: '审计日志', action: 'audit.read' },
   { key: 'skin', href: '/admin/skin', label: '哀悼模式', action: 'settings.manage' },
   { key: 'catalogue', href: '/admin/catalogue', label: '站点目录', action: 'catalogue.publish' },

@@ -6,8 +6,8 @@ import { ALL_STAFF_ACTIONS, assertStaffCan, parseRole, ROLE_LABELS, roleCan, STA
  * role more (or less) than this must change this test too.
  */
 const EXPECTED: Record<StaffRole, StaffAction[]> = {
-  editor: ['console.enter', 'content.draft'],
-  reviewer: ['console.enter', 'content.publish', 'catalogue.publish'],
+  editor: ['console.enter', 'content.read', 'content.draft'],
+  reviewer: ['console.enter', 'content.read', 'content.publish', 'catalogue.publish'],
   caseworker: ['console.enter', 'case.handle'],
   admin: ['console.enter', 'staff.manage', 'settings.manage', 'audit.read', 'audit.export'],
 };
@@ -18,7 +18,7 @@ describe('roles × actions', () => {
   it('covers every role and every action', () => {
     expect(pairs).toHaveLength(4 * ALL_STAFF_ACTIONS.length);
     expect(ALL_STAFF_ACTIONS.sort()).toEqual(
-      ['audit.export', 'audit.read', 'case.handle', 'catalogue.publish', 'console.enter', 'content.draft', 'content.publish', 'settings.manage', 'staff.manage'].sort(),
+      ['audit.export', 'audit.read', 'case.handle', 'catalogue.publish', 'console.enter', 'content.draft', 'content.publish', 'content.read', 'settings.manage', 'staff.manage'].sort(),
     );
   });
 

@@ -20,6 +20,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 /** Every console action, with the words the dashboard uses for it. */
 export const STAFF_ACTIONS = {
   'console.enter': '进入管理控制台',
+  'content.read': '查看文章列表和预览',
   'content.draft': '撰写和修改内容草稿',
   'content.publish': '发布、定时发布和撤回内容',
   'case.handle': '办理群众提交的业务',
@@ -35,8 +36,8 @@ export const ALL_STAFF_ACTIONS = Object.keys(STAFF_ACTIONS) as StaffAction[];
 
 /** The permission table. A role gets exactly what is listed; nothing is inherited. */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffAction[]> = {
-  editor: ['console.enter', 'content.draft'],
-  reviewer: ['console.enter', 'content.publish', 'catalogue.publish'],
+  editor: ['console.enter', 'content.read', 'content.draft'],
+  reviewer: ['console.enter', 'content.read', 'content.publish', 'catalogue.publish'],
   caseworker: ['console.enter', 'case.handle'],
   admin: ['console.enter', 'staff.manage', 'settings.manage', 'audit.read', 'audit.export'],
 };

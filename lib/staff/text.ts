@@ -22,6 +22,15 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'catalogue.create': '新增目录条目',
   'catalogue.update': '修改目录条目',
   'catalogue.delete': '删除目录条目',
+  'content.create': '新建文章',
+  'content.update': '修改文章草稿',
+  'content.submit': '提交文章审核',
+  'content.publish': '发布文章',
+  'content.returnToDraft': '退回文章修改',
+  'content.withdraw': '撤回文章',
+  'content.redraft': '重新编辑文章',
+  'content.policy': '标记政策状态',
+  'content.upload': '上传文章图片或附件',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
@@ -41,6 +50,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   shop: '商铺',
   company_introduce: '公司介绍',
   subsidiary: '下属公司',
+  content: '文章',
+  content_file: '文章图片和附件',
 };
 
 /** What a console sign-in form says when it comes back with ?failed=<reason> (lib/forms/failure-query.ts; invalid and busy are the kit's). */

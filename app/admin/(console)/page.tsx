@@ -25,11 +25,11 @@ export default async function ConsoleHomePage() {
         <ul>
           {actions.map((a) => (
             <li key={a}>
-              {a === 'audit.read' ? <Link href="/admin/audit">{STAFF_ACTIONS[a]}</Link> : STAFF_ACTIONS[a]}
+              {a === 'audit.read' ? <Link href="/admin/audit">{STAFF_ACTIONS[a]}</Link> : a === 'content.read' ? <Link href="/admin/content">{STAFF_ACTIONS[a]}</Link> : STAFF_ACTIONS[a]}
             </li>
           ))}
         </ul>
-        <p className={styles.hint}>内容发布、栏目和站点设置等功能正在建设中，上线后将出现在此处。会话闲置 30 分钟或登录满 8 小时后须重新登录。</p>
+        <p className={styles.hint}>栏目和站点设置等功能正在建设中，上线后将出现在此处。会话闲置 30 分钟或登录满 8 小时后须重新登录。</p>
       </section>
     </ConsoleFrame>
   );

@@ -1,6 +1,6 @@
 /** bzf-portal-cms: the column tree, contents, company introduction and subsidiaries. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, foreignKey, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { demoFlag, createdAt, updatedAt } from './columns';
 
 /**
@@ -34,6 +34,15 @@ export const columns = pgTable(
 
 export type Attachment = { name: string; url: string; size?: number };
 
+/**
+ * The editorial workflow (issue #26 part 3): 草稿 → 待审核 → 已发布 (定时发布 is 已发布 with a
+ * publish time still ahead: public reads filter on publish_at, so no job flips it) → 已撤回.
+ * lib/cms/content-workflow.ts holds who may move an article between them.
+ */
+export const CONTENT_STATUSES = ['draft', 'review', 'published', 'withdrawn'] as const;
+/** A policy's standing: in force (''), 已废止 or 已修改 (then replaced_by names the article that replaced it). */
+export const POLICY_STATES = ['', 'repealed', 'amended'] as const;
+
 export const contents = pgTable(
   'bpc_content',
   {
@@ -53,7 +62,9 @@ export const contents = pgTable(
     pinned: boolean('pinned').notNull().default(false),
     attachments: jsonb('attachments').$type<Attachment[]>().notNull().default([]),
     viewCount: integer('view_count').notNull().default(0),
-    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    status: text('status', { enum: CONTENT_STATUSES }).notNull().default('draft'),
+    policyState: text('policy_state', { enum: POLICY_STATES }).notNull().default(''),
+    replacedById: integer('replaced_by_id').references((): AnyPgColumn => contents.id, { onDelete: 'set null' }),
     isDemo: demoFlag(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -61,7 +72,14 @@ export const contents = pgTable(
   (t) => [
     index('bpc_content_list_idx').on(t.columnKey, t.status, t.pinned, t.publishAt),
     index('bpc_content_publish_idx').on(t.status, t.publishAt),
-    check('bpc_content_status_ck', sql`${t.status} in ('draft', 'published')`),
+    // The console's list, newest edit first, within a column or a status or across all: walked
+    // backwards (ascending keys match ORDER BY … DESC; drizzle's .desc() would add NULLS LAST, which
+    // that ORDER BY does not use), so a page over 50,000 rows reads 20 index entries.
+    index('bpc_content_console_idx').on(t.updatedAt, t.id),
+    index('bpc_content_console_col_idx').on(t.columnKey, t.updatedAt, t.id),
+    index('bpc_content_console_status_idx').on(t.status, t.updatedAt, t.id),
+    check('bpc_content_status_ck', sql`${t.status} in ('draft', 'review', 'published', 'withdrawn')`),
+    check('bpc_content_policy_ck', sql`${t.policyState} in ('', 'repealed', 'amended')`),
     check('bpc_content_views_ck', sql`${t.viewCount} >= 0`),
   ],
 );
@@ -106,4 +124,34 @@ export const subsidiaries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('bpc_subsidiary_sort_idx').on(t.sortOrder)],
+);
+
+/** bytea as a Buffer on both drivers (PGlite hands back a Uint8Array, node-postgres a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const CONTENT_FILE_KINDS = ['image', 'attachment'] as const;
+
+/**
+ * Images and attachments of articles, uploaded in the console: in the database (as recruitment
+ * files are) so every instance serves them. Images are re-encoded (no metadata), attachments
+ * sniffed by content. `key` (random) is part of the public URL, so ids cannot be walked.
+ */
+export const contentFiles = pgTable(
+  'bpc_content_file',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    kind: text('kind', { enum: CONTENT_FILE_KINDS }).notNull(),
+    mediaType: text('media_type').notNull(),
+    fileName: text('file_name').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    bytes: bytea('bytes').notNull(),
+    staffId: integer('staff_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('bpc_content_file_kind_ck', sql`${t.kind} in ('image', 'attachment')`)],
 );

@@ -1,0 +1,330 @@
+/**
+ * Articles in the console (issue #26 part 3): the list staff work from, drafts, the workflow steps
+ * and the policy marks. Every change runs in one transaction with its audit row (changed fields
+ * before and after) and, when what visitors see changes, the article's search document; the
+ * caller invalidates the cached pages after the commit (the console's handlers do it through
+ * afterContentChange). The role is checked here again against the workflow table
+ * (./content-workflow.ts), whatever the handler already checked.
+ */
+import { createHash } from 'node:crypto';
+import { and, count, desc, eq, gt, ilike, inArray, lte, min, sql, type SQL } from 'drizzle-orm';
+import { FormFieldError } from '@/lib/api/form-route';
+import { ApiError, ERROR_CODES } from '@/lib/api/respond';
+import { getDb, type Db } from '@/lib/db/client';
+import { columns, contents } from '@/lib/db/schema';
+import { cleanOfficeHtml } from '@/lib/html/office-paste';
+import { sanitizeBodyHtml } from '@/lib/html/sanitize';
+import { indexDocument } from '@/lib/search/index-documents';
+import { changedFields, withAudit, type AuditActor, type AuditChanges } from '@/lib/staff/audit';
+import { roleCan, StaffForbidden, type StaffRole } from '@/lib/staff/roles';
+import { parsePublishAt, type ContentDraftInput, type ContentListQuery, type ContentPolicyInput, type ContentStepInput } from '@/lib/validation/content-edit';
+import { escapeLike } from './contents';
+import { CONTENT_TRANSITIONS, EDIT_ACTION, EDITABLE_STATUSES, POLICY_ACTION, STATUS_LABELS, STEP_LABELS, type ContentStatus, type PolicyState } from './content-workflow';
+import type { Attachment } from './types';
+
+export const CONSOLE_PAGE_SIZE = 20;
+/** The list counts at most this many matches (then shows 「超过 10000 篇」). */
+export const CONSOLE_COUNT_MAX = 10_000;
+
+export type ConsoleContentRow = {
+  id: number;
+  title: string;
+  columnKey: string;
+  columnLabel: string;
+  status: ContentStatus;
+  publishAt: Date;
+  updatedAt: Date;
+  policyState: PolicyState;
+};
+
+/**
+ * The console's list, newest edit first, 20 a page. Every filter combination reads an index that
+ * is already in the list's order (bpc_content_console_*), so a page over 50,000 articles is one
+ * short index walk; a title filter narrows that walk.
+ */
+export async function listContentsForConsole(filter: ContentListQuery, now = new Date()): Promise<{ rows: ConsoleContentRow[]; total: number }> {
+  const db = await getDb();
+  const conditions: SQL[] = [];
+  if (filter.column) conditions.push(eq(contents.columnKey, filter.column));
+  if (filter.status === 'scheduled') conditions.push(eq(contents.status, 'published'), gt(contents.publishAt, now));
+  else if (filter.status === 'published') conditions.push(eq(contents.status, 'published'), lte(contents.publishAt, now));
+  else if (filter.status) conditions.push(eq(contents.status, filter.status));
+  if (filter.title) conditions.push(ilike(contents.title, `%${escapeLike(filter.title)}%`));
+  const where = conditions.length ? and(...conditions) : undefined;
+  // No join in the paged query: with one the planner may sort the whole table instead of walking
+  // the index; the few column labels are a second lookup.
+  const [page, [total]] = await Promise.all([
+    db
+      .select({
+        id: contents.id,
+        title: contents.title,
+        columnKey: contents.columnKey,
+        status: contents.status,
+        publishAt: contents.publishAt,
+        updatedAt: contents.updatedAt,
+        policyState: contents.policyState,
+      })
+      .from(contents)
+      .where(where)
+      .orderBy(desc(contents.updatedAt), desc(contents.id))
+      .limit(CONSOLE_PAGE_SIZE)
+      .offset((filter.page - 1) * CONSOLE_PAGE_SIZE),
+    // Counted up to a bound: past it the list says "more than" (counting 50,000 rows on every page costs more than the page).
+    db.select({ n: count() }).from(db.select({ one: sql`1` }).from(contents).where(where).limit(CONSOLE_COUNT_MAX + 1).as('bounded')),
+  ]);
+  const keys = [...new Set(page.map((r) => r.columnKey))];
+  const labels = new Map(
+    keys.length ? (await db.select({ key: columns.key, label: columns.label }).from(columns).where(inArray(columns.key, keys))).map((c) => [c.key, c.label]) : [],
+  );
+  const rows = page.map((r) => ({ ...r, columnLabel: labels.get(r.columnKey) ?? r.columnKey }));
+  return { rows, total: total?.n ?? 0 };
+}
+
+export type ContentForEdit = {
+  id: number;
+  title: string;
+  summary: string;
+  columnKey: string;
+  columnLabel: string;
+  source: string;
+  author: string;
+  coverUrl: string | null;
+  bodyHtml: string;
+  attachments: Attachment[];
+  publishAt: Date;
+  status: ContentStatus;
+  policyState: PolicyState;
+  replacedById: number | null;
+  updatedAt: Date;
+  viewCount: number;
+};
+
+/** One article in any status (the console's edit page and preview), or null. */
+export async function getContentForEdit(id: number, db?: Db): Promise<ContentForEdit | null> {
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  const d = db ?? (await getDb());
+  const [row] = await d
+    .select({
+      id: contents.id,
+      title: contents.title,
+      summary: contents.summary,
+      columnKey: contents.columnKey,
+      columnLabel: columns.label,
+      source: contents.source,
+      author: contents.author,
+      coverUrl: contents.coverUrl,
+      bodyHtml: contents.bodyHtml,
+      attachments: contents.attachments,
+      publishAt: contents.publishAt,
+      status: contents.status,
+      policyState: contents.policyState,
+      replacedById: contents.replacedById,
+      updatedAt: contents.updatedAt,
+      viewCount: contents.viewCount,
+    })
+    .from(contents)
+    .innerJoin(columns, eq(columns.key, contents.columnKey))
+    .where(eq(contents.id, id))
+    .limit(1);
+  return row ? { ...row, attachments: (row.attachments ?? []) as Attachment[] } : null;
+}
+
+/** A stored body: Word/WPS markup reduced to its structure, then our sanitizer's allowlist. */
+export function storedBodyHtml(html: string): string {
+  return sanitizeBodyHtml(cleanOfficeHtml(html));
+}
+
+/** A long body is audited by its length and digest (the trail stays readable; the text is in the row). */
+const AUDIT_TEXT_MAX = 2000;
+function auditable(value: unknown): unknown {
+  if (typeof value !== 'string' || value.length <= AUDIT_TEXT_MAX) return value;
+  return `（${value.length} 字符，sha256 ${createHash('sha256').update(value).digest('hex').slice(0, 12)}）`;
+}
+function auditChanges(before: Record<string, unknown> | null, after: Record<string, unknown>): AuditChanges {
+  const raw = changedFields(before, after);
+  for (const change of Object.values(raw)) {
+    change.before = auditable(change.before);
+    change.after = auditable(change.after);
+  }
+  return raw;
+}
+
+const MSG = {
+  missing: '文章不存在或已被删除',
+  notDraft: '只有草稿可以修改；待审核的文章须先退回修改，已撤回的文章须先重新编辑',
+  column: '栏目不存在，请重新选择',
+  step: (step: string, status: ContentStatus) => `当前状态为「${STATUS_LABELS[status]}」，不能${step}`,
+  replacedBy: '替代文章不存在，或与本文相同',
+} as const;
+
+export class ContentNotFound extends ApiError {
+  constructor() {
+    super(ERROR_CODES.NOT_FOUND, MSG.missing, 404);
+    this.name = 'ContentNotFound';
+  }
+}
+
+/** A step the workflow does not allow from this status: 409, with the status named. */
+export class ContentStepRefused extends ApiError {
+  constructor(message: string) {
+    super(ERROR_CODES.CONFLICT, message, 409);
+    this.name = 'ContentStepRefused';
+  }
+}
+
+function assertRole(actor: AuditActor, action: Parameters<typeof roleCan>[1]): void {
+  if (!roleCan(actor.role as StaffRole, action)) throw new StaffForbidden(action);
+}
+
+type Snapshot = Record<string, unknown>;
+const snapshot = (r: Pick<ContentForEdit, 'title' | 'summary' | 'columnKey' | 'source' | 'coverUrl' | 'bodyHtml' | 'attachments' | 'publishAt'>): Snapshot => ({
+  title: r.title,
+  summary: r.summary,
+  columnKey: r.columnKey,
+  source: r.source,
+  coverUrl: r.coverUrl,
+  bodyHtml: r.bodyHtml,
+  attachments: r.attachments,
+  publishAt: r.publishAt,
+});
+
+async function lockContent(tx: Db, id: number): Promise<ContentForEdit> {
+  // The row lock makes two reviewers' steps on one article queue, so neither acts on a status that just changed.
+  const [locked] = await tx.select({ id: contents.id }).from(contents).where(eq(contents.id, id)).for('update');
+  if (!locked) throw new ContentNotFound();
+  const row = await getContentForEdit(id, tx);
+  if (!row) throw new ContentNotFound();
+  return row;
+}
+
+export type SaveResult = { id: number; status: ContentStatus };
+
+/**
+ * Creates a draft (no id) or saves an existing one. Only drafts are edited: what is waiting for
+ * review or published changes only through a step, so a reviewer never publishes a text that
+ * changed after they read it.
+ */
+export async function saveContentDraft(actor: AuditActor, input: ContentDraftInput, now = new Date()): Promise<SaveResult> {
+  assertRole(actor, EDIT_ACTION);
+  const db = await getDb();
+  const [column] = await db.select({ key: columns.key }).from(columns).where(eq(columns.key, input.columnKey)).limit(1);
+  if (!column) throw new FormFieldError('columnKey', MSG.column);
+  const values = {
+    title: input.title,
+    summary: input.summary,
+    columnKey: input.columnKey,
+    source: input.source,
+    coverUrl: input.coverUrl === '' ? null : input.coverUrl,
+    bodyHtml: storedBodyHtml(input.bodyHtml),
+    attachments: input.attachments as Attachment[],
+    publishAt: parsePublishAt(input.publishAt) ?? now,
+  };
+  return withAudit(
+    actor,
+    async (tx, audit) => {
+      if (input.id === null) {
+        const [row] = await tx
+          .insert(contents)
+          .values({ ...values, status: 'draft', author: '', createdAt: now, updatedAt: now })
+          .returning({ id: contents.id });
+        if (!row) throw new Error('content insert returned no row');
+        await audit({ action: 'content.create', entity: 'content', entityId: row.id, changes: auditChanges(null, { ...snapshot(values), status: 'draft' }) });
+        return { id: row.id, status: 'draft' as const };
+      }
+      const before = await lockContent(tx, input.id);
+      if (!EDITABLE_STATUSES.includes(before.status)) throw new ContentStepRefused(MSG.notDraft);
+      // An empty publish time keeps the one the draft has (the reviewer decides it when publishing).
+      const after = { ...values, publishAt: parsePublishAt(input.publishAt) ?? before.publishAt };
+      await tx
+        .update(contents)
+        .set({ ...after, updatedAt: now })
+        .where(eq(contents.id, input.id));
+      await audit({ action: 'content.update', entity: 'content', entityId: input.id, changes: auditChanges(snapshot(before), snapshot(after)) });
+      return { id: input.id, status: before.status };
+    },
+    now,
+  );
+}
+
+export type StepResult = { id: number; status: ContentStatus; publishAt: Date; /** Whether what visitors see may have changed. */ public: boolean };
+
+/** One workflow step (提交审核, 发布 / 定时发布, 退回修改, 撤回, 重新编辑), by the table in ./content-workflow.ts. */
+export async function applyContentStep(actor: AuditActor, input: ContentStepInput, now = new Date()): Promise<StepResult> {
+  const transition = CONTENT_TRANSITIONS[input.step];
+  assertRole(actor, transition.action);
+  return withAudit(
+    actor,
+    async (tx, audit) => {
+      const before = await lockContent(tx, input.id);
+      if (!transition.from.includes(before.status)) throw new ContentStepRefused(MSG.step(STEP_LABELS[input.step], before.status));
+      const publishAt = input.step === 'publish' ? (parsePublishAt(input.publishAt) ?? now) : before.publishAt;
+      await tx.update(contents).set({ status: transition.to, publishAt, updatedAt: now }).where(eq(contents.id, input.id));
+      const isPublic = before.status === 'published' || transition.to === 'published';
+      // The search document follows in the same transaction: written when published (a future
+      // publish_at keeps it out of results until then), removed when withdrawn.
+      if (isPublic) await indexDocument(tx, 'content', input.id);
+      await audit({
+        action: `content.${input.step}`,
+        entity: 'content',
+        entityId: input.id,
+        changes: changedFields({ status: before.status, publishAt: before.publishAt }, { status: transition.to, publishAt }),
+      });
+      return { id: input.id, status: transition.to, publishAt, public: isPublic };
+    },
+    now,
+  );
+}
+
+/** Marks a policy 已废止 / 已修改 (with the article that replaced it) or back in force. */
+export async function markContentPolicy(actor: AuditActor, input: ContentPolicyInput, now = new Date()): Promise<{ id: number; public: boolean }> {
+  assertRole(actor, POLICY_ACTION);
+  return withAudit(
+    actor,
+    async (tx, audit) => {
+      const before = await lockContent(tx, input.id);
+      const replacedById = input.policyState === '' ? null : input.replacedById;
+      if (replacedById !== null) {
+        const [other] = await tx.select({ id: contents.id }).from(contents).where(eq(contents.id, replacedById)).limit(1);
+        if (!other || replacedById === input.id) throw new FormFieldError('replacedById', MSG.replacedBy);
+      }
+      await tx.update(contents).set({ policyState: input.policyState, replacedById, updatedAt: now }).where(eq(contents.id, input.id));
+      await audit({
+        action: 'content.policy',
+        entity: 'content',
+        entityId: input.id,
+        changes: changedFields({ policyState: before.policyState, replacedById: before.replacedById }, { policyState: input.policyState, replacedById }),
+      });
+      return { id: input.id, public: before.status === 'published' };
+    },
+    now,
+  );
+}
+
+/** Appends uploaded attachments to a draft (the console's upload without JavaScript). */
+export async function addDraftAttachment(actor: AuditActor, id: number, attachment: Attachment, now = new Date()): Promise<void> {
+  assertRole(actor, EDIT_ACTION);
+  await withAudit(
+    actor,
+    async (tx, audit) => {
+      const before = await lockContent(tx, id);
+      if (!EDITABLE_STATUSES.includes(before.status)) throw new ContentStepRefused(MSG.notDraft);
+      const attachments = [...before.attachments, attachment];
+      await tx.update(contents).set({ attachments, updatedAt: now }).where(eq(contents.id, id));
+      await audit({ action: 'content.update', entity: 'content', entityId: id, changes: changedFields({ attachments: before.attachments }, { attachments }) });
+    },
+    now,
+  );
+}
+
+/**
+ * When the next scheduled article goes live (null: none ahead). Cached content reads live no longer
+ * than until then (lib/cache/reads.ts), so a scheduled article appears at its time with no job.
+ */
+export async function nextScheduledPublish(now = new Date()): Promise<Date | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ at: min(contents.publishAt) })
+    .from(contents)
+    .where(and(eq(contents.status, 'published'), gt(contents.publishAt, sql`${now.toISOString()}::timestamptz`)));
+  return row?.at ? new Date(row.at) : null;
+}
