@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags.cjs';
 
 /**
  * Browser tests run against the production build (`next build` first, then `next start`).
@@ -33,15 +34,6 @@ if (pgAdminUrl) {
 export const PGLITE_PORT = Number(process.env.E2E_PGLITE_PORT ?? 3100);
 export const POSTGRES_PORT = Number(process.env.E2E_POSTGRES_PORT ?? 3200);
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 function pgUrl(admin: string, db: string): string {
   const u = new URL(admin);
@@ -121,7 +113,7 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: '/usr/bin/chromium', args: [...CHROMIUM_FLAGS] },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: servers,

@@ -30,6 +30,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from './chromium-flags.cjs';
 import { firstLoadJsKb } from './first-load-js.mjs';
 import { buildPortal, cleanupOnSignal, discoverContentUrls, ROOT, startPortal } from './perf-server.mjs';
 
@@ -51,16 +52,7 @@ const DIST = process.env.LIGHTHOUSE_DIST ?? '.next-bench';
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3611);
 const OUT_DIR = path.join(ROOT, 'lighthouse-results');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS = Math.max(1, Number(optionValues('runs')[0] ?? process.env.LIGHTHOUSE_RUNS ?? 5));
 const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',').map((s) => s.trim()) : null;

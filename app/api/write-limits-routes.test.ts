@@ -4,9 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { call, CHINESE, expectRefused, freezeClockAtFreshMinute } from '@/lib/api/test-helpers';
-import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
+import { describeEachDatabase } from '@/lib/cms/test-fixtures';
 import { recruitFiles, shopIntentions } from '@/lib/db/schema';
-import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { addTestUser, type TestUser } from '@/lib/register/test-users';
 import { makePdf } from '@/lib/recruitment/test-files';
 import * as insertShopIntention from './bzf-portal-data-docking/dataMiddleOffice/insertShopIntention/route';
@@ -50,18 +49,12 @@ function expectTooMany(result: { status: number; retryAfter: string | null; body
   expect(seconds).toBeLessThanOrEqual(atMostSeconds);
 }
 
-describe.each(testTargets().map((t) => [t.name, t] as const))('signed-in writes are limited on %s', (_name, target) => {
-  let handle: TestDatabase | undefined;
-
-  beforeAll(async () => {
-    handle = await openServiceDatabase(target);
-  });
-  afterAll(() => closeServiceDatabase(handle));
+describeEachDatabase('signed-in writes are limited', (database) => {
   afterEach(() => jest.useRealTimers());
 
   it('one account sending shop registrations as fast as it can stores 10 in a minute; the rest are 429 with Retry-After', async () => {
     freezeClockAtFreshMinute();
-    const user = await addTestUser(handle!.db);
+    const user = await addTestUser(database().db);
     const results = [];
     for (let i = 0; i < 15; i += 1) results.push(await postShop(user, { 'x-forwarded-for': '10.24.6.1' }));
     expect(results.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(200));
@@ -69,15 +62,15 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('signed-in writes 
       expectRefused(refused, 429, '4290');
       expectTooMany(refused, 60);
     }
-    const rows = await handle!.db.select({ id: shopIntentions.id }).from(shopIntentions).where(eq(shopIntentions.userId, user.userId));
+    const rows = await database().db.select({ id: shopIntentions.id }).from(shopIntentions).where(eq(shopIntentions.userId, user.userId));
     expect(rows).toHaveLength(10);
     // Another citizen is not held up by this one.
-    expect((await postShop(await addTestUser(handle!.db), { 'x-forwarded-for': '10.24.6.2' })).status).toBe(200);
+    expect((await postShop(await addTestUser(database().db), { 'x-forwarded-for': '10.24.6.2' })).status).toBe(200);
   });
 
   it('the form without JavaScript meets the same limit: 429 with a page in Chinese and a way back, not a page that says it was stored', async () => {
     freezeClockAtFreshMinute();
-    const user = await addTestUser(handle!.db);
+    const user = await addTestUser(database().db);
     // What a browser sends when a plain form is submitted: a navigation from the form's page.
     const form = () =>
       insertShopIntention.POST(
@@ -109,7 +102,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('signed-in writes 
 
   it('churning uploads stops at 20 a minute per account', async () => {
     freezeClockAtFreshMinute();
-    const user = await addTestUser(handle!.db);
+    const user = await addTestUser(database().db);
     const pdf = makePdf('cv');
     const send = () => {
       const body = new FormData();
@@ -120,7 +113,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('signed-in writes 
     const statuses = [];
     for (let i = 0; i < 22; i += 1) statuses.push((await send()).status);
     expect(statuses).toEqual([...Array(20).fill(200), 429, 429]);
-    expect(await handle!.db.select({ id: recruitFiles.id }).from(recruitFiles).where(eq(recruitFiles.userId, user.userId))).toHaveLength(20);
+    expect(await database().db.select({ id: recruitFiles.id }).from(recruitFiles).where(eq(recruitFiles.userId, user.userId))).toHaveLength(20);
   });
 });
 

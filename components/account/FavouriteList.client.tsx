@@ -7,6 +7,8 @@ import { apiGet, apiPost, PERSONAL_API, PersonalApiError, type FavouriteKind } f
 import type { Page } from '@/lib/cms/types';
 import { PC_TEXT } from './personal-text';
 import styles from './FavouriteList.module.css';
+// The personal centre's one empty state (its record tables show the same).
+import frame from './PersonalCenter.module.css';
 
 export type FavouriteItem = { id: number; title: string; href: string; publishAt?: string; collectedAt: string };
 
@@ -87,10 +89,10 @@ export function FavouriteList({ kind, pageSize, initial, items }: FavouriteListP
   if (data && data.total === 0) {
     const article = kind === 'article';
     return (
-      <div className={styles.empty}>
+      <div className={frame.empty}>
         {status}
-        <p className={styles.emptyTitle}>{article ? PC_TEXT.emptyArticles : PC_TEXT.emptyProjects}</p>
-        <p className={styles.emptyHint}>{article ? PC_TEXT.emptyArticlesHint : PC_TEXT.emptyProjectsHint}</p>
+        <p className={frame.emptyTitle}>{article ? PC_TEXT.emptyArticles : PC_TEXT.emptyProjects}</p>
+        <p className={frame.emptyHint}>{article ? PC_TEXT.emptyArticlesHint : PC_TEXT.emptyProjectsHint}</p>
         <Link href={article ? '/t3/news_list' : '/t1/xmzs'}>{article ? PC_TEXT.emptyArticlesLink : PC_TEXT.emptyProjectsLink}</Link>
       </div>
     );

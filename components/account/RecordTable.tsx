@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { TableHead } from '@/components/ui/TableHead';
 import styles from './PersonalCenter.module.css';
 import table from './RecordTable.module.css';
 
@@ -32,15 +33,7 @@ export function RecordTable({ columns, rows, source, link, caption }: RecordTabl
   return (
     <table className={table.table}>
       {caption ? <caption className="visually-hidden">{caption}</caption> : null}
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c} scope="col">
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={columns} />
       <tbody>
         {rows.map((row, i) => (
           <tr key={i}>

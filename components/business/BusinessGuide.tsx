@@ -41,6 +41,19 @@ export function BusinessGuide({ guide, mode, notices, noticesMoreHref, registrat
       ? business.handleHref !== business.introHref && { href: business.handleHref, label: T.toHandle }
       : business.handleHref !== business.introHref && { href: business.introHref, label: T.toIntroduce };
 
+  // The self-check and the projects, under the summary and again under the conditions they test.
+  const guideLinks = (more: ReactNode = null) => (
+    <p className={styles.actions}>
+      <a className={styles.primaryLink} href={selfCheckHref}>
+        {T.selfCheck}
+      </a>
+      <a className={styles.secondaryLink} href={guide.projectsHref}>
+        {T.projects(business.name)}
+      </a>
+      {more}
+    </p>
+  );
+
   const render: Record<SectionId, () => ReactNode> = {
     online: () => (
       <Section key="online" id={sectionId('online')} title={guide.online?.label ?? T.sections.online}>
@@ -59,14 +72,7 @@ export function BusinessGuide({ guide, mode, notices, noticesMoreHref, registrat
           ))}
         </ul>
         <p className={styles.note}>{guide.conditionsNote}</p>
-        <p className={styles.actions}>
-          <a className={styles.primaryLink} href={selfCheckHref}>
-            {T.selfCheck}
-          </a>
-          <a className={styles.secondaryLink} href={guide.projectsHref}>
-            {T.projects(business.name)}
-          </a>
-        </p>
+        {guideLinks()}
       </Section>
     ),
     materials: () => (
@@ -187,19 +193,13 @@ export function BusinessGuide({ guide, mode, notices, noticesMoreHref, registrat
     <div className={styles.guide}>
       <div className={styles.intro}>
         <p className={styles.summary}>{guide.summary}</p>
-        <p className={styles.actions}>
-          <a className={styles.primaryLink} href={selfCheckHref}>
-            {T.selfCheck}
-          </a>
-          <a className={styles.secondaryLink} href={guide.projectsHref}>
-            {T.projects(business.name)}
-          </a>
-          {otherPage ? (
+        {guideLinks(
+          otherPage ? (
             <a className={styles.secondaryLink} href={otherPage.href}>
               {otherPage.label}
             </a>
-          ) : null}
-        </p>
+          ) : null,
+        )}
       </div>
       <nav className={styles.toc} aria-label={T.onThisPage}>
         <ul>

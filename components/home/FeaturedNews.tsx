@@ -28,7 +28,7 @@ export function FeaturedNews({ tree, records }: FeaturedNewsProps) {
         ) : null}
         <span className={styles.featuredBody}>
           <span className={styles.featuredTitle}>{first.title}</span>
-          {first.summary ? <span className={styles.featuredSummary}>{first.summary}</span> : null}
+          {first.summary ? <span className={styles.summary}>{first.summary}</span> : null}
           <time className={styles.featuredDate} dateTime={first.publishAt}>
             {formatDate(first.publishAt)}
           </time>

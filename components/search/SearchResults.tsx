@@ -143,7 +143,7 @@ export function SearchResults({ request, result }: SearchResultsProps) {
       ) : (
         <>
           <nav className={styles.kinds} aria-label={T.kindsNav}>
-            <ul>
+            <ul className={styles.kindList}>
               <li>
                 <a href={kindHref(null)} aria-current={input.kind === null ? 'page' : undefined}>
                   {T.allKinds}

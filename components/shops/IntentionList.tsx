@@ -4,6 +4,7 @@ import { ConfirmAction } from '@/components/form/ConfirmAction.client';
 import { registerHref, SHOP_API, SHOP_PAGES, WITHDRAW_ERRORS, type ShopRecordsPage, type WithdrawError } from '@/lib/data-docking/shop-links';
 import { formatDateTime } from '@/lib/format';
 import { Pagination } from '@/components/templates/Pagination';
+import { TableHead } from '@/components/ui/TableHead';
 import { shopIntentionCells } from './intention-rows';
 import { RECORDS_TEXT as T } from './text';
 import styles from './Shops.module.css';
@@ -58,15 +59,7 @@ export function IntentionList({ page, submitted, withdrawn, withdrawError, from 
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <caption className="visually-hidden">{T.title}</caption>
-            <thead>
-              <tr>
-                {T.columns.map((c) => (
-                  <th key={c} scope="col">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={T.columns} />
             <tbody>
               {page.records.map((r) => {
                 const cells = shopIntentionCells(r);

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { ApiError } from '@/lib/api/respond';
-import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
-import { testTargets, type TestDatabase } from '@/lib/db/testing';
+import { describeEachDatabase } from '@/lib/cms/test-fixtures';
 import { assertWriteAllowed, WRITE_LIMITS, writersPerAddress } from './write-limits';
 
 const MINUTE = 60_000;
@@ -31,13 +30,7 @@ it('a citizen’s pace is far below every limit: at least 5 a minute and 30 a da
   expect(writersPerAddress()).toBe(20);
 });
 
-describe.each(testTargets().map((t) => [t.name, t] as const))('write limits on %s', (_name, target) => {
-  let handle: TestDatabase | undefined;
-  beforeAll(async () => {
-    handle = await openServiceDatabase(target);
-  });
-  afterAll(() => closeServiceDatabase(handle));
-
+describeEachDatabase('write limits', () => {
   it('the day’s allowance holds when the writes are spread over the day, and the wait is named in hours', async () => {
     // 30 shop registrations a day for one account, sent two minutes apart (never a burst).
     const dayStart = Math.ceil(Date.now() / DAY) * DAY + DAY;

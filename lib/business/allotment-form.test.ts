@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
+import { describeEachDatabase } from '@/lib/cms/test-fixtures';
 import { addTestProject } from '@/lib/data-docking/test-projects';
-import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { saveFamilyMember } from '@/lib/register/family';
 import { updateUserInfo } from '@/lib/register/profile';
 import { addTestUser } from '@/lib/register/test-users';
@@ -13,22 +12,16 @@ it('reads ?invalid= as known field names only', () => {
   expect(parseInvalidFields(null)).toEqual([]);
 });
 
-describe.each(testTargets().map((t) => [t.name, t] as const))('allotment form data on %s', (_name, target) => {
-  let handle: TestDatabase | undefined;
-  beforeAll(async () => {
-    handle = await openServiceDatabase(target);
-  });
-  afterAll(() => closeServiceDatabase(handle));
-
+describeEachDatabase('allotment form data', (database) => {
   it('says when the next window opens while none is open; prefills the signed-in user and lists their family', async () => {
     const at = new Date('2026-11-20T04:00:00Z');
-    await addTestProject(handle!.db, { name: '东港·望海苑', registrationFirstDay: '2027-03-01', registrationLastDay: '2027-03-31' });
+    await addTestProject(database().db, { name: '东港·望海苑', registrationFirstDay: '2027-03-01', registrationLastDay: '2027-03-31' });
     const anonymous = await loadAllotmentForm(null, {}, at);
     expect(anonymous).toMatchObject({ applicant: null, projects: [], nextWindow: { name: '东港·望海苑', startsLabel: '2027年3月1日' }, invalid: [], failed: false });
     expect(anonymous.idempotencyKey).toMatch(UUID_PATTERN);
 
-    await addTestProject(handle!.db, { name: '北湖·安和苑', registrationFirstDay: '2026-11-10', registrationLastDay: '2026-12-10' });
-    const user = await addTestUser(handle!.db, { name: '张安居' });
+    await addTestProject(database().db, { name: '北湖·安和苑', registrationFirstDay: '2026-11-10', registrationLastDay: '2026-12-10' });
+    const user = await addTestUser(database().db, { name: '张安居' });
     await updateUserInfo(user.userId, { name: '张安居', idNumber: '110101199003074477' });
     await saveFamilyMember(user.userId, { name: '李安宁', relation: '配偶', idNumber: '11010519491231002X' });
     const signedIn = await loadAllotmentForm(user.userId, { failed: 'invalid', fields: 'idNumber' }, at);

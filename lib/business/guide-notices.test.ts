@@ -1,25 +1,21 @@
 /** @jest-environment node */
-import { addColumns, addContent, closeServiceDatabase, day, openServiceDatabase } from '@/lib/cms/test-fixtures';
-import { testTargets, type TestDatabase } from '@/lib/db/testing';
+import { addColumns, addContent, day, describeEachDatabase } from '@/lib/cms/test-fixtures';
 import { BUSINESS_GUIDES } from './guides';
 import { listGuideNotices } from './guide-notices';
 
-describe.each(testTargets().map((t) => [t.name, t] as const))('guide notices on %s', (_name, target) => {
-  let handle: TestDatabase | undefined;
+describeEachDatabase('guide notices', (database) => {
   beforeAll(async () => {
-    handle = await openServiceDatabase(target);
-    await addColumns(handle.db, [
+    await addColumns(database().db, [
       { key: 'tzgg', label: '通知公告', route: '/t3/news_list' },
       { key: 'tzgg_gzf', label: '公租房公告', parentKey: 'tzgg', route: '/t3/news_list' },
       { key: 'tzgg_gzf_pz', label: '配租公告', parentKey: 'tzgg_gzf', route: '/t3/news_list' },
       { key: 'tzgg_psf', label: '配售型保障房公告', parentKey: 'tzgg', route: '/t3/news_list' },
     ]);
-    await addContent(handle.db, { columnKey: 'tzgg_gzf', title: '公租房资格复核通知', publishAt: day(1) });
-    await addContent(handle.db, { columnKey: 'tzgg_gzf_pz', title: '第三批配租公告', publishAt: day(3) });
-    await addContent(handle.db, { columnKey: 'tzgg_psf', title: '安和苑意向登记公告', publishAt: day(2) });
-    await addContent(handle.db, { columnKey: 'tzgg_gzf', title: '草稿', status: 'draft' });
+    await addContent(database().db, { columnKey: 'tzgg_gzf', title: '公租房资格复核通知', publishAt: day(1) });
+    await addContent(database().db, { columnKey: 'tzgg_gzf_pz', title: '第三批配租公告', publishAt: day(3) });
+    await addContent(database().db, { columnKey: 'tzgg_psf', title: '安和苑意向登记公告', publishAt: day(2) });
+    await addContent(database().db, { columnKey: 'tzgg_gzf', title: '草稿', status: 'draft' });
   });
-  afterAll(() => closeServiceDatabase(handle));
 
   it('lists the newest published notices of the column and its subcolumns, linked under their own trail', async () => {
     const { notices, moreHref } = await listGuideNotices(BUSINESS_GUIDES.gzf);

@@ -85,6 +85,7 @@ function makeLogger() {
 function createPgCache(options) {
   const { Pool, Client } = require('pg');
   const crypto = require('node:crypto');
+  const { knownTagTimes } = require('./route-cache-store.js');
   const log = options.onLog ?? makeLogger();
   const origin = crypto.randomBytes(6).toString('hex');
   const pool = new Pool({
@@ -415,14 +416,7 @@ function createPgCache(options) {
     },
 
     /** @param {string[]} list @returns {TagTimes[]} */
-    times(list) {
-      const out = [];
-      for (const tag of list) {
-        const t = tags.get(tag);
-        if (t) out.push(t);
-      }
-      return out;
-    },
+    times: (list) => knownTagTimes(tags, list),
 
     /** Whether change notices are being received (for tests and the health of the pair). */
     isListening: () => listening,

@@ -117,15 +117,22 @@ function createMemoryTagStore() {
         }
       }
     },
-    times(list) {
-      const out = [];
-      for (const tag of list) {
-        const t = tags.get(tag);
-        if (t) out.push(t);
-      }
-      return out;
-    },
+    times: (list) => knownTagTimes(tags, list),
   };
 }
 
-module.exports = { createFileBlobStore, createMemoryTagStore };
+/**
+ * The revalidation times held for these tags (a tag never revalidated has none): how both tag stores,
+ * in memory and shared through PostgreSQL, answer from their map.
+ * @param {Map<string, TagTimes>} tags @param {string[]} list @returns {TagTimes[]}
+ */
+function knownTagTimes(tags, list) {
+  const out = [];
+  for (const tag of list) {
+    const t = tags.get(tag);
+    if (t) out.push(t);
+  }
+  return out;
+}
+
+module.exports = { createFileBlobStore, createMemoryTagStore, knownTagTimes };

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { jobPosts, memorabilia } from '@/lib/db/schema';
-import { testTargets, type TestDatabase } from '@/lib/db/testing';
-import { addColumns, addContent, closeServiceDatabase, day, openServiceDatabase } from '@/lib/cms/test-fixtures';
+import { addColumns, addContent, day, describeEachDatabase } from '@/lib/cms/test-fixtures';
 import { seedShops } from '@/lib/db/seed/shops';
 import { cachedPathOf, contentRouteOf, encodeCacheQuery, parseCachedRequest, type CacheQuery } from '@/lib/navigation/content-cache';
 import { jobDetail } from '@/lib/templates/job-detail';
@@ -39,13 +38,11 @@ async function expectNotFound(url: string) {
   expect(await verdictOf(url)).toEqual({ kind: 'not-found' });
 }
 
-describe.each(testTargets().map((t) => [t.name, t] as const))('route-cache keys on %s', (_name, target) => {
-  let handle: TestDatabase | undefined;
-  const db = () => handle!.db;
+describeEachDatabase('route-cache keys', (database) => {
+  const db = () => database().db;
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    handle = await openServiceDatabase(target);
     await addColumns(db(), [
       { key: 'xwzx', label: '新闻中心', route: '/t1/news_list', sortOrder: 1 },
       { key: 'news_a', label: '公司要闻', parentKey: 'xwzx', route: '/t1/news_list' },
@@ -71,8 +68,6 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('route-cache keys 
       { year: 2021, eventDate: '2021-06-01', title: '扩建' },
     ]);
   });
-
-  afterAll(async () => closeServiceDatabase(handle));
 
   describe('columns', () => {
     test('a real column chain of the route is cached', async () => {

@@ -1,28 +1,20 @@
 /** @jest-environment node */
 import { companyIntroduce, subsidiaries } from '@/lib/db/schema';
-import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { getCompanyIntroduce, listSubsidiaries } from './company';
-import { closeServiceDatabase, openServiceDatabase } from './test-fixtures';
+import { describeEachDatabase } from './test-fixtures';
 
-describe.each(testTargets().map((t) => [t.name, t] as const))('company service on %s', (_name, target) => {
-  let handle: TestDatabase | undefined;
-
-  beforeAll(async () => {
-    handle = await openServiceDatabase(target);
-  });
-  afterAll(() => closeServiceDatabase(handle));
-
+describeEachDatabase('company service', (database) => {
   it('answers null and an empty list before anything is entered', async () => {
     expect(await getCompanyIntroduce()).toBeNull();
     expect(await listSubsidiaries()).toEqual([]);
   });
 
   it('returns the first company record and the subsidiaries in display order', async () => {
-    await handle!.db.insert(companyIntroduce).values([
+    await database().db.insert(companyIntroduce).values([
       { name: '某市安居集团有限公司', shortName: '安居集团', foundedOn: '2015-06-30', phone: '010-12345678', longitude: '116.4', latitude: '39.9' },
       { name: '第二条记录' },
     ]);
-    await handle!.db.insert(subsidiaries).values([
+    await database().db.insert(subsidiaries).values([
       { name: '乙公司', sortOrder: 2 },
       { name: '甲公司', sortOrder: 1, website: 'https://example.cn', summary: '简介' },
       { name: '丙公司', sortOrder: 2 },

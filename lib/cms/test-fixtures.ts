@@ -4,7 +4,7 @@
  */
 import { columns, contents } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/client';
-import { releaseProcessDatabase, adoptAsProcessDatabase, type TestDatabase, type TestTarget } from '@/lib/db/testing';
+import { releaseProcessDatabase, adoptAsProcessDatabase, testTargets, type TestDatabase, type TestTarget } from '@/lib/db/testing';
 
 /** Opens the target and makes getDb() return it; `close` undoes both. */
 export async function openServiceDatabase(target: TestTarget): Promise<TestDatabase> {
@@ -65,4 +65,24 @@ export async function addContent(db: Db, c: FixtureContent): Promise<number> {
 /** A date `days` after 2024-01-01, for readable ordering fixtures. */
 export function day(days: number): Date {
   return new Date(Date.UTC(2024, 0, 1 + days, 8, 0, 0));
+}
+
+/**
+ * A suite run once per test database (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set), each
+ * time on a fresh one that getDb() answers from. `database()` is the open one, in hooks and tests; the
+ * suite's own beforeAll hooks run after it opens and its afterAll hooks before it closes. The title
+ * names the database where it says %s, else at its end ("… on pglite").
+ */
+export function describeEachDatabase(title: string, suite: (database: () => TestDatabase) => void): void {
+  describe.each(testTargets().map((t) => [t.name, t] as const))(title.includes('%s') ? title : `${title} on %s`, (_name, target) => {
+    let handle: TestDatabase | undefined;
+    beforeAll(async () => {
+      handle = await openServiceDatabase(target);
+    });
+    suite(() => {
+      if (!handle) throw new Error('the test database is open only inside hooks and tests');
+      return handle;
+    });
+    afterAll(() => closeServiceDatabase(handle));
+  });
 }

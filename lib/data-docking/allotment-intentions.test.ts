@@ -2,9 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/respond';
-import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
+import { describeEachDatabase } from '@/lib/cms/test-fixtures';
 import { allotmentIntentions } from '@/lib/db/schema';
-import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { saveFamilyMember } from '@/lib/register/family';
 import { decryptPii } from '@/lib/register/pii';
 import { addTestUser, type TestUser } from '@/lib/register/test-users';
@@ -30,8 +29,7 @@ const ID_CHILD = '440524198001010013';
 /** 2026-11-20 12:00 in Shanghai. */
 const NOW = new Date('2026-11-20T04:00:00Z');
 
-describe.each(testTargets().map((t) => [t.name, t] as const))('allotment-sale intentions on %s', (_name, target) => {
-  let handle: TestDatabase | undefined;
+describeEachDatabase('allotment-sale intentions', (database) => {
   let alice: TestUser;
   let bob: TestUser;
   let open: TestProject;
@@ -53,11 +51,10 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('allotment-sale in
     idempotencyKey: randomUUID(),
     ...over,
   });
-  const rowsOf = async (userId: number) => handle!.db.select().from(allotmentIntentions).where(eq(allotmentIntentions.userId, userId));
+  const rowsOf = async (userId: number) => database().db.select().from(allotmentIntentions).where(eq(allotmentIntentions.userId, userId));
 
   beforeAll(async () => {
-    handle = await openServiceDatabase(target);
-    const db = handle.db;
+    const db = database().db;
     alice = await addTestUser(db);
     bob = await addTestUser(db);
     open = await addTestProject(db, { name: '北湖·安和苑', registrationFirstDay: '2026-11-10', registrationLastDay: '2026-12-10' });
@@ -70,7 +67,6 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('allotment-sale in
     childId = (await saveFamilyMember(alice.userId, { name: '张小禾', relation: '子女', idNumber: ID_CHILD })).id;
     bobsMemberId = (await saveFamilyMember(bob.userId, { name: '王某', relation: '配偶', idNumber: ID_SPOUSE })).id;
   });
-  afterAll(() => closeServiceDatabase(handle));
 
   it('lists only 配售型 projects whose window contains the moment, closing soonest first, with unit types', async () => {
     const projects = await listOpenAllotmentProjects(NOW);
@@ -130,7 +126,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('allotment-sale in
   });
 
   it('stores one row for a repeated submit, also when two arrive together', async () => {
-    await handle!.db.delete(allotmentIntentions);
+    await database().db.delete(allotmentIntentions);
     const same = input({ projectId: openLater.id, unitTypeId: openLater.unitTypeIds[1]!, familyMemberIds: [] });
     const [a, b] = await Promise.all([createAllotmentIntention(alice.userId, same, NOW), createAllotmentIntention(alice.userId, same, NOW)]);
     expect(a.id).toBe(b.id);
@@ -139,7 +135,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('allotment-sale in
   });
 
   it('keeps one live registration per project: a second (even racing) is refused with a clear message', async () => {
-    await handle!.db.delete(allotmentIntentions);
+    await database().db.delete(allotmentIntentions);
     const results = await Promise.allSettled([createAllotmentIntention(alice.userId, input(), NOW), createAllotmentIntention(alice.userId, input(), NOW)]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
@@ -163,11 +159,11 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('allotment-sale in
     ['a family member of another user', () => ({ familyMemberIds: [spouseId, bobsMemberId] }), 'familyMemberIds', 400, '所选家庭成员不存在，请到“家庭信息”中核对'],
     ['a family member that does not exist', () => ({ familyMemberIds: [2_000_000] }), 'familyMemberIds', 400, '所选家庭成员不存在，请到“家庭信息”中核对'],
   ])('refuses %s at its field and stores nothing', async (_what, over, field, status, message) => {
-    const before = (await handle!.db.select().from(allotmentIntentions)).length;
+    const before = (await database().db.select().from(allotmentIntentions)).length;
     const error = await createAllotmentIntention(alice.userId, input({ projectId: openLater.id, unitTypeId: openLater.unitTypeIds[0]!, ...over() }), NOW).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FieldError);
     expect(error).toMatchObject({ field, status, userMessage: `参数 ${field} ${message}` });
-    expect(await handle!.db.select().from(allotmentIntentions)).toHaveLength(before);
+    expect(await database().db.select().from(allotmentIntentions)).toHaveLength(before);
   });
 
   it('lists, reads and withdraws only the owner’s registrations; another user’s id answers like a missing one', async () => {
@@ -188,7 +184,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('allotment-sale in
     expect(withdrawn).toMatchObject({ status: 'closed', statusLabel: '已撤回', canWithdraw: false, withdrawnAt: NOW.toISOString() });
     await expect(withdrawAllotmentIntention(bob.userId, created.id, NOW)).rejects.toMatchObject({ code: '4090', userMessage: '只有“已提交”的登记可以撤回，这条登记当前为“已撤回”' });
     const again = await createAllotmentIntention(bob.userId, input({ familyMemberIds: [], projectId: openLater.id, unitTypeId: openLater.unitTypeIds[0]! }), NOW);
-    await handle!.db.update(allotmentIntentions).set({ status: 'accepted' }).where(eq(allotmentIntentions.id, again.id));
+    await database().db.update(allotmentIntentions).set({ status: 'accepted' }).where(eq(allotmentIntentions.id, again.id));
     await expect(withdrawAllotmentIntention(bob.userId, again.id, NOW)).rejects.toMatchObject({ status: 409, userMessage: '只有“已提交”的登记可以撤回，这条登记当前为“已受理”' });
     expect((await getAllotmentIntention(bob.userId, again.id))?.status).toBe('accepted');
   });
@@ -202,7 +198,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('allotment-sale in
     expect([...times].sort().reverse()).toEqual(times);
   });
   it('registering and withdrawing again and again stops at five registrations of one project (issue #24 part 6)', async () => {
-    const user = await addTestUser(handle!.db);
+    const user = await addTestUser(database().db);
     const mine = (over: Partial<AllotmentIntentionInput> = {}) => input({ familyMemberIds: [], projectId: openLater.id, unitTypeId: openLater.unitTypeIds[0]!, ...over });
     for (let i = 0; i < ALLOTMENT_CAPS.perProject; i += 1) {
       const created = await createAllotmentIntention(user.userId, mine(), NOW);
@@ -217,7 +213,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('allotment-sale in
   });
 
   it('parallel submits with new keys never store more than one live registration or pass the cap', async () => {
-    const user = await addTestUser(handle!.db);
+    const user = await addTestUser(database().db);
     const mine = () => input({ familyMemberIds: [], projectId: openLater.id, unitTypeId: openLater.unitTypeIds[0]!, idempotencyKey: randomUUID() });
     for (let round = 0; round < 3; round += 1) {
       const results = await Promise.allSettled(Array.from({ length: 4 }, () => createAllotmentIntention(user.userId, mine(), NOW)));

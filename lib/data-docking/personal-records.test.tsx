@@ -6,9 +6,8 @@ import { HousingRecords } from '@/components/business/HousingRecords';
 import { IntentionRegister } from '@/components/business/IntentionRegister';
 import { IntentionList } from '@/components/shops/IntentionList';
 import { findPersonalCenterRoute } from '@/lib/navigation/routes';
-import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
+import { describeEachDatabase } from '@/lib/cms/test-fixtures';
 import { housingRecords } from '@/lib/db/schema';
-import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { addTestUser, type TestUser } from '@/lib/register/test-users';
 import { createAllotmentIntention, listAllotmentIntentions, shanghaiDay } from './allotment-intentions';
 import { listHousingRecords } from './housing-records';
@@ -40,28 +39,25 @@ function shopRecord(id: number, status: 'submitted' | 'closed'): ShopIntentionRe
 const daysFromNow = (n: number) => shanghaiDay(new Date(Date.now() + n * 86_400_000));
 const REGISTER_PATH = '/t1/personalCenter/allotment_sale_record/intention_register';
 
-describe.each(testTargets().map((t) => [t.name, t] as const))('personal-centre records on %s', (_name, target) => {
-  let handle: TestDatabase | undefined;
+describeEachDatabase('personal-centre records', (database) => {
   let alice: TestUser;
   let bob: TestUser;
   let gzf: TestProject;
   let psx: TestProject;
 
   beforeAll(async () => {
-    handle = await openServiceDatabase(target);
-    alice = await addTestUser(handle.db);
-    bob = await addTestUser(handle.db);
-    gzf = await addTestProject(handle.db, { name: '澄江·明德苑', businessType: 'gzf' });
-    psx = await addTestProject(handle.db, { name: '北湖·安和苑', registrationFirstDay: daysFromNow(-3), registrationLastDay: daysFromNow(10) });
+    alice = await addTestUser(database().db);
+    bob = await addTestUser(database().db);
+    gzf = await addTestProject(database().db, { name: '澄江·明德苑', businessType: 'gzf' });
+    psx = await addTestProject(database().db, { name: '北湖·安和苑', registrationFirstDay: daysFromNow(-3), registrationLastDay: daysFromNow(10) });
     const base = { businessType: 'gzf' as const, status: '审核中', isDemo: false };
-    await handle.db.insert(housingRecords).values([
+    await database().db.insert(housingRecords).values([
       { ...base, userId: alice.userId, kind: 'application', projectId: gzf.id, projectName: gzf.name, reference: 'GZ2026-0001', happenedAt: new Date('2026-03-02T01:00:00Z') },
       { ...base, userId: alice.userId, kind: 'application', projectId: gzf.id, projectName: gzf.name, reference: 'GZ2026-0001', happenedAt: new Date('2026-03-27T08:00:00Z'), status: '审核通过' },
       { ...base, userId: alice.userId, kind: 'allocation', projectId: null, projectName: '东港·锦绣苑', reference: '2026年第一批', roomNo: '5幢301室', happenedAt: new Date('2026-03-03T02:00:00Z'), status: '已配租' },
       { ...base, userId: bob.userId, kind: 'application', businessType: 'bzf', projectId: null, projectName: '高新·人才公寓', reference: 'BZ2026-9', happenedAt: new Date('2026-05-01T02:00:00Z') },
     ]);
   });
-  afterAll(() => closeServiceDatabase(handle));
 
   it('lists each kind of housing record of the user, newest first, linking to our projects only', async () => {
     const apps = await listHousingRecords(alice.userId, 'application');

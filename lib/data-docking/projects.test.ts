@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
+import { describeEachDatabase } from '@/lib/cms/test-fixtures';
 import { housingProjects, housingUnitTypes } from '@/lib/db/schema';
 import { seedProjects, DEMO_PROJECT_COUNT } from '@/lib/db/seed/projects';
-import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { DISTRICTS } from '@/lib/validation/districts';
 import { AREA_BANDS, parseProjectFilter, PRICE_BANDS, RENT_BANDS, type Band, type ProjectFilter } from '@/lib/validation/project-filter';
 import { getProject, listProjects } from './projects';
@@ -30,23 +29,20 @@ function filterOf(query: Record<string, string>, types?: ('gzf' | 'bzf' | 'psx' 
   return parseProjectFilter((n) => params.get(n), types).filter;
 }
 
-describe.each(testTargets().map((t) => [t.name, t] as const))('housing projects on %s', (_name, target) => {
-  let handle: TestDatabase | undefined;
+describeEachDatabase('housing projects', (database) => {
   let rows: Row[];
 
   beforeAll(async () => {
-    handle = await openServiceDatabase(target);
-    await seedProjects(handle.db);
-    rows = await handle.db.select().from(housingProjects);
+    await seedProjects(database().db);
+    rows = await database().db.select().from(housingProjects);
   });
-  afterAll(() => closeServiceDatabase(handle));
 
   it('seeds at least 36 projects of all four types in all six districts, each with unit types and consistent summaries', async () => {
     expect(rows.length).toBe(DEMO_PROJECT_COUNT);
     expect(rows.length).toBeGreaterThanOrEqual(36);
     expect(new Set(rows.map((r) => r.businessType))).toEqual(new Set(['gzf', 'bzf', 'psx', 'gycq']));
     expect(new Set(rows.map((r) => r.district)).size).toBe(6);
-    const units = await handle!.db.select().from(housingUnitTypes);
+    const units = await database().db.select().from(housingUnitTypes);
     for (const r of rows) {
       const mine = units.filter((u) => u.projectId === r.id);
       expect(mine.length).toBeGreaterThan(0);

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
+import { describeEachDatabase } from '@/lib/cms/test-fixtures';
 import { commercialProjects, shopIntentions, shops } from '@/lib/db/schema';
-import { testTargets, type TestDatabase } from '@/lib/db/testing';
+import { companyShopForm, personShopForm } from '@/lib/data-docking/test-shop-intentions';
 import { addTestUser, type TestUser } from '@/lib/register/test-users';
 import { shopIntentionBody } from '@/lib/validation/intention';
 import {
@@ -18,35 +18,14 @@ import {
 
 /** A company registration as the form sends it, parsed by the one schema (the service's input). */
 function companyInput(over: Record<string, unknown> = {}) {
-  return shopIntentionBody.parse({
-    applicantKind: 'company',
-    companyName: '青禾市和园餐饮管理有限公司',
-    creditCode: '91350100M000100Y43',
-    contactName: '王经理',
-    mobile: '13912345678',
-    intendedUse: 'catering',
-    experience: '经营社区食堂三年。',
-    idempotencyKey: randomUUID(),
-    ...over,
-  });
+  return shopIntentionBody.parse(companyShopForm(over));
 }
 
 function personInput(over: Record<string, unknown> = {}) {
-  return shopIntentionBody.parse({
-    applicantKind: 'person',
-    personName: '李小红',
-    contactName: '李小红',
-    mobile: '13800001111',
-    areaMin: '30',
-    areaMax: '80',
-    intendedUse: 'retail',
-    idempotencyKey: randomUUID(),
-    ...over,
-  });
+  return shopIntentionBody.parse(personShopForm(over));
 }
 
-describe.each(testTargets().map((t) => [t.name, t] as const))('shop intentions on %s', (_name, target) => {
-  let handle: TestDatabase | undefined;
+describeEachDatabase('shop intentions', (database) => {
   let alice: TestUser;
   let bob: TestUser;
   let open: number;
@@ -54,8 +33,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('shop intentions o
   let leased: number;
 
   beforeAll(async () => {
-    handle = await openServiceDatabase(target);
-    const db = handle.db;
+    const db = database().db;
     const [p] = await db.insert(commercialProjects).values({ name: '和园生活广场', district: '云溪区', address: '青禾市云溪区和园路9号', lng: 120.12, lat: 30.3 }).returning();
     const rows = await db
       .insert(shops)
@@ -69,9 +47,8 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('shop intentions o
     alice = await addTestUser(db);
     bob = await addTestUser(db);
   });
-  afterAll(() => closeServiceDatabase(handle));
 
-  const rowsOf = (userId: number) => handle!.db.select().from(shopIntentions).where(eq(shopIntentions.userId, userId));
+  const rowsOf = (userId: number) => database().db.select().from(shopIntentions).where(eq(shopIntentions.userId, userId));
 
   it('stores a company registration for open shops as 已提交 and answers it with shop names', async () => {
     const input = companyInput({ shopIds: [String(talking), String(open)] });
@@ -91,7 +68,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('shop intentions o
       [talking, '2F-06', '和园生活广场'],
       [open, '1F-03', '和园生活广场'],
     ]);
-    const [stored] = await handle!.db.select().from(shopIntentions).where(eq(shopIntentions.id, record.id));
+    const [stored] = await database().db.select().from(shopIntentions).where(eq(shopIntentions.id, record.id));
     expect(stored).toMatchObject({ userId: alice.userId, mobile: '13912345678', shopIds: [talking, open], idempotencyKey: input.idempotencyKey, personName: null });
   });
 
@@ -151,7 +128,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('shop intentions o
     expect(listed.records.some((r) => bobIds.has(r.id))).toBe(false);
     const page2 = await listShopIntentions(alice.userId, { pageNum: 2, pageSize: 2 });
     expect(page2.records).toEqual(listed.records.slice(2, 4));
-    const stranger = await addTestUser(handle!.db);
+    const stranger = await addTestUser(database().db);
     expect(await listShopIntentions(stranger.userId)).toMatchObject({ total: 0, records: [] });
   });
 
@@ -165,14 +142,14 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('shop intentions o
 
   it('refuses to withdraw a registration staff have accepted', async () => {
     const mine = await createShopIntention(alice.userId, personInput());
-    await handle!.db.update(shopIntentions).set({ status: 'accepted' }).where(eq(shopIntentions.id, mine.id));
+    await database().db.update(shopIntentions).set({ status: 'accepted' }).where(eq(shopIntentions.id, mine.id));
     await expect(withdrawShopIntention(alice.userId, mine.id)).rejects.toMatchObject({ code: '4090', status: 409 });
     expect((await getShopIntention(alice.userId, mine.id))?.status).toBe('accepted');
   });
 
   it('someone else’s registration answers exactly like a missing one, and stays unchanged', async () => {
     const hers = await createShopIntention(alice.userId, companyInput({ shopIds: [String(open)] }));
-    const [before] = await handle!.db.select().from(shopIntentions).where(eq(shopIntentions.id, hers.id));
+    const [before] = await database().db.select().from(shopIntentions).where(eq(shopIntentions.id, hers.id));
     const catchOf = (p: Promise<unknown>) => p.then(() => null, (e: { code?: string; status?: number; userMessage?: string }) => ({ code: e.code, status: e.status, msg: e.userMessage }));
     const foreign = await catchOf(withdrawShopIntention(bob.userId, hers.id));
     const missing = await catchOf(withdrawShopIntention(bob.userId, 999_999));
@@ -180,7 +157,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('shop intentions o
     expect(missing).toEqual(foreign);
     expect(await getShopIntention(bob.userId, hers.id)).toBeNull();
     expect((await listShopIntentions(bob.userId, { pageSize: 50 })).records.some((r) => r.id === hers.id)).toBe(false);
-    const [after] = await handle!.db.select().from(shopIntentions).where(eq(shopIntentions.id, hers.id));
+    const [after] = await database().db.select().from(shopIntentions).where(eq(shopIntentions.id, hers.id));
     expect(after).toEqual(before);
   });
 
@@ -191,15 +168,15 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('shop intentions o
   });
 
   it('a shop removed later is left out of the list instead of breaking it', async () => {
-    const [p] = await handle!.db.select().from(commercialProjects);
-    const [temp] = await handle!.db.insert(shops).values({ commercialProjectId: p!.id, unitNo: '3F-01', floor: 3, area: 200, rentFenPerSqmMonth: 6000, status: 'leasing' }).returning();
+    const [p] = await database().db.select().from(commercialProjects);
+    const [temp] = await database().db.insert(shops).values({ commercialProjectId: p!.id, unitNo: '3F-01', floor: 3, area: 200, rentFenPerSqmMonth: 6000, status: 'leasing' }).returning();
     const rec = await createShopIntention(bob.userId, companyInput({ shopIds: [String(temp!.id), String(open)] }));
-    await handle!.db.delete(shops).where(eq(shops.id, temp!.id));
+    await database().db.delete(shops).where(eq(shops.id, temp!.id));
     expect((await getShopIntention(bob.userId, rec.id))!.shops.map((s) => s.id)).toEqual([open]);
   });
   describe('open registrations are capped per user (issue #24 part 6)', () => {
     it('three open registrations of one shop fit; the fourth names the shop at shopIds; a withdrawn one makes room', async () => {
-      const user = await addTestUser(handle!.db);
+      const user = await addTestUser(database().db);
       const first = await createShopIntention(user.userId, companyInput({ shopIds: [String(open)] }));
       await createShopIntention(user.userId, personInput({ shopIds: [String(open)] }));
       await createShopIntention(user.userId, companyInput({ shopIds: [String(talking), String(open)] }));
@@ -218,7 +195,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('shop intentions o
     });
 
     it('ten registrations of one shop sent at once store exactly three (the user’s row is the lock)', async () => {
-      const user = await addTestUser(handle!.db);
+      const user = await addTestUser(database().db);
       const results = await Promise.allSettled(Array.from({ length: 10 }, () => createShopIntention(user.userId, companyInput({ shopIds: [String(open)] }))));
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(SHOP_INTENTION_CAPS.openPerShop);
       for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(ShopIntentionFieldError);
@@ -226,7 +203,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('shop intentions o
     });
 
     it('at most twenty open registrations in all, shops or not; a resend of a stored one still answers it', async () => {
-      const user = await addTestUser(handle!.db);
+      const user = await addTestUser(database().db);
       const stored = [];
       for (let i = 0; i < SHOP_INTENTION_CAPS.openPerUser; i += 1) stored.push(await createShopIntention(user.userId, personInput({ idempotencyKey: randomUUID() })));
       await expect(createShopIntention(user.userId, personInput())).rejects.toMatchObject({ fields: { shopIds: SHOP_INTENTION_MSG.tooManyOpen } });

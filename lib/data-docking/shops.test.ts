@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
+import { describeEachDatabase } from '@/lib/cms/test-fixtures';
 import type { Db } from '@/lib/db/client';
 import { commercialProjects, shops } from '@/lib/db/schema';
-import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { DISTRICTS } from '@/lib/validation/districts';
 import { SHOP_USES } from '@/lib/validation/intention';
 import { AREA_BANDS, parseShopFilter, RENT_BANDS, SHOP_STATUSES, type ShopFilter } from '@/lib/validation/shop-filter';
@@ -79,18 +78,15 @@ const filterOf = (query: Record<string, string>) => {
   return parsed.filter;
 };
 
-describe.each(testTargets().map((t) => [t.name, t] as const))('shops on %s', (_name, target) => {
-  let handle: TestDatabase | undefined;
+describeEachDatabase('shops', (database) => {
   let rows: ShopRow[];
   let projects: ProjectRow[];
 
   beforeAll(async () => {
-    handle = await openServiceDatabase(target);
-    await writeFixture(handle.db);
-    rows = await handle.db.select().from(shops);
-    projects = await handle.db.select().from(commercialProjects);
+    await writeFixture(database().db);
+    rows = await database().db.select().from(shops);
+    projects = await database().db.select().from(commercialProjects);
   });
-  afterAll(() => closeServiceDatabase(handle));
 
   async function allPages(filter: ShopFilter, pageSize: number) {
     const got: number[] = [];

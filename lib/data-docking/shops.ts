@@ -94,18 +94,9 @@ const cardColumns = {
   images: shops.images,
 };
 
-type CardRow = {
-  id: number;
-  commercialProjectId: number;
-  projectName: string;
-  district: string;
-  unitNo: string;
-  floor: number;
-  area: number;
+/** A card as read: the rent in fen and every image (the card shows the first). */
+type CardRow = Pick<ShopCard, 'id' | 'commercialProjectId' | 'projectName' | 'district' | 'unitNo' | 'floor' | 'area' | 'uses' | 'status' | 'availableFrom'> & {
   rentFen: number;
-  uses: string[];
-  status: ShopStatus;
-  availableFrom: string | null;
   images: RecordImage[];
 };
 

@@ -2,21 +2,13 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { moduleAccess } from '@/lib/db/schema';
-import { testTargets, type TestDatabase } from '@/lib/db/testing';
-import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
+import { describeEachDatabase } from '@/lib/cms/test-fixtures';
 import { USER_AGENTS } from '@/lib/device/test-user-agents';
 import { countModuleAccess, hashVisitorId, recordModuleAccess, VISIT_WINDOW_MS, visitorHashOf } from './module-access';
 
 const MINUTE = 60_000;
 
-describe.each(testTargets().map((t) => [t.name, t] as const))('module-access service on %s', (_name, target) => {
-  let handle: TestDatabase | undefined;
-
-  beforeAll(async () => {
-    handle = await openServiceDatabase(target);
-  });
-  afterAll(() => closeServiceDatabase(handle));
-
+describeEachDatabase('module-access service', (database) => {
   it('records accesses, storing only the SHA-256 of the visitor id', async () => {
     expect(await countModuleAccess('home')).toBe(0);
     const visitorId = 'fp-3f2a9c7e';
@@ -27,7 +19,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('module-access ser
     expect(await countModuleAccess('news')).toBe(1);
     expect(await countModuleAccess('nothing')).toBe(0);
 
-    const rows = await handle!.db.select().from(moduleAccess).where(eq(moduleAccess.moduleKey, 'home'));
+    const rows = await database().db.select().from(moduleAccess).where(eq(moduleAccess.moduleKey, 'home'));
     const withVisitor = rows.find((r) => r.visitorHash !== null)!;
     const expected = createHash('sha256').update(visitorId).digest('hex');
     expect(withVisitor).toMatchObject({ moduleName: '首页', path: '/home', visitorHash: expected });
@@ -53,7 +45,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('module-access ser
     expect(await visit('tzgg', 61)).toEqual({ recorded: true });
 
     const hash = visitorHashOf({ visitorKey: '10.1.0.7|Mozilla/5.0 phone' })!;
-    const rows = await handle!.db.select().from(moduleAccess).where(eq(moduleAccess.visitorHash, hash));
+    const rows = await database().db.select().from(moduleAccess).where(eq(moduleAccess.visitorHash, hash));
     expect(rows.map((r) => [r.moduleKey, r.accessedAt.toISOString()]).sort()).toEqual(
       [
         ['tzgg', at(0).toISOString()],

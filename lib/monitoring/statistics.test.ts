@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { moduleAccess, moduleAccessDaily } from '@/lib/db/schema';
-import { testTargets, type TestDatabase } from '@/lib/db/testing';
-import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
+import { describeEachDatabase } from '@/lib/cms/test-fixtures';
 import { USER_AGENTS } from '@/lib/device/test-user-agents';
 import { recordModuleAccess } from './module-access';
 import { listDailyVisits, RAW_RETENTION_DAYS, rollUpModuleAccess } from './statistics';
@@ -9,14 +8,7 @@ import { listDailyVisits, RAW_RETENTION_DAYS, rollUpModuleAccess } from './stati
 /** A moment in city time (UTC+8): "2026-11-20 09:30". */
 const city = (s: string) => new Date(`${s.replace(' ', 'T')}:00+08:00`);
 
-describe.each(testTargets().map((t) => [t.name, t] as const))('visit statistics on %s', (_name, target) => {
-  let handle: TestDatabase | undefined;
-
-  beforeAll(async () => {
-    handle = await openServiceDatabase(target);
-  });
-  afterAll(() => closeServiceDatabase(handle));
-
+describeEachDatabase('visit statistics', (database) => {
   const visit = (moduleKey: string, when: string, visitor: string, moduleName = '') =>
     recordModuleAccess({ moduleKey, moduleName, visitorKey: visitor, userAgent: USER_AGENTS.androidChrome }, city(when));
 
@@ -45,7 +37,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('visit statistics 
     const before = await listDailyVisits(7, now);
     const first = await rollUpModuleAccess(now);
     expect(first.rolledUp).toBe(3); // 11-18 tzgg, 11-19 tzgg and xwzx; today is not complete
-    const daily = await handle!.db.select().from(moduleAccessDaily);
+    const daily = await database().db.select().from(moduleAccessDaily);
     expect(daily.map((d) => d.day).sort()).toEqual(['2026-11-18', '2026-11-19', '2026-11-19']);
     expect(await listDailyVisits(7, now)).toEqual(before);
     // Rolled up again (another instance, the next access): the same figures, no double counting.
@@ -55,11 +47,11 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('visit statistics 
 
   it(`prunes raw rows after ${RAW_RETENTION_DAYS} days, only of rolled-up days, and keeps their daily figures`, async () => {
     const later = city('2027-02-18 09:00'); // 91 days after 2026-11-19
-    const rawBefore = (await handle!.db.select().from(moduleAccess)).length;
+    const rawBefore = (await database().db.select().from(moduleAccess)).length;
     const result = await rollUpModuleAccess(later);
     // 11-18 and 11-19 are older than 90 days: their 4 rows go; 11-20 (rolled up now) stays raw.
     expect(result.pruned).toBe(4);
-    expect((await handle!.db.select().from(moduleAccess)).length).toBe(rawBefore - 4);
+    expect((await database().db.select().from(moduleAccess)).length).toBe(rawBefore - 4);
     const kept = await listDailyVisits(100, later);
     expect(kept.filter((r) => r.day === '2026-11-19')).toEqual([
       { day: '2026-11-19', moduleKey: 'tzgg', moduleName: '通知公告', visits: 2, visitors: 2 },
@@ -69,12 +61,12 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('visit statistics 
   });
 
   it('never prunes raw rows of a day that was not rolled up', async () => {
-    await handle!.db.delete(moduleAccessDaily);
-    await handle!.db.delete(moduleAccess);
+    await database().db.delete(moduleAccessDaily);
+    await database().db.delete(moduleAccess);
     await visit('old', '2026-01-05 10:00', 'v9');
     const { PRUNE_SQL } = await import('./statistics-sql.mjs');
-    const client = (handle!.db as unknown as { $client: { query(t: string, p: unknown[]): Promise<unknown> } }).$client;
+    const client = (database().db as unknown as { $client: { query(t: string, p: unknown[]): Promise<unknown> } }).$client;
     await client.query(PRUNE_SQL, [city('2026-12-01 10:00').toISOString(), RAW_RETENTION_DAYS]);
-    expect((await handle!.db.select().from(moduleAccess)).length).toBe(1);
+    expect((await database().db.select().from(moduleAccess)).length).toBe(1);
   });
 });

@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
-import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
+import { describeEachDatabase } from '@/lib/cms/test-fixtures';
 import { familyMembers, portalUsers } from '@/lib/db/schema';
-import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { deleteFamilyMember, listFamilyMembers, MAX_FAMILY_MEMBERS, saveFamilyMember } from './family';
 import { decryptPii } from './pii';
 import { getUserProfile, profileOfSession, updateUserInfo } from './profile';
@@ -14,17 +13,14 @@ const ID_A = '11010519491231002X';
 const ID_B = '440524198001010013';
 const ID_C = '110101199003074477';
 
-describe.each(testTargets().map((t) => [t.name, t] as const))('profile and family services on %s', (_name, target) => {
-  let handle: TestDatabase | undefined;
+describeEachDatabase('profile and family services', (database) => {
   let alice: TestUser;
   let bob: TestUser;
 
   beforeAll(async () => {
-    handle = await openServiceDatabase(target);
-    alice = await addTestUser(handle.db);
-    bob = await addTestUser(handle.db);
+    alice = await addTestUser(database().db);
+    bob = await addTestUser(database().db);
   });
-  afterAll(() => closeServiceDatabase(handle));
 
   it('saves basic information; the ID number is kept encrypted and only ever read back masked', async () => {
     const saved = await updateUserInfo(alice.userId, { name: '张三', idNumber: ID_C, email: 'zs@example.cn', address: ' 杭州市西湖区 ' });
@@ -36,7 +32,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('profile and famil
       address: '杭州市西湖区',
     });
     expect(await getUserProfile(alice.userId)).toEqual(saved);
-    const [row] = await handle!.db.select().from(portalUsers).where(eq(portalUsers.id, alice.userId));
+    const [row] = await database().db.select().from(portalUsers).where(eq(portalUsers.id, alice.userId));
     expect(JSON.stringify(row)).not.toContain(ID_C);
     expect(decryptPii(row!.idNumberCipher!)).toBe(ID_C);
   });
@@ -61,7 +57,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('profile and famil
     expect(edited).toMatchObject({ idNumberMasked: '1101**********002X', phone: '0571-88886666' });
     const child = await saveFamilyMember(alice.userId, { name: '张小明', relation: '子女', idNumber: ID_B });
     expect(await listFamilyMembers(alice.userId)).toEqual([edited, { ...child, phone: '' }]);
-    const rows = await handle!.db.select().from(familyMembers);
+    const rows = await database().db.select().from(familyMembers);
     expect(JSON.stringify(rows)).not.toContain(ID_A);
     expect(await deleteFamilyMember(alice.userId, child.id)).toEqual({ deleted: true });
     expect((await listFamilyMembers(alice.userId)).map((m) => m.name)).toEqual(['李四']);
@@ -91,7 +87,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('profile and famil
   });
 
   it(`caps a family at ${MAX_FAMILY_MEMBERS} members`, async () => {
-    const carol = await addTestUser(handle!.db);
+    const carol = await addTestUser(database().db);
     const values = Array.from({ length: MAX_FAMILY_MEMBERS }, (_, i) => ({
       userId: carol.userId,
       name: `成员${i}`,
@@ -100,7 +96,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('profile and famil
       idNumberCipher: 'x',
       idNumberDigest: `digest-${i}`,
     }));
-    await handle!.db.insert(familyMembers).values(values);
+    await database().db.insert(familyMembers).values(values);
     await expect(saveFamilyMember(carol.userId, { name: '多一人', relation: '其他', idNumber: '110101199003070011' })).rejects.toMatchObject({ code: '4000' });
   });
 });

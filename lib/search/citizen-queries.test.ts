@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { seedDemoContentOnce } from '@/lib/db/seed';
-import { adoptAsProcessDatabase, releaseProcessDatabase, testTargets, type TestDatabase } from '@/lib/db/testing';
+import { describeEachDatabase } from '@/lib/cms/test-fixtures';
 import table from './citizen-queries.data.json';
 import { searchSite } from './search';
 
@@ -12,18 +12,9 @@ it('the table holds at least 30 queries, each naming one record', () => {
   expect(new Set(ROWS.map((r) => r.query)).size).toBe(ROWS.length);
 });
 
-describe.each(testTargets().map((t) => [t.name, t] as const))('what citizens type, on the demo content (%s)', (_name, target) => {
-  let handle: TestDatabase | undefined;
-
+describeEachDatabase('what citizens type, on the demo content (%s)', (database) => {
   beforeAll(async () => {
-    handle = await target.open();
-    adoptAsProcessDatabase(handle);
-    await seedDemoContentOnce(handle.db);
-  });
-
-  afterAll(async () => {
-    releaseProcessDatabase();
-    await handle?.dispose();
+    await seedDemoContentOnce(database().db);
   });
 
   it.each(ROWS.map((r) => [r.query, r.kind, r.title] as const))('“%s” finds the %s “%s” in the first five', async (query, kind, title) => {

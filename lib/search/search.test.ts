@@ -7,7 +7,7 @@ import { findColumn, getColumnTree } from '@/lib/cms/columns';
 import { queryRows, type Db } from '@/lib/db/client';
 import { appMeta, contents, housingProjects, jobPosts, shops } from '@/lib/db/schema';
 import { seedDemoContentOnce } from '@/lib/db/seed';
-import { adoptAsProcessDatabase, releaseProcessDatabase, testTargets, type TestDatabase } from '@/lib/db/testing';
+import { describeEachDatabase } from '@/lib/cms/test-fixtures';
 import { HOUSING_BUSINESSES } from '@/lib/eligibility/businesses';
 import { loadListPage } from '@/lib/templates/column-list';
 import { SHOP_USES } from '@/lib/validation/intention';
@@ -24,20 +24,12 @@ it('the indexer’s copies of column keys and labels agree with the portal’s',
   for (const [code, b] of Object.entries(HOUSING_BUSINESSES)) expect(BUSINESS_TERMS[code]).toContain(b.fullName);
 });
 
-describe.each(testTargets().map((t) => [t.name, t] as const))('site search on %s', (_name, target) => {
-  let handle: TestDatabase | undefined;
-  const db = () => handle!.db;
+describeEachDatabase('site search', (database) => {
+  const db = () => database().db;
   const titles = async (query: string, extra: Partial<Parameters<typeof searchSite>[0]> = {}) => (await searchSite({ query, ...extra })).records.map((r) => r.title);
 
   beforeAll(async () => {
-    handle = await target.open();
-    adoptAsProcessDatabase(handle);
-    await seedDemoContentOnce(handle.db);
-  });
-
-  afterAll(async () => {
-    releaseProcessDatabase();
-    await handle?.dispose();
+    await seedDemoContentOnce(database().db);
   });
 
   it('links every content result to the page the portal links it from', async () => {

@@ -1,4 +1,5 @@
 import { readShopIntentionForm, SHOP_USES, shopIntentionBody, withdrawIntentionBody } from './intention';
+import { personShopForm } from '@/lib/data-docking/test-shop-intentions';
 import { WITHDRAWN_LABEL } from './record-outcome';
 import { canWithdrawIntention, INTENTION_STATUSES, intentionStatusLabel, isIntentionStatus, withdrawIntention } from './intention-status';
 
@@ -16,16 +17,7 @@ const company = {
   idempotencyKey: KEY,
 };
 
-const person = {
-  applicantKind: 'person',
-  personName: '李小红',
-  contactName: '李小红',
-  mobile: '13800001111',
-  areaMin: '30',
-  areaMax: '80',
-  intendedUse: 'convenience',
-  idempotencyKey: KEY.toUpperCase(),
-};
+const person = personShopForm({ intendedUse: 'convenience', idempotencyKey: KEY.toUpperCase() });
 
 function firstMessages(input: unknown): Record<string, string> {
   const result = shopIntentionBody.safeParse(input);

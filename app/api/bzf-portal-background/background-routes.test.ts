@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { appVersions, banners, businessSegments, friendlyLinks, memorabilia, webSkins } from '@/lib/db/schema';
-import { testTargets, type TestDatabase } from '@/lib/db/testing';
-import { addColumns, closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
+import { addColumns, describeEachDatabase } from '@/lib/cms/test-fixtures';
 import { call, expectRefused, PUBLIC_CACHE } from '@/lib/api/test-helpers';
 import * as friendlyLink from './bpbFriendlyLink/selectByPage/route';
 import * as years from './bpbMemorabiliaEntity/selectYear/route';
@@ -22,12 +21,10 @@ it('every background route runs on Node and is dynamic; getAppVersion is POST on
   expect(Object.keys(appVersion)).not.toContain('GET');
 });
 
-describe.each(testTargets().map((t) => [t.name, t] as const))('bzf-portal-background handlers on %s', (_name, target) => {
-  let handle: TestDatabase | undefined;
-  const db = () => handle!.db;
+describeEachDatabase('bzf-portal-background handlers', (database) => {
+  const db = () => database().db;
 
   beforeAll(async () => {
-    handle = await openServiceDatabase(target);
     await addColumns(db(), [{ key: 'home' }]);
     await db().insert(friendlyLinks).values([
       { name: '链接B', url: 'https://b.gov.cn', sortOrder: 2 },
@@ -53,7 +50,6 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('bzf-portal-backgr
       { platform: 'android', versionCode: 1, versionName: '1.0.1', downloadUrl: '/old.apk' },
     ]);
   });
-  afterAll(() => closeServiceDatabase(handle));
 
   describe('bpbFriendlyLink/selectByPage', () => {
     const url = (q = '') => `${BASE}/bpbFriendlyLink/selectByPage${q}`;

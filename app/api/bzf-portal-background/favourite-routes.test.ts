@@ -1,9 +1,8 @@
 /** @jest-environment node */
 import { and, eq } from 'drizzle-orm';
 import { call, expectRefused } from '@/lib/api/test-helpers';
-import { addColumns, addContent, closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
+import { addColumns, addContent, describeEachDatabase } from '@/lib/cms/test-fixtures';
 import { articleFavourites, housingProjects, projectFavourites } from '@/lib/db/schema';
-import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { revokeSessionByToken } from '@/lib/register/sessions';
 import { addTestUser, type TestUser } from '@/lib/register/test-users';
 import * as batchUpdate from './BpbArticleCollectEntity/batch/updateById/route';
@@ -37,26 +36,23 @@ it('favourite handlers run on Node, are dynamic and answer only their method', (
   }
 });
 
-describe.each(testTargets().map((t) => [t.name, t] as const))('favourite handlers on %s', (_name, target) => {
-  let handle: TestDatabase | undefined;
+describeEachDatabase('favourite handlers', (database) => {
   let alice: TestUser;
   let bob: TestUser;
   let a1: number;
   let a2: number;
   let a3: number;
   const favouriteRows = async () =>
-    (await handle!.db.select().from(articleFavourites).orderBy(articleFavourites.id)).map((r) => `${r.id}:${r.userId}:${r.contentId}:${r.deleted}`);
+    (await database().db.select().from(articleFavourites).orderBy(articleFavourites.id)).map((r) => `${r.id}:${r.userId}:${r.contentId}:${r.deleted}`);
 
   beforeAll(async () => {
-    handle = await openServiceDatabase(target);
-    await addColumns(handle.db, [{ key: 'tzgg', label: '通知公告', route: '/t3/news_list' }]);
-    a1 = await addContent(handle.db, { columnKey: 'tzgg', title: '公告一' });
-    a2 = await addContent(handle.db, { columnKey: 'tzgg', title: '公告二' });
-    a3 = await addContent(handle.db, { columnKey: 'tzgg', title: '公告三' });
-    alice = await addTestUser(handle.db);
-    bob = await addTestUser(handle.db);
+    await addColumns(database().db, [{ key: 'tzgg', label: '通知公告', route: '/t3/news_list' }]);
+    a1 = await addContent(database().db, { columnKey: 'tzgg', title: '公告一' });
+    a2 = await addContent(database().db, { columnKey: 'tzgg', title: '公告二' });
+    a3 = await addContent(database().db, { columnKey: 'tzgg', title: '公告三' });
+    alice = await addTestUser(database().db);
+    bob = await addTestUser(database().db);
   });
-  afterAll(() => closeServiceDatabase(handle));
 
   it('a signed-in user favourites a notice with the tokenId header and sees it as collected; nothing is cached', async () => {
     const r = await post(insertRecord.POST, `${BASE}/insertRecord`, { contentId: a1 }, { token: alice.token, headers: { origin: 'http://localhost' } });
@@ -93,7 +89,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('favourite handler
   });
 
   it('refuses a token after logout', async () => {
-    const carol = await addTestUser(handle!.db);
+    const carol = await addTestUser(database().db);
     expect((await get(selectByPage.GET, `${BASE}/selectByPage`, { token: carol.token })).body.code).toBe('1');
     await revokeSessionByToken(carol.token);
     expectRefused(await get(selectByPage.GET, `${BASE}/selectByPage`, { token: carol.token }), 401, '4010');
@@ -145,7 +141,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('favourite handler
   it('removes two favourites at once, and refuses (403, nothing changes) when one id is someone else’s', async () => {
     const bobs = await post(insertRecord.POST, `${BASE}/insertRecord`, { contentId: a1 }, { token: bob.token });
     const bobId = (bobs.body.data as { id: number }).id;
-    const mine = (await handle!.db.select().from(articleFavourites).where(eq(articleFavourites.userId, alice.userId))).map((r) => r.id);
+    const mine = (await database().db.select().from(articleFavourites).where(eq(articleFavourites.userId, alice.userId))).map((r) => r.id);
     expect(mine).toHaveLength(2);
     const before = await favouriteRows();
     expectRefused(await post(batchUpdate.POST, `${BASE}/batch/updateById`, { ids: [...mine, bobId], deleted: true }, { token: alice.token }), 403, '4030');
@@ -180,18 +176,18 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('favourite handler
     async (headers) => {
       const before = await favouriteRows();
       expectRefused(await post(insertRecord.POST, `${BASE}/insertRecord`, { contentId: a3 }, { token: alice.token, headers }), 403, '4030');
-      const ids = (await handle!.db.select().from(articleFavourites)).map((r) => r.id);
+      const ids = (await database().db.select().from(articleFavourites)).map((r) => r.id);
       expectRefused(await post(batchUpdate.POST, `${BASE}/batch/updateById`, { ids, deleted: false }, { token: alice.token, headers }), 403, '4030');
       expect(await favouriteRows()).toEqual(before);
     },
   );
 
   it('project favourites: listed for their owner only and removed in a batch', async () => {
-    const [project] = await handle!.db
+    const [project] = await database().db
       .insert(housingProjects)
       .values({ name: '悦澜府', businessType: 'gzf', district: '澄江区', address: '青禾市澄江区测试路1号', lng: 120.1, lat: 30.2, status: 'open', homesTotal: 10, homesAvailable: 2 })
       .returning({ id: housingProjects.id });
-    const [p] = await handle!.db
+    const [p] = await database().db
       .insert(projectFavourites)
       .values({ userId: alice.userId, projectId: project!.id })
       .returning({ id: projectFavourites.id });
@@ -200,7 +196,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('favourite handler
     expectRefused(await post(projectBatch.POST, `${path}/batch/updateById`, { ids: [p!.id], deleted: true }, { token: bob.token }), 403, '4030');
     expect((await get(projectPage.GET, `${path}/selectByPage`, { token: alice.token })).body.data).toMatchObject({ total: 1 });
     expect((await post(projectBatch.POST, `${path}/batch/updateById`, { ids: [p!.id], deleted: true }, { token: alice.token })).body.data).toEqual({ updated: 1 });
-    const [row] = await handle!.db.select().from(projectFavourites).where(and(eq(projectFavourites.id, p!.id)));
+    const [row] = await database().db.select().from(projectFavourites).where(and(eq(projectFavourites.id, p!.id)));
     expect(row?.deleted).toBe(true);
   });
 });

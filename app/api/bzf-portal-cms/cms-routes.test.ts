@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
 import { companyIntroduce, contents, subsidiaries } from '@/lib/db/schema';
-import { testTargets, type TestDatabase } from '@/lib/db/testing';
-import { addColumns, addContent, closeServiceDatabase, day, openServiceDatabase } from '@/lib/cms/test-fixtures';
+import { addColumns, addContent, day, describeEachDatabase } from '@/lib/cms/test-fixtures';
 import { call, expectRefused, PUBLIC_CACHE } from '@/lib/api/test-helpers';
 import * as columnTree from './bpcColumnEntity/selectFrontColumnTree/route';
 import * as columnList from './bpcColumnEntity/selectFrontColumnList/route';
@@ -21,14 +20,12 @@ it('every cms route runs on Node, is dynamic and answers GET only', () => {
   }
 });
 
-describe.each(testTargets().map((t) => [t.name, t] as const))('bzf-portal-cms handlers on %s', (_name, target) => {
-  let handle: TestDatabase | undefined;
-  const db = () => handle!.db;
+describeEachDatabase('bzf-portal-cms handlers', (database) => {
+  const db = () => database().db;
   const ids: Record<string, number> = {};
   const errorLog = jest.spyOn(console, 'error');
 
   beforeAll(async () => {
-    handle = await openServiceDatabase(target);
     await addColumns(db(), [
       { key: 'home', label: '首页', route: '/home' },
       { key: 'news', label: '新闻中心', sortOrder: 1 },
@@ -43,7 +40,6 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('bzf-portal-cms ha
     ids.t1 = await addContent(db(), { columnKey: 'notice', title: '公告一', publishAt: day(5), bodyHtml: '<p>公告正文</p>' });
   });
 
-  afterAll(() => closeServiceDatabase(handle));
   afterEach(() => {
     // A refused request is the client's fault: it must not be logged as a server failure.
     expect(errorLog).not.toHaveBeenCalled();

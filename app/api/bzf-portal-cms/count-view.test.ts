@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
 import { contents } from '@/lib/db/schema';
-import { testTargets, type TestDatabase } from '@/lib/db/testing';
-import { addColumns, addContent, closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
+import { addColumns, addContent, describeEachDatabase } from '@/lib/cms/test-fixtures';
 import { call, expectRefused, freezeClockAtFreshMinute } from '@/lib/api/test-helpers';
 import * as countView from './bpcContentEntity/countView/route';
 
@@ -20,20 +19,17 @@ it('countView runs on Node, is dynamic and answers POST only', () => {
   expect(Object.keys(countView)).not.toContain('GET');
 });
 
-describe.each(testTargets().map((t) => [t.name, t] as const))('countView (the article view beacon) on %s', (_name, target) => {
-  let handle: TestDatabase | undefined;
+describeEachDatabase('countView (the article view beacon)', (database) => {
   const ids: Record<string, number> = {};
   const views = async (id: number) =>
-    (await handle!.db.select({ v: contents.viewCount }).from(contents).where(eq(contents.id, id)))[0]?.v;
+    (await database().db.select({ v: contents.viewCount }).from(contents).where(eq(contents.id, id)))[0]?.v;
   const errorLog = jest.spyOn(console, 'error');
 
   beforeAll(async () => {
-    handle = await openServiceDatabase(target);
-    await addColumns(handle.db, [{ key: 'notice', label: '通知公告', route: '/t3/news_list' }]);
-    ids.live = await addContent(handle.db, { columnKey: 'notice', title: '公告', viewCount: 41 });
-    ids.draft = await addContent(handle.db, { columnKey: 'notice', title: '草稿', status: 'draft' });
+    await addColumns(database().db, [{ key: 'notice', label: '通知公告', route: '/t3/news_list' }]);
+    ids.live = await addContent(database().db, { columnKey: 'notice', title: '公告', viewCount: 41 });
+    ids.draft = await addContent(database().db, { columnKey: 'notice', title: '草稿', status: 'draft' });
   });
-  afterAll(() => closeServiceDatabase(handle));
   afterEach(() => {
     expect(errorLog).not.toHaveBeenCalled();
     errorLog.mockClear();

@@ -1,23 +1,14 @@
 /** @jest-environment node */
 import { seedDemoContentOnce } from '@/lib/db/seed';
-import { adoptAsProcessDatabase, releaseProcessDatabase, testTargets, type TestDatabase } from '@/lib/db/testing';
+import { describeEachDatabase } from '@/lib/cms/test-fixtures';
 import { call, expectRefused } from '@/lib/api/test-helpers';
 import * as search from './search/route';
 
 const BASE = '/api/bzf-portal-cms/search';
 
-describe.each(testTargets().map((t) => [t.name, t] as const))('GET /api/bzf-portal-cms/search on %s', (_name, target) => {
-  let handle: TestDatabase | undefined;
-
+describeEachDatabase('GET /api/bzf-portal-cms/search', (database) => {
   beforeAll(async () => {
-    handle = await target.open();
-    adoptAsProcessDatabase(handle);
-    await seedDemoContentOnce(handle.db);
-  });
-
-  afterAll(async () => {
-    releaseProcessDatabase();
-    await handle?.dispose();
+    await seedDemoContentOnce(database().db);
   });
 
   it('answers the envelope with highlighted, escaped results, never cacheable', async () => {

@@ -2,11 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { call, expectRefused } from '@/lib/api/test-helpers';
-import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
+import { describeEachDatabase } from '@/lib/cms/test-fixtures';
 import { shanghaiDay } from '@/lib/data-docking/allotment-intentions';
 import { addTestProject, type TestProject } from '@/lib/data-docking/test-projects';
 import { allotmentIntentions } from '@/lib/db/schema';
-import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { saveFamilyMember } from '@/lib/register/family';
 import { addTestUser, type TestUser } from '@/lib/register/test-users';
 import * as insert from './dataMiddleOffice/insertAllotmentIntention/route';
@@ -49,8 +48,7 @@ it('registration handlers run on Node, are dynamic and answer only their method'
   expect(Object.keys(select)).not.toContain('POST');
 });
 
-describe.each(testTargets().map((t) => [t.name, t] as const))('allotment-intention handlers on %s', (_name, target) => {
-  let handle: TestDatabase | undefined;
+describeEachDatabase('allotment-intention handlers', (database) => {
   let alice: TestUser;
   let bob: TestUser;
   let open: TestProject;
@@ -80,18 +78,16 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('allotment-intenti
     };
     return [...Object.entries(values), ['familyMemberIds', String(spouseId)]];
   };
-  const rows = async () => (await handle!.db.select().from(allotmentIntentions).orderBy(allotmentIntentions.id)).map((r) => `${r.id}:${r.userId}:${r.status}`);
+  const rows = async () => (await database().db.select().from(allotmentIntentions).orderBy(allotmentIntentions.id)).map((r) => `${r.id}:${r.userId}:${r.status}`);
 
   beforeAll(async () => {
-    handle = await openServiceDatabase(target);
-    alice = await addTestUser(handle.db);
-    bob = await addTestUser(handle.db);
-    open = await addTestProject(handle.db, { name: '北湖·安和苑', registrationFirstDay: daysFromNow(-5), registrationLastDay: daysFromNow(5) });
-    second = await addTestProject(handle.db, { name: '滨湖·和景苑', registrationFirstDay: daysFromNow(-1), registrationLastDay: daysFromNow(30) });
-    ended = await addTestProject(handle.db, { name: '澄江·明湖苑', registrationFirstDay: '2025-03-01', registrationLastDay: '2025-03-31' });
+    alice = await addTestUser(database().db);
+    bob = await addTestUser(database().db);
+    open = await addTestProject(database().db, { name: '北湖·安和苑', registrationFirstDay: daysFromNow(-5), registrationLastDay: daysFromNow(5) });
+    second = await addTestProject(database().db, { name: '滨湖·和景苑', registrationFirstDay: daysFromNow(-1), registrationLastDay: daysFromNow(30) });
+    ended = await addTestProject(database().db, { name: '澄江·明湖苑', registrationFirstDay: '2025-03-01', registrationLastDay: '2025-03-31' });
     spouseId = (await saveFamilyMember(alice.userId, { name: '李安宁', relation: '配偶', idNumber: '11010519491231002X' })).id;
   });
-  afterAll(() => closeServiceDatabase(handle));
 
   it('registers with JSON; the same key again answers the same registration; nothing is cached', async () => {
     const sent = body();
@@ -168,7 +164,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('allotment-intenti
   });
 
   it('withdraws: another user’s id answers 404 like a missing one; the owner’s reads 已撤回; the form post says where it went', async () => {
-    const [first, second2] = (await handle!.db.select().from(allotmentIntentions).where(eq(allotmentIntentions.userId, alice.userId)).orderBy(allotmentIntentions.id)).map((r) => r.id);
+    const [first, second2] = (await database().db.select().from(allotmentIntentions).where(eq(allotmentIntentions.userId, alice.userId)).orderBy(allotmentIntentions.id)).map((r) => r.id);
     const before = await rows();
     for (const id of [first, 2_000_000]) {
       const r = await postJson(withdraw.POST, `${BASE}/withdrawAllotmentIntention`, { id }, { token: bob.token, headers: SAME_SITE });

@@ -1,23 +1,19 @@
 /** @jest-environment node */
-import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
+import { describeEachDatabase } from '@/lib/cms/test-fixtures';
 import { housingProjects } from '@/lib/db/schema';
 import { seedProjects } from '@/lib/db/seed/projects';
-import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { call, CHINESE, expectRefused, PUBLIC_CACHE } from '@/lib/api/test-helpers';
 import * as selectProject from './dataMiddleOffice/selectProject/route';
 
 const PATH = '/api/bzf-portal-data-docking/dataMiddleOffice/selectProject';
 
-describe.each(testTargets().map((t) => [t.name, t] as const))('selectProject on %s', (_name, target) => {
-  let handle: TestDatabase | undefined;
+describeEachDatabase('selectProject', (database) => {
   let rows: (typeof housingProjects.$inferSelect)[];
 
   beforeAll(async () => {
-    handle = await openServiceDatabase(target);
-    await seedProjects(handle.db);
-    rows = await handle.db.select().from(housingProjects);
+    await seedProjects(database().db);
+    rows = await database().db.select().from(housingProjects);
   });
-  afterAll(() => closeServiceDatabase(handle));
 
   it('lists projects with three filters and paging, publicly cacheable', async () => {
     const r = await call(selectProject.GET, `${PATH}?type=gzf,bzf&district=yx&status=open&pageSize=2`);

@@ -2,12 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { call, CHINESE, expectRefused, PUBLIC_CACHE } from '@/lib/api/test-helpers';
-import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
+import { describeEachDatabase } from '@/lib/cms/test-fixtures';
 import { commercialProjects, shopIntentions, shops } from '@/lib/db/schema';
-import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { addTestUser, type TestUser } from '@/lib/register/test-users';
 import { readShopIntentionForm } from '@/lib/validation/intention';
 import { INTENTION_FIELD_NAMES } from '@/lib/data-docking/shop-links';
+import { companyShopForm } from '@/lib/data-docking/test-shop-intentions';
 import * as insertShopIntention from './dataMiddleOffice/insertShopIntention/route';
 import * as selectShop from './dataMiddleOffice/selectShop/route';
 import * as selectShopIntention from './dataMiddleOffice/selectShopIntention/route';
@@ -36,17 +36,7 @@ const postForm = (handler: (r: Request) => Promise<Response>, path: string, fiel
     }),
   );
 
-const companyBody = (over: Record<string, unknown> = {}) => ({
-  applicantKind: 'company',
-  companyName: '青禾市和园餐饮管理有限公司',
-  creditCode: '91350100M000100Y43',
-  contactName: '王经理',
-  mobile: '13912345678',
-  intendedUse: 'catering',
-  experience: '经营社区食堂三年。',
-  idempotencyKey: randomUUID(),
-  ...over,
-});
+const companyBody = companyShopForm;
 
 it('shop handlers run on Node, are dynamic and answer only their method', () => {
   for (const m of [selectShop, selectShopIntention]) {
@@ -64,8 +54,7 @@ it('the field names allowed in ?fields= are exactly the fields the form post rea
   expect(Object.keys(readShopIntentionForm(form)).sort()).toEqual([...INTENTION_FIELD_NAMES].sort());
 });
 
-describe.each(testTargets().map((t) => [t.name, t] as const))('shop handlers on %s', (_name, target) => {
-  let handle: TestDatabase | undefined;
+describeEachDatabase('shop handlers', (database) => {
   let alice: TestUser;
   let bob: TestUser;
   let projectId: number;
@@ -73,8 +62,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('shop handlers on 
   let leased: number;
 
   beforeAll(async () => {
-    handle = await openServiceDatabase(target);
-    const db = handle.db;
+    const db = database().db;
     const [p] = await db.insert(commercialProjects).values({ name: '人才公寓配套商业', district: '青禾高新区', address: '青禾市青禾高新区创新路18号', lng: 120.08, lat: 30.25 }).returning();
     projectId = p!.id;
     const rows = await db
@@ -89,7 +77,6 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('shop handlers on 
     alice = await addTestUser(db);
     bob = await addTestUser(db);
   });
-  afterAll(() => closeServiceDatabase(handle));
 
   describe('selectShop', () => {
     it('lists shops with filters, publicly cacheable', async () => {
@@ -159,7 +146,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('shop handlers on 
         postJson(insertShopIntention.POST, `${BASE}/insertShopIntention`, body, { cookie: bob.token }),
       ]);
       expect((a.body.data as { id: number }).id).toBe((b.body.data as { id: number }).id);
-      const rows = await handle!.db.select().from(shopIntentions).where(eq(shopIntentions.idempotencyKey, body.idempotencyKey));
+      const rows = await database().db.select().from(shopIntentions).where(eq(shopIntentions.idempotencyKey, body.idempotencyKey));
       expect(rows).toHaveLength(1);
     });
 
@@ -181,7 +168,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('shop handlers on 
       const r = await postJson(insertShopIntention.POST, `${BASE}/insertShopIntention`, body, { cookie: alice.token });
       expect(r.status).toBe(400);
       expect((r.body.data as { fields: Record<string, string> }).fields).toEqual({ shopIds: '人才公寓配套商业 B1-12 已出租，请重新选择意向商铺' });
-      expect(await handle!.db.select().from(shopIntentions).where(eq(shopIntentions.idempotencyKey, body.idempotencyKey))).toHaveLength(0);
+      expect(await database().db.select().from(shopIntentions).where(eq(shopIntentions.idempotencyKey, body.idempotencyKey))).toHaveLength(0);
     });
 
     it('refuses without a session (401), from another site (403), with a self-chosen status (400)', async () => {
@@ -232,7 +219,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('shop handlers on 
       const location = r.headers.get('location')!;
       expect(location).toMatch(/^\/t1\/CheckCompanyregister\?submitted=\d+$/);
       const id = Number(location.split('=')[1]);
-      const [row] = await handle!.db.select().from(shopIntentions).where(eq(shopIntentions.id, id));
+      const [row] = await database().db.select().from(shopIntentions).where(eq(shopIntentions.id, id));
       expect(row).toMatchObject({ userId: alice.userId, shopIds: [open], companyName: '青禾市和园餐饮管理有限公司' });
       const again = await postForm(insertShopIntention.POST, `${BASE}/insertShopIntention`, fields, { cookie: alice.token });
       expect(again.headers.get('location')).toBe(location);
@@ -266,7 +253,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('shop handlers on 
     it('lists only the caller’s rows, never cached; 401 without a session', async () => {
       const a = await call(selectShopIntention.GET, `${BASE}/selectShopIntention?pageSize=50`, { headers: authHeaders({ cookie: alice.token }) });
       expect(a.cacheControl).toBe('no-store');
-      const aliceIds = (await handle!.db.select().from(shopIntentions).where(eq(shopIntentions.userId, alice.userId))).map((r) => r.id).sort((x, y) => x - y);
+      const aliceIds = (await database().db.select().from(shopIntentions).where(eq(shopIntentions.userId, alice.userId))).map((r) => r.id).sort((x, y) => x - y);
       expect((a.body.data as { records: { id: number }[] }).records.map((r) => r.id).sort((x, y) => x - y)).toEqual(aliceIds);
       const b = await call(selectShopIntention.GET, `${BASE}/selectShopIntention?pageSize=50`, { headers: authHeaders({ token: bob.token }) });
       expect((b.body.data as { records: { id: number }[] }).records.some((r) => aliceIds.includes(r.id))).toBe(false);
@@ -287,7 +274,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('shop handlers on 
     it('someone else’s id answers exactly as a missing one (404), JSON and form alike, and the row stays as it was', async () => {
       const created = await postJson(insertShopIntention.POST, `${BASE}/insertShopIntention`, companyBody({ shopIds: [open] }), { cookie: alice.token });
       const id = (created.body.data as { id: number }).id;
-      const [before] = await handle!.db.select().from(shopIntentions).where(eq(shopIntentions.id, id));
+      const [before] = await database().db.select().from(shopIntentions).where(eq(shopIntentions.id, id));
       const foreign = await postJson(withdrawShopIntention.POST, `${BASE}/withdrawShopIntention`, { id }, { cookie: bob.token });
       const missing = await postJson(withdrawShopIntention.POST, `${BASE}/withdrawShopIntention`, { id: 999_999 }, { cookie: bob.token });
       expectRefused(foreign, 404, '4040');
@@ -295,20 +282,20 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('shop handlers on 
       const form = await postForm(withdrawShopIntention.POST, `${BASE}/withdrawShopIntention`, [['id', String(id)]], { cookie: bob.token });
       expect(form.status).toBe(303);
       expect(form.headers.get('location')).toBe('/t1/CheckCompanyregister?failed=notfound');
-      const [after] = await handle!.db.select().from(shopIntentions).where(eq(shopIntentions.id, id));
+      const [after] = await database().db.select().from(shopIntentions).where(eq(shopIntentions.id, id));
       expect(after).toEqual(before);
     });
 
     it('withdraws by a plain form post: 303 back to the records page', async () => {
       // Another citizen: alice has sent more registrations in this minute than a person can, and
       // lib/api/write-limits.ts counts them per user.
-      const carol = await addTestUser(handle!.db);
+      const carol = await addTestUser(database().db);
       const created = await postJson(insertShopIntention.POST, `${BASE}/insertShopIntention`, companyBody({ shopIds: [open] }), { cookie: carol.token });
       const id = (created.body.data as { id: number }).id;
       const r = await postForm(withdrawShopIntention.POST, `${BASE}/withdrawShopIntention`, [['id', String(id)]], { cookie: carol.token });
       expect(r.status).toBe(303);
       expect(r.headers.get('location')).toBe(`/t1/CheckCompanyregister?withdrawn=${id}`);
-      const [row] = await handle!.db.select().from(shopIntentions).where(eq(shopIntentions.id, id));
+      const [row] = await database().db.select().from(shopIntentions).where(eq(shopIntentions.id, id));
       expect(row!.status).toBe('closed');
       const locked = await postForm(withdrawShopIntention.POST, `${BASE}/withdrawShopIntention`, [['id', String(id)]], { cookie: carol.token });
       expect(locked.headers.get('location')).toBe('/t1/CheckCompanyregister?failed=locked');
@@ -317,7 +304,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('shop handlers on 
     });
 
     it('answers a withdraw from the personal centre back there (from=personal), and nowhere else a field could name', async () => {
-      const dave = await addTestUser(handle!.db);
+      const dave = await addTestUser(database().db);
       const created = await postJson(insertShopIntention.POST, `${BASE}/insertShopIntention`, companyBody({ shopIds: [open] }), { cookie: dave.token });
       const id = (created.body.data as { id: number }).id;
       const r = await postForm(withdrawShopIntention.POST, `${BASE}/withdrawShopIntention`, [['id', String(id)], ['from', 'personal']], { cookie: dave.token });

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { moduleAccess } from '@/lib/db/schema';
-import { testTargets, type TestDatabase } from '@/lib/db/testing';
-import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
+import { describeEachDatabase } from '@/lib/cms/test-fixtures';
 import { countModuleAccess, hashVisitorId } from '@/lib/monitoring/module-access';
 import { call, expectRefused, freezeClockAtFreshMinute } from '@/lib/api/test-helpers';
 import * as recordAmount from './bpmModuleAccessEntity/recordAmount/route';
@@ -18,14 +17,8 @@ it('recordAmount runs on Node, is dynamic and answers POST only', () => {
   expect(Object.keys(recordAmount)).not.toContain('GET');
 });
 
-describe.each(testTargets().map((t) => [t.name, t] as const))('bzf-portal-monitoring handlers on %s', (_name, target) => {
-  let handle: TestDatabase | undefined;
-  const rowCount = async () => (await handle!.db.select({ id: moduleAccess.id }).from(moduleAccess)).length;
-
-  beforeAll(async () => {
-    handle = await openServiceDatabase(target);
-  });
-  afterAll(() => closeServiceDatabase(handle));
+describeEachDatabase('bzf-portal-monitoring handlers', (database) => {
+  const rowCount = async () => (await database().db.select({ id: moduleAccess.id }).from(moduleAccess)).length;
 
   it('records one access and stores the visitor id only as its hash', async () => {
     const r = await send(JSON.stringify({ moduleKey: 'home', moduleName: '首页', path: '/home', visitorId: 'visitor-1' }), {
@@ -37,7 +30,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('bzf-portal-monito
     expect(r.cacheControl).toBe('no-store');
     expect(r.body).toEqual({ code: '1', msg: expect.any(String), data: { recorded: true } });
     expect(await countModuleAccess('home')).toBe(1);
-    const [row] = await handle!.db.select().from(moduleAccess);
+    const [row] = await database().db.select().from(moduleAccess);
     expect(row).toMatchObject({ moduleKey: 'home', moduleName: '首页', path: '/home', visitorHash: hashVisitorId('visitor-1') });
   });
 

@@ -3,8 +3,7 @@ process.env.COOKIE_PARENT_DOMAIN = '.anju.example.cn';
 
 import { eq } from 'drizzle-orm';
 import { authAttempts, loginTickets, portalUsers, userSessions } from '@/lib/db/schema';
-import { testTargets, type TestDatabase } from '@/lib/db/testing';
-import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
+import { describeEachDatabase } from '@/lib/cms/test-fixtures';
 import { CHINESE } from '@/lib/api/test-helpers';
 import { createSession, resolveSession, SESSION_TTL_MS } from '@/lib/register/sessions';
 import { peekHandoverTicket, TICKET_TTL_MS } from '@/lib/register/accounts';
@@ -61,14 +60,7 @@ let mobileSeq = 0;
 const newMobile = () => `139${String(Date.now() % 1e5).padStart(5, '0')}${String(++mobileSeq).padStart(3, '0')}`;
 const PASSWORD = 'Anju2026ok';
 
-describe.each(testTargets().map((t) => [t.name, t] as const))('sign-in calls on %s', (_name, target) => {
-  let handle: TestDatabase | undefined;
-
-  beforeAll(async () => {
-    handle = await openServiceDatabase(target);
-  });
-  afterAll(() => closeServiceDatabase(handle));
-
+describeEachDatabase('sign-in calls', (database) => {
   async function registered(mobile = newMobile(), name?: string, address = freshAddress()) {
     const r = await send(register.POST, 'register', {
       body: { mobile, password: PASSWORD, agreeUser: true, agreeRegister: true, ...(name ? { name } : {}) },
@@ -91,9 +83,9 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('sign-in calls on 
       expect(cookieLine(reply, 'showNumber')).not.toMatch(/HttpOnly/i);
       expect(reply.cookies.showNumber).toBe(reply.body.data.userMobile);
       expect(reply.cookies.login).toBe('true');
-      const [stored] = await handle!.db.select().from(portalUsers).where(eqMobile(mobile));
+      const [stored] = await database().db.select().from(portalUsers).where(eqMobile(mobile));
       expect(stored!.passwordHash).toMatch(/^scrypt\$/);
-      const sessions = await handle!.db.select().from(userSessions);
+      const sessions = await database().db.select().from(userSessions);
       expect(sessions.some((s) => s.tokenHash === sha256Hex(token))).toBe(true);
       expect(sessions.some((s) => s.tokenHash === token)).toBe(false);
     });
@@ -117,14 +109,14 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('sign-in calls on 
       ['an emoji name', { name: '😀' }],
       ['an unknown field', { userType: 'Admin' }],
     ])('refuses %s with 400 4000 and a Chinese message, creating nobody', async (_what, patch) => {
-      const before = (await handle!.db.select({ id: portalUsers.id }).from(portalUsers)).length;
+      const before = (await database().db.select({ id: portalUsers.id }).from(portalUsers)).length;
       const r = await send(register.POST, 'register', {
         body: { mobile: newMobile(), password: PASSWORD, agreeUser: true, agreeRegister: true, ...patch },
         address: freshAddress(),
       });
       expect([r.status, r.body.code]).toEqual([400, '4000']);
       expect(r.body.msg).toMatch(CHINESE);
-      expect((await handle!.db.select({ id: portalUsers.id }).from(portalUsers)).length).toBe(before);
+      expect((await database().db.select({ id: portalUsers.id }).from(portalUsers)).length).toBe(before);
     });
 
     it('limits registrations per address to 10 an hour', async () => {
@@ -351,11 +343,11 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('sign-in calls on 
 
     it('refuses a cross-site sign-in before looking at the password', async () => {
       const { mobile } = await registered();
-      const before = (await handle!.db.select({ id: authAttempts.id }).from(authAttempts)).length;
+      const before = (await database().db.select({ id: authAttempts.id }).from(authAttempts)).length;
       const r = await send(login.POST, 'login', { body: { mobile, password: PASSWORD }, headers: { origin: 'https://evil.example' }, address: freshAddress() });
       expect([r.status, r.body.code]).toEqual([403, '4030']);
       expect(r.cookies.tokenId).toBeUndefined();
-      expect((await handle!.db.select({ id: authAttempts.id }).from(authAttempts)).length).toBe(before);
+      expect((await database().db.select({ id: authAttempts.id }).from(authAttempts)).length).toBe(before);
     });
   });
 
@@ -379,10 +371,10 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('sign-in calls on 
 
     it('an expired session is refused and checkToken expires the cookies', async () => {
       const { mobile } = await registered();
-      const [user] = await handle!.db.select().from(portalUsers).where(eqMobile(mobile));
+      const [user] = await database().db.select().from(portalUsers).where(eqMobile(mobile));
       const old = await createSession(user!.id, null, new Date(Date.now() - SESSION_TTL_MS - 1000));
       // The user's password "changed" at registration: make the old session younger than that check.
-      await handle!.db.update(portalUsers).set({ passwordChangedAt: new Date(0) }).where(eqMobile(mobile));
+      await database().db.update(portalUsers).set({ passwordChangedAt: new Date(0) }).where(eqMobile(mobile));
       expect(await resolveSession(old.token)).toBeNull();
       const r = await send(checkToken.POST, 'checkToken', { body: {}, cookies: { tokenId: old.token } });
       expect([r.status, r.body.code]).toEqual([401, '4010']);
@@ -413,7 +405,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('sign-in calls on 
     it('a rental-centre ticket stops working after two minutes', async () => {
       const { token } = await registered();
       const r = await send(checkToken.POST, 'checkToken', { body: { tokenId: token } });
-      await handle!.db.update(loginTickets).set({ expiresAt: new Date(Date.now() - 1) }).where(eqTicket(r.body.data.rentCenterTicket));
+      await database().db.update(loginTickets).set({ expiresAt: new Date(Date.now() - 1) }).where(eqTicket(r.body.data.rentCenterTicket));
       expect((await send(redeemTicket.POST, 'redeemTicket', { body: { ticket: r.body.data.rentCenterTicket } })).status).toBe(401);
       expect(TICKET_TTL_MS).toBe(120_000);
     });

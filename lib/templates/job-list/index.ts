@@ -5,9 +5,10 @@ import { pageMetadata } from '@/lib/seo';
 import { districtByCode } from '@/lib/validation/districts';
 import { isCachedJobFilter, jobFilterQuery, jobStatusLabel, parseJobFilter, recruitTypeLabel, type JobFilter } from '@/lib/validation/job-filter';
 import { canonicalPath, columnDescription, columnLabel } from '../column-meta';
-import { loadTemplatePage, type TemplatePageState } from '../column-state';
+import type { TemplatePageState } from '../column-state';
 import { defineTemplate } from '../define';
-import { toUrlSearchParams, type CacheQuery } from '../types';
+import { canonicalListQuery, loadListRequest, readListPage, type FilteredList } from '../filtered-list';
+import type { CacheQuery } from '../types';
 import { jobListKeys } from './keys';
 
 export const JOB_PAGE_SIZE = 10;
@@ -20,25 +21,29 @@ export type JobListData = {
   companies: CompanyChoice[];
 };
 
-/** Only the lists whose page is cached read through the data cache; the rest go to the database. */
-function readPage(filter: JobFilter): Promise<Page<JobPostCard>> {
-  return isCachedJobFilter(filter) ? cachedListJobPosts(filter, JOB_PAGE_SIZE) : listJobPosts(filter, { pageSize: JOB_PAGE_SIZE });
-}
+const JOB_POSTS: FilteredList<JobFilter, JobPostCard> = {
+  template: 'job-list',
+  keys: jobListKeys,
+  pageSize: JOB_PAGE_SIZE,
+  parse: (params) => parseJobFilter((n) => params.get(n)),
+  query: jobFilterQuery,
+  isCached: isCachedJobFilter,
+  cached: cachedListJobPosts,
+  uncached: listJobPosts,
+};
 
 /** /t1/PostInformation: the job posts with their filters. */
 export const jobList = defineTemplate<JobListData>({
   ...jobListKeys,
   async load(req) {
-    const state = await loadTemplatePage(req.routePath, 'job-list', req.searchParams);
-    const params = toUrlSearchParams(req.searchParams);
-    const { filter, dropped } = parseJobFilter((n) => params.get(n));
+    const { state, filter, dropped } = await loadListRequest(JOB_POSTS, req);
     const companies = await cachedCompanyChoices();
     // A company that does not exist names nothing: the list is shown without it (as the cached page's redirect does).
     if (filter.company !== undefined && !companies.some((c) => c.id === filter.company)) {
       delete filter.company;
       dropped.push('company');
     }
-    const page = await readPage(filter);
+    const page = await readListPage(JOB_POSTS, filter);
     return { state, filter: { ...filter, pageNum: page.pageNum || 1 }, dropped, page, companies };
   },
   metadata(req, { state, filter, page, companies }) {
@@ -58,10 +63,6 @@ export const jobList = defineTemplate<JobListData>({
   async canonicalParams(query: CacheQuery) {
     const { filter } = parseJobFilter((n) => query[n] ?? null);
     if (filter.company !== undefined && !(await cachedCompanyChoices()).some((c) => c.id === filter.company)) delete filter.company;
-    const first = await cachedListJobPosts({ ...filter, pageNum: 1 }, JOB_PAGE_SIZE);
-    const pageNum = Math.min(filter.pageNum, Math.max(first.pages, 1));
-    const out: CacheQuery = {};
-    for (const [k, v] of Object.entries(query)) if (!(jobListKeys.params as readonly string[]).includes(k)) out[k] = v;
-    return { ...out, ...jobFilterQuery({ ...filter, pageNum }) };
+    return canonicalListQuery(JOB_POSTS, query, filter);
   },
 });

@@ -7,9 +7,10 @@ import { pageMetadata } from '@/lib/seo';
 import { businessLabel, projectFilterQuery, type ProjectFilter } from '@/lib/validation/project-filter';
 import { districtByCode } from '@/lib/validation/districts';
 import { canonicalPath, columnDescription, columnLabel } from '../column-meta';
-import { loadTemplatePage, type TemplatePageState } from '../column-state';
+import type { TemplatePageState } from '../column-state';
 import { defineTemplate } from '../define';
-import { toUrlSearchParams, type CacheQuery } from '../types';
+import { canonicalListQuery, loadListRequest, readListPage, type FilteredList } from '../filtered-list';
+import type { CacheQuery } from '../types';
 import { finderScope, isCachedProjectFilter, projectFinderKeys, readFinderFilter, type FinderScope } from './keys';
 
 export const FINDER_PAGE_SIZE = 12;
@@ -22,18 +23,23 @@ export type ProjectFinderData = {
   page: Page<ProjectCard>;
 };
 
-/** Only the lists whose page is cached read through the data cache; the rest go to the database. */
-function readPage(filter: ProjectFilter): Promise<Page<ProjectCard>> {
-  return isCachedProjectFilter(filter) ? cachedListProjects(filter, FINDER_PAGE_SIZE) : listProjects(filter, { pageSize: FINDER_PAGE_SIZE });
-}
+const PROJECTS: FilteredList<ProjectFilter, ProjectCard> = {
+  template: 'project-finder',
+  keys: projectFinderKeys,
+  pageSize: FINDER_PAGE_SIZE,
+  parse: readFinderFilter,
+  query: projectFilterQuery,
+  isCached: isCachedProjectFilter,
+  cached: cachedListProjects,
+  uncached: listProjects,
+};
 
 /** The project finder (/t1/project_show*, /t1/xmzs, /t1/project_show_gycqf, /t1/tzgg_04). */
 export const projectFinder = defineTemplate<ProjectFinderData>({
   ...projectFinderKeys,
   async load(req) {
-    const state = await loadTemplatePage(req.routePath, 'project-finder', req.searchParams);
-    const { filter, dropped } = readFinderFilter(toUrlSearchParams(req.searchParams), req.routePath);
-    const page = await readPage(filter);
+    const { state, filter, dropped } = await loadListRequest(PROJECTS, req);
+    const page = await readListPage(PROJECTS, filter);
     return { state, scope: finderScope(req.routePath), filter: { ...filter, pageNum: page.pageNum || 1 }, dropped, page };
   },
   metadata(req, { state, filter, page }) {
@@ -48,13 +54,8 @@ export const projectFinder = defineTemplate<ProjectFinderData>({
   },
   /** Filter codes are checked by the pure half; here a page past the end becomes the last page. */
   async canonicalParams(query: CacheQuery, routePath: string) {
-    const params = new URLSearchParams(query);
-    const { filter } = readFinderFilter(params, routePath);
-    const first = await cachedListProjects({ ...filter, pageNum: 1 }, FINDER_PAGE_SIZE);
-    const pageNum = Math.min(filter.pageNum, Math.max(first.pages, 1));
-    const out: CacheQuery = {};
-    for (const [k, v] of Object.entries(query)) if (!(projectFinderKeys.params as readonly string[]).includes(k)) out[k] = v;
-    return { ...out, ...projectFilterQuery({ ...filter, pageNum }) };
+    const { filter } = readFinderFilter(new URLSearchParams(query), routePath);
+    return canonicalListQuery(PROJECTS, query, filter);
   },
 });
 

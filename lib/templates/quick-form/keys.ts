@@ -1,9 +1,5 @@
+import { PERSONAL_PAGE } from '../param-keys';
 import type { TemplateKeys } from '../types';
 
 /** A signed-in form: rendered per request for its user, never stored in any cache. */
-export const quickFormKeys = {
-  cacheable: false,
-  signedIn: true,
-  params: [],
-  cacheQuery: () => null,
-} as const satisfies TemplateKeys;
+export const quickFormKeys = PERSONAL_PAGE satisfies TemplateKeys;

@@ -1,12 +1,4 @@
-import { idValue } from '../param-keys';
-import type { CacheQuery, TemplateKeys } from '../types';
+import { oneRecordKeys } from '../param-keys';
 
 /** 商铺信息: one shop by shopId. */
-export const shopDetailKeys = {
-  cacheable: true,
-  params: ['shopId'],
-  cacheQuery: (params: URLSearchParams): CacheQuery => {
-    const id = idValue(params, 'shopId');
-    return id ? { shopId: id } : {};
-  },
-} as const satisfies TemplateKeys;
+export const shopDetailKeys = oneRecordKeys('shopId');

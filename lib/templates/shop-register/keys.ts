@@ -1,9 +1,5 @@
+import { PERSONAL_PAGE } from '../param-keys';
 import type { TemplateKeys } from '../types';
 
 /** A signed-in page: rendered per request for its user, never stored in any cache. */
-export const shopRegisterKeys = {
-  cacheable: false,
-  signedIn: true,
-  params: [],
-  cacheQuery: () => null,
-} as const satisfies TemplateKeys;
+export const shopRegisterKeys = PERSONAL_PAGE satisfies TemplateKeys;

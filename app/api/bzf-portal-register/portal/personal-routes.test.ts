@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import { call, expectRefused } from '@/lib/api/test-helpers';
-import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
+import { describeEachDatabase } from '@/lib/cms/test-fixtures';
 import { familyMembers, portalUsers } from '@/lib/db/schema';
-import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { addTestUser, type TestUser } from '@/lib/register/test-users';
 import * as deleteMember from './deleteFamilyMember/route';
 import * as saveMember from './saveFamilyMember/route';
@@ -29,18 +28,15 @@ it('personal-information handlers run on Node, are dynamic and answer only their
   expect(selectMembers).toMatchObject({ runtime: 'nodejs', dynamic: 'force-dynamic', GET: expect.any(Function) });
 });
 
-describe.each(testTargets().map((t) => [t.name, t] as const))('personal-information handlers on %s', (_name, target) => {
-  let handle: TestDatabase | undefined;
+describeEachDatabase('personal-information handlers', (database) => {
   let alice: TestUser;
   let bob: TestUser;
-  const snapshot = async () => JSON.stringify([await handle!.db.select().from(familyMembers).orderBy(familyMembers.id), await handle!.db.select().from(portalUsers).orderBy(portalUsers.id)]);
+  const snapshot = async () => JSON.stringify([await database().db.select().from(familyMembers).orderBy(familyMembers.id), await database().db.select().from(portalUsers).orderBy(portalUsers.id)]);
 
   beforeAll(async () => {
-    handle = await openServiceDatabase(target);
-    alice = await addTestUser(handle.db);
-    bob = await addTestUser(handle.db);
+    alice = await addTestUser(database().db);
+    bob = await addTestUser(database().db);
   });
-  afterAll(() => closeServiceDatabase(handle));
 
   it('updateUserInfo saves basic information and answers the ID number masked, never in full', async () => {
     const r = await post(updateUserInfo.POST, 'updateUserInfo', { name: '张三', idNumber: '110101199003074477', email: 'zs@example.cn', address: '杭州' }, alice.token);
