@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_STAFF } from '../lib/staff/demo-accounts';
-import { totpCodeAt } from '../lib/staff/totp';
+import { seriousViolations, signInStaff as signIn, staffAccount as account } from './helpers/staff';
 
 /**
  * The console's site catalogue and mourning switch (issue #26 part 4): the administrator turns
@@ -13,16 +11,7 @@ import { totpCodeAt } from '../lib/staff/totp';
 
 const GRAY_HTML = /<html[^>]*class="[^"]*skin-gray/;
 
-const account = (role: string) => {
-  const found = DEMO_STAFF.find((s) => s.role === role);
-  if (!found) throw new Error(`no demo staff with role ${role}`);
-  return found;
-};
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /** Axe clean and no sideways scrolling, at the desktop width and at tablet width. */
 async function checkWidths(page: Page) {
@@ -34,23 +23,6 @@ async function checkWidths(page: Page) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-/** Password, then the code of this moment (the next step's when this one was just used). */
-async function signIn(page: Page, who: (typeof DEMO_STAFF)[number]) {
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByLabel('登录名').fill(who.login);
-  await page.getByLabel('密码').fill(who.password);
-  await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page).toHaveURL(/\/admin\/login\/verify$/);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    await page.getByLabel('动态验证码或恢复码').fill(totpCodeAt(who.totpSecret));
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.waitForURL(/\/admin(\/login\/verify\?error=\w+)?$/);
-    if (!page.url().includes('error=replayed')) break;
-    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-  }
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 test.describe('the console changes what citizens read', () => {
   test.describe.configure({ mode: 'serial', timeout: 150_000 });

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_STAFF } from '../lib/staff/demo-accounts';
-import { totpCodeAt } from '../lib/staff/totp';
+import { expect, test } from '@playwright/test';
+import { seriousViolations, signInStaff as signIn, staffAccount as account } from './helpers/staff';
 
 /**
  * The staff console (issue #26 parts 1, 2, 5): a demo administrator signs in with password and a
@@ -10,39 +8,8 @@ import { totpCodeAt } from '../lib/staff/totp';
  * signs out; an editor is refused the audit log by the server (HTTP 403), not just by a hidden link.
  */
 
-const account = (role: string) => {
-  const found = DEMO_STAFF.find((s) => s.role === role);
-  if (!found) throw new Error(`no demo staff with role ${role}`);
-  return found;
-};
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
-/**
- * Password, then the code of this moment. A code is accepted once per 30-second step, so when the
- * account already signed in during this step (another test, a retry) the next step's code is used.
- */
-async function signIn(page: Page, who: (typeof DEMO_STAFF)[number], opts: { checkA11y?: boolean } = {}) {
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  if (opts.checkA11y) expect(await seriousViolations(page)).toEqual([]);
-  await page.getByLabel('登录名').fill(who.login);
-  await page.getByLabel('密码').fill(who.password);
-  await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page).toHaveURL(/\/admin\/login\/verify$/);
-  if (opts.checkA11y) expect(await seriousViolations(page)).toEqual([]);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    await page.getByLabel('动态验证码或恢复码').fill(totpCodeAt(who.totpSecret));
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.waitForURL(/\/admin(\/login\/verify\?failed=\w+)?$/);
-    if (!page.url().includes('failed=replayed')) break;
-    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-  }
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 test.describe('staff console', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -155,7 +122,7 @@ test.describe('staff console', () => {
 
 test('the administrator\'s pages are axe clean: dashboard, audit log, its filter error', async ({ page }) => {
   test.setTimeout(120_000);
-  const admin = DEMO_STAFF.find((s) => s.role === 'admin')!;
+  const admin = account('admin');
   await signIn(page, admin);
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/admin/audit');

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_STAFF } from '../lib/staff/demo-accounts';
-import { totpCodeAt } from '../lib/staff/totp';
+import { signInStaff as signIn, staffAccount as account } from './helpers/staff';
 import { makeImage, makePdf } from '../lib/recruitment/test-files';
 
 /**
@@ -10,35 +9,7 @@ import { makeImage, makePdf } from '../lib/recruitment/test-files';
  * notice scheduled ~20 s ahead appears at its time and not before.
  */
 
-const account = (role: string) => {
-  const found = DEMO_STAFF.find((s) => s.role === role);
-  if (!found) throw new Error(`no demo staff with role ${role}`);
-  return found;
-};
 
-/** Password, then the code of this moment (the next step's code when this one was already used). */
-async function signIn(page: Page, who: (typeof DEMO_STAFF)[number]) {
-  // On a fresh database the demo staff may be seeded again just after the first password step
-  // (which ends that half-way session: ?error=expired); the second try finds the seed done.
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await page.goto('/admin/login');
-    await page.getByLabel('登录名').fill(who.login);
-    await page.getByLabel('密码').fill(who.password);
-    await page.getByRole('button', { name: '下一步' }).click();
-    await page.waitForURL(/\/admin\/login(\/verify$|\?error=expired$)/);
-    if (!page.url().includes('error=expired')) break;
-    await page.waitForTimeout(2_000);
-  }
-  await expect(page).toHaveURL(/\/admin\/login\/verify$/);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    await page.getByLabel('动态验证码或恢复码').fill(totpCodeAt(who.totpSecret));
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.waitForURL(/\/admin(\/login\/verify\?error=\w+)?$/);
-    if (!page.url().includes('error=replayed')) break;
-    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-  }
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 async function staffPage(browser: Browser, role: string): Promise<Page> {
   const context = await browser.newContext();
