@@ -119,7 +119,7 @@ describeEachDatabase('signed-in writes are limited', (database) => {
 
 /**
  * Every POST handler either counts its writes (requireWriter / assertWriteAllowed / handleFormPost
- * with a `limit` / formRoute with a `writer`) or is named here with the limit it has instead, so a new write cannot forget.
+ * with a `limit` / formRoute or fileRoute with a `writer`) or is named here with the limit it has instead, so a new write cannot forget.
  */
 const LIMITED_ELSEWHERE: Record<string, string> = {
   'bzf-portal-register/portal/login': 'sign-in attempts (lib/register/attempts.ts)',
@@ -156,7 +156,7 @@ it('every POST handler counts its writes per user and address, or names the limi
     if (!/export (const POST|async function POST)/.test(source)) continue;
     const route = path.relative(apiDir, path.dirname(file)).split(path.sep).join('/');
     const counts =
-      (/requireWriter\(request, '\w+'\)|assertWriteAllowed\('\w+'/.test(source) || (source.includes('formRoute(') && /writer: '\w+'/.test(source))) &&
+      (/requireWriter\(request, '\w+'\)|assertWriteAllowed\('\w+'/.test(source) || ((source.includes('formRoute(') || source.includes('fileRoute(')) && /writer: '\w+'/.test(source))) &&
       (!source.includes('handleFormPost(') || /limit: '\w+'/.test(source));
     if (counts) limited += 1;
     else if (!(route in LIMITED_ELSEWHERE)) unlimited.push(route);

@@ -143,7 +143,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('the catalogue edi
     it('sends a post without a console session to the sign-in and changes nothing', async () => {
       const res = await postSkin(post('/admin/api/skin', null, { mode: 'now' }, true));
       expect(res.status).toBe(303);
-      expect(res.headers.get('location')).toBe('/admin/login?error=expired');
+      expect(res.headers.get('location')).toBe('/admin/login?failed=expired');
       expect(await isMourningMode()).toBe(false);
     });
   });

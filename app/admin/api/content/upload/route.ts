@@ -50,7 +50,7 @@ export async function POST(request: Request) {
     try {
       caller = await requireStaffWriter(request, 'content.draft');
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401 && isPageNavigation(request)) return seeOther(`${STAFF_SIGN_IN_PATH}?error=expired`);
+      if (error instanceof ApiError && error.status === 401 && isPageNavigation(request)) return seeOther(`${STAFF_SIGN_IN_PATH}?failed=expired`);
       throw error;
     }
     const { actor, staff } = caller;
