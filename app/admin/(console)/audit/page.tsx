@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { ConsoleFrame } from '@/components/admin/ConsoleFrame';
+import { ConsolePager, FilterActions } from '@/components/admin/ConsoleList';
 import { AUDIT_PAGE_SIZE, auditFilterChoices, listAuditLog, type AuditFilter } from '@/lib/staff/audit';
 import { requireStaffPage } from '@/lib/staff/current';
 import { withQuery } from '@/lib/staff/query';
@@ -100,12 +100,7 @@ export default async function AuditLogPage({ searchParams }: PageProps) {
               </div>
             ))}
           </div>
-          <div className={styles.actions}>
-            <button type="submit" className={styles.button}>
-              筛选
-            </button>
-            <Link href="/admin/audit">清除筛选</Link>
-          </div>
+          <FilterActions clearHref="/admin/audit" />
         </form>
         {canExport && parsed.success ? (
           <form method="post" action="/admin/api/audit-export">
@@ -159,15 +154,7 @@ export default async function AuditLogPage({ searchParams }: PageProps) {
             </table>
           </div>
         )}
-        {pages > 1 ? (
-          <nav aria-label="分页" className={styles.pager}>
-            {page > 1 ? <Link href={pageLink(page - 1)}>上一页</Link> : null}
-            <span>
-              第 {page} / {pages} 页
-            </span>
-            {page < pages ? <Link href={pageLink(page + 1)}>下一页</Link> : null}
-          </nav>
-        ) : null}
+        <ConsolePager page={page} pages={pages} href={pageLink} />
       </section>
     </ConsoleFrame>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ConsoleFrame } from '@/components/admin/ConsoleFrame';
+import { ConsolePager, FilterActions } from '@/components/admin/ConsoleList';
 import { CONSOLE_COUNT_MAX, CONSOLE_PAGE_SIZE, listContentsForConsole } from '@/lib/cms/content-admin';
 import { listColumnChoices } from '@/lib/cms/content-console';
 import { POLICY_LABELS, statusLabel } from '@/lib/cms/content-workflow';
@@ -84,12 +85,7 @@ export default async function ContentListPage({ searchParams }: PageProps) {
               ) : null}
             </div>
           </div>
-          <div className={styles.actions}>
-            <button type="submit" className={styles.button}>
-              筛选
-            </button>
-            <Link href="/admin/content">清除筛选</Link>
-          </div>
+          <FilterActions clearHref="/admin/content" />
         </form>
       </section>
       <section className={styles.card} aria-labelledby="list-heading">
@@ -129,15 +125,7 @@ export default async function ContentListPage({ searchParams }: PageProps) {
         ) : (
           <p>没有符合条件的文章。</p>
         )}
-        {pages > 1 ? (
-          <nav className={styles.pager} aria-label="分页">
-            {filter.page > 1 ? <Link href={pageLink(filter.page - 1)}>上一页</Link> : null}
-            <span>
-              第 {filter.page} / {pages} 页
-            </span>
-            {filter.page < pages ? <Link href={pageLink(filter.page + 1)}>下一页</Link> : null}
-          </nav>
-        ) : null}
+        <ConsolePager page={filter.page} pages={pages} href={pageLink} />
       </section>
     </ConsoleFrame>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ConsoleFrame } from '@/components/admin/ConsoleFrame';
+import { ConsolePager, FilterActions } from '@/components/admin/ConsoleList';
 import { firstParam } from '@/components/admin/FormError';
 import { ConfirmAction } from '@/components/form/ConfirmAction.client';
 import { requireStaffPage } from '@/lib/staff/current';
@@ -77,13 +78,9 @@ export default async function CatalogueListPage({ params, searchParams }: PagePr
               </div>
             ) : null}
           </div>
-          <div className={styles.actions}>
-            <button type="submit" className={styles.button}>
-              筛选
-            </button>
-            <Link href={list}>清除筛选</Link>
+          <FilterActions clearHref={list}>
             {def.canCreate ? <Link href={catalogueEditHref(def.key, 'new')}>新增{def.title}</Link> : null}
-          </div>
+          </FilterActions>
         </form>
       </section>
       <section className={styles.card} aria-labelledby="rows-heading">
@@ -153,15 +150,7 @@ export default async function CatalogueListPage({ params, searchParams }: PagePr
             </table>
           </div>
         )}
-        {pages > 1 ? (
-          <nav aria-label="分页" className={styles.pager}>
-            {page > 1 ? <Link href={pageLink(page - 1)}>上一页</Link> : null}
-            <span>
-              第 {page} / {pages} 页
-            </span>
-            {page < pages ? <Link href={pageLink(page + 1)}>下一页</Link> : null}
-          </nav>
-        ) : null}
+        <ConsolePager page={page} pages={pages} href={pageLink} />
       </section>
     </ConsoleFrame>
   );
