@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import fs from 'node:fs';
+import { files, resolve, ROOT, runtimeImports } from './source-graph';
 
 /**
  * No cycles of runtime imports in lib/, components/ and app/ (issue #25 part 3). A cycle makes the
@@ -9,59 +9,6 @@ import ts from 'typescript';
  * lazily imported the demo seed, which calls the services, which import the client, was one.
  * Type-only imports are erased by the compiler and do not count; dynamic import() does.
  */
-
-const ROOT = process.cwd();
-const SOURCE = /\.(ts|tsx|js|mjs|jsx)$/;
-const SKIP = /\.(test|spec)\.[tj]sx?$|\.d\.m?ts$/;
-const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.jsx'];
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name.startsWith('.') ? [] : sourceFiles(full);
-    return SOURCE.test(entry.name) && !SKIP.test(entry.name) ? [full] : [];
-  });
-}
-
-const files = [...['lib', 'components', 'app'].flatMap((d) => sourceFiles(path.join(ROOT, d))), path.join(ROOT, 'middleware.ts'), path.join(ROOT, 'instrumentation.ts')];
-const known = new Set(files);
-
-/** The project file a specifier names ('@/…' or relative), or null for a package. */
-function resolve(from: string, specifier: string): string | null {
-  let base: string;
-  if (specifier.startsWith('@/')) base = path.join(ROOT, specifier.slice(2));
-  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
-  else return null;
-  const stem = base.replace(/\.m?js$/, '');
-  const candidates = [base, ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => stem + e), ...EXTENSIONS.map((e) => path.join(base, `index${e}`))];
-  return candidates.find((c) => known.has(c)) ?? null;
-}
-
-/** The specifiers a file imports at run time: static imports and re-exports that are not type-only, and import(). */
-function runtimeImports(fileName: string, text: string): string[] {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      const clause = node.importClause;
-      const named = clause?.namedBindings;
-      const typeOnly =
-        !!clause &&
-        (clause.isTypeOnly || (!clause.name && !!named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly)));
-      if (!typeOnly) found.push(node.moduleSpecifier.text);
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      const clause = node.exportClause;
-      const typeOnly = node.isTypeOnly || (!!clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly));
-      if (!typeOnly) found.push(node.moduleSpecifier.text);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      const [arg] = node.arguments;
-      if (arg && ts.isStringLiteralLike(arg)) found.push(arg.text);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
 
 /** Strongly connected components of more than one module, or a module importing itself (Tarjan). */
 function cycles(graph: Map<string, string[]>): string[][] {

@@ -1,6 +1,6 @@
 import { FailureSummary } from '@/components/form/FailureSummary';
 import { GetButton } from '@/components/form/GetButton';
-import { formStyles } from '@/components/form/fields';
+import { formStyles } from '@/components/form/form-styles';
 import type { ReadFormFailure } from '@/lib/forms/failure-query';
 import { BASIC_INFO_PAGE } from '@/lib/register/personal-pages';
 import { BasicInfoForm, type Profile } from './BasicInfoForm.client';

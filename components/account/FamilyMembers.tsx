@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { FailureSummary } from '@/components/form/FailureSummary';
 import { GetButton } from '@/components/form/GetButton';
-import { formStyles } from '@/components/form/fields';
+import { formStyles } from '@/components/form/form-styles';
 import type { ReadFormFailure } from '@/lib/forms/failure-query';
 import { familyPageHref, type FamilyPageState } from '@/lib/register/personal-pages';
 import type { ACCOUNT_FORM_FIELDS } from '@/lib/validation/account-fields';

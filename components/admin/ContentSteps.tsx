@@ -1,5 +1,5 @@
 import { ConfirmAction } from '@/components/form/ConfirmAction.client';
-import { formStyles } from '@/components/form/fields';
+import { formStyles } from '@/components/form/form-styles';
 import type { ContentForEdit } from '@/lib/cms/content-admin';
 import { CONTENT_TRANSITIONS, POLICY_LABELS, stepsFrom, STEP_LABELS, type ContentStep } from '@/lib/cms/content-workflow';
 import { roleCan, type StaffRole } from '@/lib/staff/roles';

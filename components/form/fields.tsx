@@ -362,4 +362,4 @@ export function FormActions<V extends FormValues>({ form, submit, sending, child
   );
 }
 
-export const formStyles = styles;
+export { formStyles } from './form-styles';

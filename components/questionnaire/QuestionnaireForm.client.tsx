@@ -6,7 +6,7 @@ import { useForm, type BoundField, type FormController } from '@/components/form
 import { postJson } from '@/lib/api-client/envelope';
 import { solveChallenge } from '@/lib/questionnaires/proof-of-work';
 import { answersSchema, charCount, fieldName, otherFieldName, textLimit, type AnswerValues, type QuestionDef, type SectionDef } from '@/lib/validation/questionnaire';
-import { QN_UI as T } from './text';
+import { QN_FORM_ID, QN_UI as T } from './text';
 import styles from './Questionnaire.module.css';
 
 export type QuestionnaireFormProps = {
@@ -25,9 +25,6 @@ export type QuestionnaireFormProps = {
    */
   challenge?: string;
 };
-
-/** The form hook's id prefix: question q10's field is `qn-q10` (the page's no-JavaScript summary links there). */
-export const QN_FORM_ID = 'qn';
 
 type Submitted = { responseId: number; submittedAt: string; thanksHref: string };
 

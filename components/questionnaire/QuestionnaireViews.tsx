@@ -5,8 +5,8 @@ import { loginHref, questionnaireHref, QN_FAILED, QN_PAGE, resultsHref, submitAc
 import { cityDateTime, type QuestionnaireResults, type QuestionnaireSummary } from '@/lib/questionnaires/questionnaires';
 import { fieldName, questionsOf, type AnswerValues, type QuestionnaireDef } from '@/lib/validation/questionnaire';
 import { BarChart } from './BarChart';
-import { QN_FORM_ID, QuestionnaireForm } from './QuestionnaireForm.client';
-import { QN_UI as T } from './text';
+import { QuestionnaireForm } from './QuestionnaireForm.client';
+import { QN_FORM_ID, QN_UI as T } from './text';
 import styles from './Questionnaire.module.css';
 
 const paragraphs = (text: string) =>

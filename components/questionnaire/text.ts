@@ -73,3 +73,9 @@ export const QN_UI = {
   resultsNote: '统计数据截至当前时间，占比按该题作答人数计算，多选题各项占比之和可能超过 100%。',
   notPublicText: '本问卷的统计结果仅供内部研究使用，不对外公开。',
 } as const;
+
+/**
+ * The form hook's id prefix: question q10's field is `qn-q10` (the page's no-JavaScript summary links
+ * there). Here, not in the client form, because the server-rendered summary reads it too.
+ */
+export const QN_FORM_ID = 'qn';
