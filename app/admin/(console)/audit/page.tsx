@@ -119,7 +119,7 @@ export default async function AuditLogPage({ searchParams }: PageProps) {
         {rows.length === 0 ? (
           <p>没有符合条件的记录。</p>
         ) : (
-          <div className={styles.tableWrap}>
+          <div className={styles.tableWrap} role="region" aria-label="审计日志记录" tabIndex={0}>
             <table className={styles.table}>
               <caption className="visually-hidden">审计日志记录，按时间从新到旧排列</caption>
               <thead>
@@ -136,9 +136,9 @@ export default async function AuditLogPage({ searchParams }: PageProps) {
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.id}>
-                    <td>{formatAt(r.at)}</td>
+                    <td className={styles.nowrap}>{formatAt(r.at)}</td>
                     <td>{r.staffLogin}</td>
-                    <td>{ROLE_NAMES[r.role as StaffRole] ?? r.role}</td>
+                    <td className={styles.nowrap}>{ROLE_NAMES[r.role as StaffRole] ?? r.role}</td>
                     <td>{AUDIT_ACTION_LABELS[r.action] ?? r.action}</td>
                     <td>
                       {AUDIT_ENTITY_LABELS[r.entity] ?? r.entity}

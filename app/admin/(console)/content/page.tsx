@@ -93,7 +93,7 @@ export default async function ContentListPage({ searchParams }: PageProps) {
           {total > CONSOLE_COUNT_MAX ? `超过 ${CONSOLE_COUNT_MAX} 篇（请用筛选缩小范围）` : `共 ${total} 篇`}
         </h2>
         {rows.length ? (
-          <div className={styles.tableWrap}>
+          <div className={styles.tableWrap} role="region" aria-label="文章列表" tabIndex={0}>
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -114,9 +114,9 @@ export default async function ContentListPage({ searchParams }: PageProps) {
                       {r.policyState ? `（${POLICY_LABELS[r.policyState]}）` : null}
                     </td>
                     <td>{r.columnLabel}</td>
-                    <td>{statusLabel(r.status, r.publishAt, now)}</td>
-                    <td>{formatShanghaiMinute(r.publishAt)}</td>
-                    <td>{formatShanghaiMinute(r.updatedAt)}</td>
+                    <td className={styles.nowrap}>{statusLabel(r.status, r.publishAt, now)}</td>
+                    <td className={styles.nowrap}>{formatShanghaiMinute(r.publishAt)}</td>
+                    <td className={styles.nowrap}>{formatShanghaiMinute(r.updatedAt)}</td>
                   </tr>
                 ))}
               </tbody>

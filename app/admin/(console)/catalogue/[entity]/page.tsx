@@ -90,7 +90,7 @@ export default async function CatalogueListPage({ params, searchParams }: PagePr
         {rows.length === 0 ? (
           <p>没有符合条件的{def.title}。</p>
         ) : (
-          <div className={styles.tableWrap}>
+          <div className={styles.tableWrap} role="region" aria-label={`${def.title}列表`} tabIndex={0}>
             <table className={styles.table}>
               <caption className="visually-hidden">{def.title}列表</caption>
               <thead>
