@@ -1,29 +1,30 @@
 /**
  * npm run staff -- <command>: staff accounts of the console (/admin), from the server's shell.
- * The first administrator is created here (there is no default password anywhere), and a member of
- * staff who lost their phone and their recovery codes gets the second factor reset here. Every
- * change is written to the audit log as done by 命令行:<system user>. docs/operations.md "Staff".
+ * The first administrator is created here (there is no default password anywhere); after that an
+ * administrator manages staff in the console (/admin/staff), and this stays for the first account
+ * and for an administrator locked out of the console. Every change is written to the audit log as
+ * done by 命令行:<system user>. docs/operations.md "Staff".
  *
  * Runs with tsx (the portal's own TypeScript modules, the same database settings as the portal:
  * DATABASE_URL, else the PGlite folder PGLITE_DATA_DIR — stop a PGlite portal first).
  */
 import os from 'node:os';
 import readline from 'node:readline';
-import { randomBytes } from 'node:crypto';
 import { renderUnicodeCompact } from 'uqr';
 import { asc } from 'drizzle-orm';
 import { getDb, type DatabaseHandle } from '@/lib/db/client';
 import { staff } from '@/lib/db/schema';
 import { ApiError } from '@/lib/api/respond';
-import { commandLineActor, createStaff, resetStaffTwoFactor } from '@/lib/staff/accounts';
+import { commandLineActor, createStaff, newOneTimePassword, resetStaffTwoFactor } from '@/lib/staff/accounts';
 import { parseRole, ROLE_LABELS } from '@/lib/staff/roles';
 import { STAFF_MSG } from '@/lib/validation/staff';
 import { z } from '@/lib/validation/zod';
 
 const HELP = `用法：
   npm run staff -- create --role <编辑|审核|业务经办|管理员> --login <登录名> --name <姓名> [--password-stdin]
-      创建工作人员账号并绑定验证器。只显示一次：初始密码（未用 --password-stdin 时随机生成）、
-      验证器密钥、otpauth 链接及二维码、10 个恢复码。
+      创建工作人员账号并绑定验证器。只显示一次：初始密码（未用 --password-stdin 时随机生成，
+      此时为一次性密码，首次登录须改为自己的密码）、验证器密钥、otpauth 链接及二维码、10 个恢复码。
+      第一位管理员之后，可由管理员在控制台“工作人员”页面创建账号（由本人首次登录时绑定验证器）。
   npm run staff -- reset-2fa --login <登录名>
       清除该账号的验证器和全部恢复码并使其所有会话失效；下次登录输入密码后重新绑定验证器。
   npm run staff -- list
@@ -48,23 +49,17 @@ async function readStdinLine(): Promise<string> {
   return '';
 }
 
-/** 16 characters from an alphabet without look-alikes, with a letter and a digit guaranteed. */
-function generatedPassword(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
-  const bytes = randomBytes(14);
-  return `K7${[...bytes].map((b) => alphabet[b % alphabet.length]).join('')}`;
-}
-
 async function create(args: string[]): Promise<void> {
   const role = parseRole(option(args, 'role') ?? '');
   if (!role) throw new UsageError(STAFF_MSG.role);
   const login = option(args, 'login') ?? '';
   const displayName = option(args, 'name') ?? '';
   const chosen = args.includes('--password-stdin') ? (await readStdinLine()).trim() : undefined;
-  const password = chosen ?? generatedPassword();
-  const created = await createStaff({ login, displayName, role, password }, actor());
+  const password = chosen ?? newOneTimePassword(login.trim());
+  // A generated password was seen on this terminal: the person replaces it at the first sign-in.
+  const created = await createStaff({ login, displayName, role, password, oneTimePassword: !chosen }, actor());
   console.log(`已创建工作人员账号：${created.login}（${displayName}，${ROLE_LABELS[role]}）`);
-  if (!chosen) console.log(`初始密码（只显示这一次）：${password}`);
+  if (!chosen) console.log(`一次性初始密码（只显示这一次；首次登录时须设置自己的密码）：${password}`);
   console.log('\n请用验证器应用（如 Microsoft Authenticator、FreeOTP、Google 身份验证器）扫描二维码，或手动输入密钥：');
   console.log(renderUnicodeCompact(created.totpUri, { border: 1 }));
   console.log(`验证器密钥：${created.totpSecret}`);

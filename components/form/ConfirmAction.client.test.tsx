@@ -82,4 +82,23 @@ describe('ConfirmAction: the one confirmation of a destructive action', () => {
     expect(screen.getByText('确定删除家庭成员「李四」吗？')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '确定删除' })).toBeInTheDocument();
   });
+
+  it('asks a console action (停用账号) in its own words, with the same disclosure and post', () => {
+    const { container } = render(
+      <ConfirmAction
+        kind="disable"
+        words={{ verb: '停用账号', confirm: '确定停用', busy: '正在停用…', question: '确定停用「李四（li.si）」的账号吗？' }}
+        subject="「李四（li.si）」"
+        action="/admin/api/staff/disable"
+        fields={{ id: 9 }}
+        cancelHref="/admin/staff/9"
+      />,
+    );
+    const details = container.querySelector('details')!;
+    expect(details).toHaveAttribute('data-confirm', 'disable');
+    expect(details.querySelector('summary')).toHaveTextContent('停用账号「李四（li.si）」');
+    expect(screen.getByText('确定停用「李四（li.si）」的账号吗？')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '确定停用' })).toHaveAttribute('type', 'submit');
+    expect(details.querySelector('form')).toHaveAttribute('action', '/admin/api/staff/disable');
+  });
 });

@@ -5,9 +5,20 @@ import { RECORD_ACTIONS, type RecordActionKind } from '@/lib/validation/record-o
 import { CONFIRM_TEXT } from './confirm-text';
 import styles from './ConfirmAction.module.css';
 
-export type ConfirmActionProps = {
+/**
+ * The words of an action that is not a record's 撤回 or 删除 (the console's 停用账号, 重置密码 …):
+ * the button (verb), the confirm button, its busy state, and the question when 确定<verb><subject>吗？
+ * does not read well.
+ */
+export type ConfirmWords = { verb: string; confirm: string; busy: string; question?: string };
+
+type KindProps =
   /** 撤回 or 删除: the words of the button, the question, the confirm button and the result come from one map. */
-  kind: RecordActionKind;
+  | { kind: RecordActionKind; words?: undefined }
+  /** Any other action: its code (data-confirm) and its own words. */
+  | { kind: string; words: ConfirmWords };
+
+export type ConfirmActionProps = KindProps & {
   /** What the action touches, as the question names it: 「和园生活广场」的意向登记. */
   subject: string;
   /** The form post that does it (a route handler answering 303 back to the page). */
@@ -31,8 +42,8 @@ export type ConfirmActionProps = {
  * <details>, so it opens and posts without JavaScript; the script only moves focus into the
  * question and back, closes it on Esc or 取消, and lets the post go once.
  */
-export function ConfirmAction({ kind, subject, action, fields, cancelHref, note, onConfirm }: ConfirmActionProps) {
-  const words = RECORD_ACTIONS[kind];
+export function ConfirmAction({ kind, words: own, subject, action, fields, cancelHref, note, onConfirm }: ConfirmActionProps) {
+  const words = own ?? RECORD_ACTIONS[kind as RecordActionKind];
   const id = useId();
   const details = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);
@@ -80,7 +91,7 @@ export function ConfirmAction({ kind, subject, action, fields, cancelHref, note,
       </summary>
       <div className={styles.panel} role="group" aria-labelledby={`${id}-q`}>
         <p id={`${id}-q`} className={styles.question}>
-          {CONFIRM_TEXT.question(kind, subject)}
+          {('question' in words && words.question) || CONFIRM_TEXT.question(words.verb, subject)}
         </p>
         {note ? <p className={styles.note}>{note}</p> : null}
         <form method="post" action={action} className={styles.actions} onSubmit={submit}>

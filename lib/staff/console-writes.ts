@@ -9,9 +9,9 @@ import { readFormBody, seeOther } from '@/lib/api/form-post';
 import { assertSameSite, withResponse } from '@/lib/api/route';
 import { assertUnderLimit } from '@/lib/monitoring/rate-counters';
 import { ChallengeRequired, clientAddress } from '@/lib/register/attempts';
-import { auditFilterQuery, staffCodeForm, staffEnrolForm, staffSignInForm, STAFF_FORM_FIELDS } from '@/lib/validation/staff';
+import { auditFilterQuery, staffCodeForm, staffEnrolForm, staffPasswordForm, staffSignInForm, STAFF_FORM_FIELDS } from '@/lib/validation/staff';
 import { exportAuditCsv, withAudit } from './audit';
-import { pendingStaffOfRequest, staffOfRequest, STAFF_SIGN_IN_PATH } from './current';
+import { pendingStaffOfRequest, renewingStaffOfRequest, staffOfRequest, STAFF_SIGN_IN_PATH } from './current';
 import { formRoute } from '@/lib/api/form-route';
 import type { FormFailure } from '@/lib/forms/failure-query';
 import { isSecureContext } from '@/lib/session/cookies';
@@ -19,7 +19,7 @@ import { z } from '@/lib/validation/zod';
 import { expiredStaffCookie, staffCookie } from './cookie';
 import { withQuery } from './query';
 import { assertStaffCan } from './roles';
-import { checkStaffPassword, finishStaffEnrolment, signOutStaff, StaffStepError, verifyStaffSecondFactor } from './sign-in';
+import { checkStaffPassword, finishPasswordChange, finishStaffEnrolment, signOutStaff, StaffStepError, verifyStaffSecondFactor } from './sign-in';
 import { revokeStaffSession } from './sessions';
 import { getDb, type Db } from '@/lib/db/client';
 import { shanghaiDay } from '@/lib/format';
@@ -29,6 +29,7 @@ export const CONSOLE_PATHS = {
   signIn: STAFF_SIGN_IN_PATH,
   verify: '/admin/login/verify',
   enrol: '/admin/enrol',
+  newPassword: '/admin/password',
   recoveryCodes: '/admin/recovery-codes',
   audit: '/admin/audit',
 } as const;
@@ -80,8 +81,8 @@ export const postVerify = formRoute({
   run: async ({ code }, { request }) => {
     const pending = await pendingStaffOfRequest(request);
     if (!pending) return expired(request);
-    const { token } = await verifyStaffSecondFactor(pending, code, clientAddress(request.headers));
-    return stepOutcome(request, { to: CONSOLE_PATHS.home, token });
+    const { token, renew } = await verifyStaffSecondFactor(pending, code, clientAddress(request.headers));
+    return stepOutcome(request, { to: renew ? CONSOLE_PATHS.newPassword : CONSOLE_PATHS.home, token });
   },
   form: { page: CONSOLE_PATHS.verify, fields: STAFF_FORM_FIELDS.code, next, reason: stepFailure },
 });
@@ -92,10 +93,31 @@ export const postEnrol = formRoute({
   run: async ({ code }, { request }) => {
     const pending = await pendingStaffOfRequest(request);
     if (!pending || pending.enrolled) return expired(request);
-    const { token } = await finishStaffEnrolment(pending, code, clientAddress(request.headers));
-    return stepOutcome(request, { to: CONSOLE_PATHS.recoveryCodes, token });
+    const { token, renew } = await finishStaffEnrolment(pending, code, clientAddress(request.headers));
+    return stepOutcome(request, { to: renew ? CONSOLE_PATHS.newPassword : CONSOLE_PATHS.recoveryCodes, token });
   },
   form: { page: CONSOLE_PATHS.enrol, fields: STAFF_FORM_FIELDS.code, next, reason: stepFailure },
+});
+
+/** New-password posts per account and minute: each one costs a scrypt hash. */
+export const NEW_PASSWORD_POSTS_PER_MINUTE = 10;
+
+/**
+ * After a one-time password and the second factor: the member of staff chooses their own password,
+ * then the console opens (the recovery codes page first when an enrolment just made them). A bad
+ * password comes back at its field (never its value); the session of this step only opens this step.
+ */
+export const postNewPassword = formRoute({
+  context: 'staff.newPassword',
+  schema: staffPasswordForm,
+  run: async ({ password }, { request }) => {
+    const renewing = await renewingStaffOfRequest(request);
+    if (!renewing) return expired(request);
+    await assertUnderLimit(`staff-renew:${renewing.staffId}`, NEW_PASSWORD_POSTS_PER_MINUTE, 60_000);
+    const { token, recoveryCodesWaiting } = await finishPasswordChange(renewing, password, clientAddress(request.headers));
+    return stepOutcome(request, { to: recoveryCodesWaiting ? CONSOLE_PATHS.recoveryCodes : CONSOLE_PATHS.home, token });
+  },
+  form: { page: CONSOLE_PATHS.newPassword, fields: STAFF_FORM_FIELDS.newPassword, next, reason: stepFailure },
 });
 
 /** Signs out a full session (audited) or abandons a half-way one; either way the cookie goes. */
@@ -106,7 +128,7 @@ export const postSignOut = formRoute({
     const session = await staffOfRequest(request);
     if (session) await signOutStaff(session, clientAddress(request.headers));
     else {
-      const pending = await pendingStaffOfRequest(request);
+      const pending = (await pendingStaffOfRequest(request)) ?? (await renewingStaffOfRequest(request));
       if (pending) await revokeStaffSession((await getDb()) as Db, pending.sessionId);
     }
     return stepOutcome(request, { to: withQuery(CONSOLE_PATHS.signIn, { signedOut: '1' }), clearCookie: true });

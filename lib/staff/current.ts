@@ -9,7 +9,7 @@ import { forbidden, redirect } from 'next/navigation';
 import { readCookie } from '@/lib/session/cookies';
 import { roleCan, type StaffAction, type StaffSession } from './roles';
 import { STAFF_COOKIE } from './cookie';
-import { resolvePendingStaff, resolveStaffSession, type PendingStaff } from './sessions';
+import { resolvePendingStaff, resolveRenewingStaff, resolveStaffSession, type PendingStaff } from './sessions';
 
 export const STAFF_SIGN_IN_PATH = '/admin/login';
 
@@ -27,7 +27,11 @@ export async function requireStaffPage(action: StaffAction): Promise<StaffSessio
 /** The half-way session of the verify and enrol pages, or null. */
 export const getPendingStaff = cache(async (): Promise<PendingStaff | null> => resolvePendingStaff((await cookies()).get(STAFF_COOKIE)?.value));
 
+/** The session of the new-password step (second factor done on a one-time password), or null. */
+export const getRenewingStaff = cache(async (): Promise<PendingStaff | null> => resolveRenewingStaff((await cookies()).get(STAFF_COOKIE)?.value));
+
 export const staffTokenOf = (request: Request) => readCookie(request.headers.get('cookie'), STAFF_COOKIE);
 
 export const staffOfRequest = (request: Request) => resolveStaffSession(staffTokenOf(request));
 export const pendingStaffOfRequest = (request: Request) => resolvePendingStaff(staffTokenOf(request));
+export const renewingStaffOfRequest = (request: Request) => resolveRenewingStaff(staffTokenOf(request));

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { STAFF_ROLE_VALUES } from '@/lib/validation/staff';
 import { ALL_STAFF_ACTIONS, assertStaffCan, parseRole, ROLE_LABELS, roleCan, STAFF_ROLE_CODES, StaffForbidden, type StaffAction, type StaffRole } from './roles';
 
 /**
@@ -42,5 +43,13 @@ describe('roles × actions', () => {
     expect(parseRole(' editor ')).toBe('editor');
     expect(parseRole('老板')).toBeNull();
     expect(Object.values(ROLE_LABELS)).toEqual(['编辑', '审核', '业务经办', '管理员']);
+  });
+
+  it('offers the console’s forms exactly the roles the database accepts', () => {
+    expect([...STAFF_ROLE_VALUES]).toEqual([...STAFF_ROLE_CODES]);
+  });
+
+  it('lets only 管理员 manage staff accounts (the console’s 工作人员 section)', () => {
+    expect(STAFF_ROLE_CODES.filter((role) => roleCan(role, 'staff.manage'))).toEqual(['admin']);
   });
 });

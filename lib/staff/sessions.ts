@@ -1,12 +1,14 @@
 /**
  * Console sessions: 30 minutes idle, 8 hours at most from sign-in, void once the account is
  * disabled or its credentials change. A session is 'password' (second factor still owed, for ten
- * minutes) until the code or a recovery code makes it 'full'; it is then replaced by a new token
- * (no fixation across the step). Only the token's SHA-256 is stored.
+ * minutes) until the code or a recovery code makes it 'full' — or, when the password was a one-time
+ * one an administrator was shown, 'renew' (ten minutes to choose a new password) and then 'full'.
+ * Each step replaces the token (no fixation across steps). Only the token's SHA-256 is stored.
  */
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { staff, staffSessions } from '@/lib/db/schema';
+import type { STAFF_SESSION_STAGES } from '@/lib/db/schema/staff';
 import { newSessionToken, sha256Hex } from '@/lib/register/secrets';
 import { isWellFormedToken } from '@/lib/register/sessions';
 import type { StaffRole, StaffSession } from './roles';
@@ -18,10 +20,22 @@ export const STAFF_PENDING_MS = 10 * 60 * 1000;
 /** lastSeenAt is written at most this often: the idle limit is exact to within this. */
 const TOUCH_INTERVAL_MS = 30 * 1000;
 
-export type StaffStage = 'password' | 'full';
+export type StaffStage = (typeof STAFF_SESSION_STAGES)[number];
 
-/** What a half-way session knows: whose password was right, and whether they have enrolled. */
-export type PendingStaff = { sessionId: number; staffId: number; login: string; displayName: string; role: StaffRole; enrolled: boolean; address: string };
+/**
+ * What a half-way session knows: whose password was right, whether they have enrolled, and whether
+ * that password was a one-time one (then a new password is owed after the second factor).
+ */
+export type PendingStaff = {
+  sessionId: number;
+  staffId: number;
+  login: string;
+  displayName: string;
+  role: StaffRole;
+  enrolled: boolean;
+  mustChangePassword: boolean;
+  address: string;
+};
 
 export async function openStaffSession(
   t: Db,
@@ -56,6 +70,7 @@ async function findSession(token: string | null | undefined, stage: StaffStage, 
       enrolledAt: staff.totpEnabledAt,
       disabledAt: staff.disabledAt,
       credentialsChangedAt: staff.credentialsChangedAt,
+      passwordChangeRequired: staff.passwordChangeRequired,
     })
     .from(staffSessions)
     .innerJoin(staff, eq(staff.id, staffSessions.staffId))
@@ -78,10 +93,7 @@ export async function resolveStaffSession(token: string | null | undefined, now 
   return { sessionId: row.sessionId, staffId: row.staffId, login: row.login, displayName: row.displayName, role: row.role, address: row.address };
 }
 
-/** A session waiting for its second factor (the verify and enrol steps only). */
-export async function resolvePendingStaff(token: string | null | undefined, now = new Date()): Promise<PendingStaff | null> {
-  const row = await findSession(token, 'password', now);
-  if (!row) return null;
+function pendingOf(row: NonNullable<Awaited<ReturnType<typeof findSession>>>): PendingStaff {
   return {
     sessionId: row.sessionId,
     staffId: row.staffId,
@@ -89,16 +101,37 @@ export async function resolvePendingStaff(token: string | null | undefined, now 
     displayName: row.displayName,
     role: row.role,
     enrolled: row.enrolledAt !== null,
+    mustChangePassword: row.passwordChangeRequired,
     address: row.address,
   };
 }
 
-export async function revokeStaffSession(t: Db, sessionId: number, now = new Date()): Promise<void> {
-  await t.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
+/** A session waiting for its second factor (the verify and enrol steps only). */
+export async function resolvePendingStaff(token: string | null | undefined, now = new Date()): Promise<PendingStaff | null> {
+  const row = await findSession(token, 'password', now);
+  return row ? pendingOf(row) : null;
 }
 
+/** A session whose second factor is done and whose one-time password must be replaced (the new-password step only). */
+export async function resolveRenewingStaff(token: string | null | undefined, now = new Date()): Promise<PendingStaff | null> {
+  const row = await findSession(token, 'renew', now);
+  return row?.passwordChangeRequired ? pendingOf(row) : null;
+}
+
+/** Ends one session; anything it still had to show once (revealCipher) goes with it. */
+export async function revokeStaffSession(t: Db, sessionId: number, now = new Date()): Promise<void> {
+  await t
+    .update(staffSessions)
+    .set({ revokedAt: now, revealCipher: null })
+    .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
+}
+
+/** Ends every session of a member of staff (disabled, second factor or password reset). */
 export async function revokeAllStaffSessions(t: Db, staffId: number, now = new Date()): Promise<void> {
-  await t.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+  await t
+    .update(staffSessions)
+    .set({ revokedAt: now, revealCipher: null })
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
 }
 
 /** Housekeeping: sessions that can no longer be used, older than a day. */

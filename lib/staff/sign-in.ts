@@ -3,18 +3,22 @@
  * challenge, lib/register/attempts.ts, under a key of its own per login), then a 6-digit code or a
  * recovery code (its own lockout key, so a right password never forgives wrong codes). A code is
  * accepted once: its time step is stored and no code of that step or an older one passes again.
+ * A password an administrator was shown (created or reset in the console) is good for one sign-in:
+ * after the second factor, a new password is chosen before the console opens.
  */
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { staff, staffRecoveryCodes, staffSessions } from '@/lib/db/schema';
 import { ApiError, ERROR_CODES } from '@/lib/api/respond';
 import { beginSignInAttempt, markAttemptSucceeded, type ChallengeProof } from '@/lib/register/attempts';
-import { burnPasswordCheck, verifyPassword } from '@/lib/register/password';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '@/lib/register/password';
 import { decryptPii, encryptPii } from '@/lib/register/pii';
-import { recordAudit, SECRET_CHANGED, type AuditActor } from './audit';
+import { STAFF_MSG, staffNewPasswordInput } from '@/lib/validation/staff';
+import { recordAudit, SECRET_CHANGED, type AuditActor, type AuditChanges } from './audit';
 import { looksLikeTotpCode, newRecoveryCodes, normaliseRecoveryCode, recoveryCodeHash } from './recovery-codes';
 import type { StaffSession } from './roles';
-import { openStaffSession, revokeStaffSession, type PendingStaff } from './sessions';
+import { revealCipherOf, storeReveal, takeReveal } from './reveal';
+import { openStaffSession, revokeAllStaffSessions, revokeStaffSession, type PendingStaff } from './sessions';
 import { STAFF_TEXT } from './text';
 import { matchTotpStep, newTotpSecret, totpUri } from './totp';
 
@@ -70,7 +74,14 @@ export async function checkStaffPassword(
   return { token, enrolled: row.totpEnabledAt !== null && row.totpSecretCipher !== null };
 }
 
-/** Replaces the half-way session with a full one (a new token) and writes the sign-in's audit row, in one transaction. */
+/** Where a finished second factor leads: the console, or first the new-password step (a one-time password). */
+export type SecondFactorDone = { token: string; renew: boolean };
+
+/**
+ * Replaces the half-way session with the next one (a new token) and writes the sign-in's audit row,
+ * in one transaction. The next one is 'full', or 'renew' when the password was a one-time one: then
+ * only the new-password step opens the console. `reveal` (fresh recovery codes) waits on it.
+ */
 async function completeSignIn(
   tx: Db,
   pending: PendingStaff,
@@ -78,25 +89,27 @@ async function completeSignIn(
   now: Date,
   audit: { method: string; changes?: Record<string, { before: unknown; after: unknown }> },
   reveal?: string[],
-): Promise<{ token: string }> {
+): Promise<SecondFactorDone> {
   await revokeStaffSession(tx, pending.sessionId, now);
-  const opened = await openStaffSession(tx, pending.staffId, 'full', address, now);
-  if (reveal) await tx.update(staffSessions).set({ revealCipher: encryptPii(JSON.stringify(reveal)) }).where(eq(staffSessions.id, opened.sessionId));
+  const renew = pending.mustChangePassword;
+  const opened = await openStaffSession(tx, pending.staffId, renew ? 'renew' : 'full', address, now);
+  if (reveal) await storeReveal(tx, opened.sessionId, { kind: 'recoveryCodes', codes: reveal });
   await tx.update(staff).set({ lastSignInAt: now }).where(eq(staff.id, pending.staffId));
+  const owed: AuditChanges = renew ? { passwordChangeRequired: { before: null, after: true } } : {};
   await recordAudit(
     tx,
     actorOf(pending, address),
-    { action: 'staff.signIn', entity: 'staff', entityId: pending.staffId, changes: { method: { before: null, after: audit.method }, ...audit.changes } },
+    { action: 'staff.signIn', entity: 'staff', entityId: pending.staffId, changes: { method: { before: null, after: audit.method }, ...audit.changes, ...owed } },
     now,
   );
-  return { token: opened.token };
+  return { token: opened.token, renew };
 }
 
 /**
  * Step two for an enrolled account: a code from the authenticator (once per time step), or one of
  * the recovery codes (once ever). Wrong → 401, too many wrong → 429 (the citizens' lockout).
  */
-export async function verifyStaffSecondFactor(pending: PendingStaff, input: string, address: string, now = new Date()): Promise<{ token: string; method: 'totp' | 'recovery' }> {
+export async function verifyStaffSecondFactor(pending: PendingStaff, input: string, address: string, now = new Date()): Promise<SecondFactorDone & { method: 'totp' | 'recovery' }> {
   if (!pending.enrolled) throw wrong('expired');
   const attemptId = await beginSignInAttempt('login', codeAttemptKey(pending.login), address, now);
   const db = await getDb();
@@ -166,7 +179,7 @@ export async function startStaffEnrolment(pending: PendingStaff): Promise<{ secr
  * recovery codes are stored (hashed) and kept, encrypted, on the new session until the next page
  * shows them once.
  */
-export async function finishStaffEnrolment(pending: PendingStaff, code: string, address: string, now = new Date()): Promise<{ token: string }> {
+export async function finishStaffEnrolment(pending: PendingStaff, code: string, address: string, now = new Date()): Promise<SecondFactorDone> {
   if (pending.enrolled) throw new ApiError(ERROR_CODES.CONFLICT, STAFF_TEXT.enrolled, 409);
   const attemptId = await beginSignInAttempt('login', codeAttemptKey(pending.login), address, now);
   const db = await getDb();
@@ -204,15 +217,61 @@ export async function finishStaffEnrolment(pending: PendingStaff, code: string, 
 
 /** The recovery codes of a fresh enrolment, once: they are erased from the session as they are read. */
 export async function takeRecoveryCodesToShow(session: StaffSession): Promise<string[] | null> {
+  return (await takeReveal(session.sessionId, 'recoveryCodes'))?.codes ?? null;
+}
+
+/** The new password is the one-time password again. */
+export class SamePasswordError extends Error {
+  readonly field = 'password';
+  constructor() {
+    super(STAFF_MSG.samePassword);
+    this.name = 'SamePasswordError';
+  }
+}
+
+/**
+ * The new-password step after a one-time password (both factors already given): the chosen
+ * password replaces it, every other session of the account ends, and a full session opens (a new
+ * token) carrying any recovery codes still to be shown. Audited, in one transaction.
+ */
+export async function finishPasswordChange(
+  renewing: PendingStaff,
+  password: string,
+  address: string,
+  now = new Date(),
+): Promise<{ token: string; recoveryCodesWaiting: boolean }> {
+  const valid = staffNewPasswordInput.parse({ login: renewing.login, password });
+  const passwordHash = await hashPassword(valid.password);
   const db = await getDb();
-  const reveal = await db.transaction(async (t) => {
+  const outcome = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const [row] = await tx.select({ reveal: staffSessions.revealCipher }).from(staffSessions).where(eq(staffSessions.id, session.sessionId)).for('update');
-    if (!row?.reveal) return null;
-    await tx.update(staffSessions).set({ revealCipher: null }).where(eq(staffSessions.id, session.sessionId));
-    return row.reveal;
+    const [row] = await tx
+      .select({ hash: staff.passwordHash, required: staff.passwordChangeRequired, disabledAt: staff.disabledAt })
+      .from(staff)
+      .where(eq(staff.id, renewing.staffId))
+      .for('update');
+    if (!row?.required || row.disabledAt) return { error: 'expired' } as const;
+    if (await verifyPassword(valid.password, row.hash)) throw new SamePasswordError();
+    await tx.update(staff).set({ passwordHash, passwordChangeRequired: false, credentialsChangedAt: now, updatedAt: now }).where(eq(staff.id, renewing.staffId));
+    const waiting = await revealCipherOf(tx, renewing.sessionId);
+    await revokeAllStaffSessions(tx, renewing.staffId, now);
+    const opened = await openStaffSession(tx, renewing.staffId, 'full', address, now);
+    if (waiting) await tx.update(staffSessions).set({ revealCipher: waiting }).where(eq(staffSessions.id, opened.sessionId));
+    await recordAudit(
+      tx,
+      actorOf(renewing, address),
+      {
+        action: 'staff.changePassword',
+        entity: 'staff',
+        entityId: renewing.staffId,
+        changes: { password: { before: SECRET_CHANGED, after: SECRET_CHANGED }, passwordChangeRequired: { before: true, after: false } },
+      },
+      now,
+    );
+    return { token: opened.token, recoveryCodesWaiting: waiting !== null };
   });
-  return reveal ? (JSON.parse(decryptPii(reveal)) as string[]) : null;
+  if ('error' in outcome) throw wrong('expired');
+  return outcome;
 }
 
 /** Signs out: the session is refused from now on, and the audit log says so. */

@@ -8,12 +8,23 @@ export const STAFF_TEXT = {
   disabled: '登录名或密码错误',
   enrolled: '该账号已绑定验证器',
   cliActor: '命令行',
+  loginTaken: '该登录名已被使用，请换一个',
+  noSuchStaff: '没有这位工作人员',
+  cannotDisableSelf: '不能停用自己的账号：请由另一位管理员操作',
+  cannotChangeOwnRole: '不能修改自己的角色：请由另一位管理员操作',
+  cannotResetSelf: '不能在控制台重置自己的密码或两步验证（当前会话会随之结束）：请由另一位管理员操作',
+  lastAdmin: (name: string) => `${name}是最后一位在用的管理员，不能停用或改为其他角色：请先把另一位工作人员设为管理员`,
 } as const;
 
 /** How the audit log names actions and entities (unknown ones show as stored). */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'staff.create': '创建工作人员账号',
   'staff.reset2fa': '重置两步验证',
+  'staff.role': '修改工作人员角色',
+  'staff.disable': '停用工作人员账号',
+  'staff.enable': '启用工作人员账号',
+  'staff.resetPassword': '重置工作人员密码',
+  'staff.changePassword': '设置新密码（替换一次性密码）',
   'staff.enrolTotp': '绑定验证器',
   'staff.signIn': '登录',
   'staff.signOut': '退出登录',

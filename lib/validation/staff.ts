@@ -17,7 +17,18 @@ export const STAFF_MSG = {
   dayOrder: '开始日期不能晚于结束日期',
   filterText: '筛选条件过长',
   role: '角色须为 编辑、审核、业务经办 或 管理员',
+  roleChoose: '请选择角色',
+  confirm: '两次输入的密码不一致',
+  samePassword: '新密码不能与初始密码相同',
+  staffId: '工作人员编号有误',
+  state: '状态须为 在用 或 已停用',
 } as const;
+
+/**
+ * The role codes (lib/db/schema/staff.ts STAFF_ROLE_CODES, which a test keeps equal): written here
+ * so the console's forms load this schema without the database schema.
+ */
+export const STAFF_ROLE_VALUES = ['editor', 'reviewer', 'caseworker', 'admin'] as const;
 
 export const staffLogin = z
   .string({ error: STAFF_MSG.login })
@@ -31,13 +42,53 @@ export const staffPassword = z
   .max(64, { error: STAFF_MSG.passwordLength })
   .refine((v) => /[A-Za-z]/.test(v) && /\d/.test(v) && !/\s/.test(v), { error: STAFF_MSG.passwordMix });
 
+const displayName = z.string({ error: STAFF_MSG.displayName }).trim().min(1, { error: STAFF_MSG.displayName }).max(32, { error: STAFF_MSG.displayName });
+
 export const staffCreateInput = z
   .object({
     login: staffLogin,
-    displayName: z.string({ error: STAFF_MSG.displayName }).trim().min(1, { error: STAFF_MSG.displayName }).max(32, { error: STAFF_MSG.displayName }),
+    displayName,
     password: staffPassword,
   })
   .refine((v) => !v.password.toLowerCase().includes(v.login), { error: STAFF_MSG.passwordHasLogin, path: ['password'] });
+
+/** The chosen password must not contain the login (the command line's and the new-password step's rule). */
+export const staffNewPasswordInput = z
+  .object({ login: z.string(), password: staffPassword })
+  .refine((v) => !v.password.toLowerCase().includes(v.login), { error: STAFF_MSG.passwordHasLogin, path: ['password'] });
+
+/**
+ * The new-password step after a one-time password: typed twice. The login rule is checked by the
+ * service (it knows the login).
+ */
+export const staffPasswordForm = z
+  .object({
+    password: staffPassword,
+    confirm: z.string({ error: STAFF_MSG.confirm }).max(64, { error: STAFF_MSG.confirm }),
+  })
+  .refine((v) => v.confirm === v.password, { error: STAFF_MSG.confirm, path: ['confirm'] });
+
+const staffRole = z.enum(STAFF_ROLE_VALUES, { error: STAFF_MSG.roleChoose });
+const staffId = z.coerce.number({ error: STAFF_MSG.staffId }).int({ error: STAFF_MSG.staffId }).min(1, { error: STAFF_MSG.staffId }).max(2_147_483_647, { error: STAFF_MSG.staffId });
+
+/** 新建工作人员账号 in the console: no password field (the server makes a one-time one). A login typed in capitals is taken in lower case. */
+export const staffCreateForm = z.object({
+  login: z.string({ error: STAFF_MSG.login }).trim().toLowerCase().pipe(staffLogin),
+  displayName,
+  role: staffRole,
+});
+
+export const staffRoleForm = z.object({ id: staffId, role: staffRole });
+
+/** 停用, 启用, 重置两步验证, 重置密码: which member of staff. */
+export const staffTargetForm = z.object({ id: staffId });
+
+/** The staff list's filters (query of /admin/staff); a value outside the lists is ignored. */
+export const staffListQuery = z.object({
+  role: z.enum(STAFF_ROLE_VALUES).optional().catch(undefined),
+  state: z.enum(['active', 'disabled']).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+});
 
 /** Sign-in takes whatever was typed (bounded): a wrong format is "wrong name or password", not a hint. */
 export const staffSignInForm = z.object({
@@ -51,6 +102,10 @@ export const staffSignInForm = z.object({
 export const STAFF_FORM_FIELDS = {
   signIn: ['login', 'password', 'challengeId', 'challengeAnswer'],
   code: ['code'],
+  newPassword: ['password', 'confirm'],
+  create: ['login', 'displayName', 'role'],
+  role: ['id', 'role'],
+  target: ['id'],
 } as const;
 
 /** The second step: a 6-digit code or a recovery code. */

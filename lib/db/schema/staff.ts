@@ -3,10 +3,13 @@
  * and the append-only audit log every console change writes in its own transaction.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, demoFlag, updatedAt } from './columns';
 
 export const STAFF_ROLE_CODES = ['editor', 'reviewer', 'caseworker', 'admin'] as const;
+
+/** A console session's stage: the password was right, then the second factor, then (a one-time password only) the new password. */
+export const STAFF_SESSION_STAGES = ['password', 'renew', 'full'] as const;
 
 export const staff = pgTable(
   'bps_staff',
@@ -29,6 +32,8 @@ export const staff = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** Sessions opened before this instant are void (password or second-factor reset). */
     credentialsChangedAt: timestamp('credentials_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The password is a one-time one an administrator was shown (created or reset in the console): the next sign-in must replace it. */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     isDemo: demoFlag(),
     createdAt: createdAt(),
@@ -58,7 +63,8 @@ export const staffRecoveryCodes = pgTable(
 
 /**
  * A console session. 'password' is half-way (the password was right, the second factor is still
- * owed: only the enrol and verify steps accept it); 'full' opens the console. The token is stored
+ * owed: only the enrol and verify steps accept it); 'renew' is the second factor done on a one-time
+ * password (only the new-password step accepts it); 'full' opens the console. The token is stored
  * as its SHA-256 only.
  */
 export const staffSessions = pgTable(
@@ -69,7 +75,7 @@ export const staffSessions = pgTable(
     staffId: integer('staff_id')
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
-    stage: text('stage', { enum: ['password', 'full'] }).notNull(),
+    stage: text('stage', { enum: STAFF_SESSION_STAGES }).notNull(),
     address: text('address').notNull().default(''),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -80,7 +86,7 @@ export const staffSessions = pgTable(
   (t) => [
     uniqueIndex('bps_staff_session_token_uq').on(t.tokenHash),
     index('bps_staff_session_staff_idx').on(t.staffId),
-    check('bps_staff_session_stage_ck', sql`${t.stage} in ('password', 'full')`),
+    check('bps_staff_session_stage_ck', sql`${t.stage} in ('password', 'renew', 'full')`),
   ],
 );
 

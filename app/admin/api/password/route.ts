@@ -1,0 +1,6 @@
+import { postNewPassword } from '@/lib/staff/console-writes';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const POST = postNewPassword;

@@ -1,0 +1,6 @@
+import { postStaffCreate } from '@/lib/staff/staff-routes';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const POST = postStaffCreate;
