@@ -30,7 +30,7 @@ export default async function StaffListPage({ searchParams }: PageProps) {
   return (
     <ConsoleFrame session={session} current="staff">
       <h1 className={styles.heading}>工作人员</h1>
-      <p className={styles.hint}>
+      <p className={`${styles.hint} ${own.lead}`}>
         创建账号后，系统生成一次性初始密码（只显示一次）；此人首次登录时用它登录、用自己的手机绑定验证器，并设置自己的密码。
       </p>
       <section className={styles.card} aria-labelledby="filter-heading">

@@ -10,6 +10,7 @@ import { requireStaffPage } from '@/lib/staff/current';
 import { STAFF_ACTION, STAFF_API, STAFF_PAGES } from '@/lib/staff/staff-routes';
 import { STAFF_FORM_FIELDS, STAFF_MSG } from '@/lib/validation/staff';
 import styles from '../../../admin.module.css';
+import own from '../staff.module.css';
 
 export const metadata: Metadata = { title: '新建工作人员账号' };
 
@@ -37,7 +38,7 @@ export default async function NewStaffPage({ searchParams }: PageProps) {
       </p>
       <h1 className={styles.heading}>新建工作人员账号</h1>
       <section className={styles.card} aria-label="新建工作人员账号">
-        <p className={styles.hint}>
+        <p className={`${styles.hint} ${own.lead}`}>
           创建后将显示一次性初始密码（只显示一次，请当面或通过安全渠道交给本人）。此人首次登录时须用自己的手机绑定验证器，并设置自己的密码。
         </p>
         <FailureSummary idPrefix="staff-create" reason={failure.reason} fields={failure.fields} labels={LABELS} />
