@@ -68,6 +68,17 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('the console title
     expect(await titlesFound('扣%说')).toEqual([]);
   });
 
+  it('finds exactly the titles a plain ILIKE over every title finds', async () => {
+    for (const keyword of ['摇号', '住房', '第12', '房', '0批', 'lottery', 'HOUSING', '50%', '扣_说', '澄江区关于第1']) {
+      const expected = await db()
+        .select({ id: contents.id })
+        .from(contents)
+        .where(sql`${contents.title} ilike ${`%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+      const found = await db().select({ id: contents.id }).from(contents).where(titleContains(keyword));
+      expect(found.map((r) => r.id).sort((x, y) => x - y)).toEqual(expected.map((r) => r.id).sort((x, y) => x - y));
+    }
+  });
+
   it('finds an edited title by its new words and no longer by its old ones', async () => {
     expect(await titlesFound('错别字')).toEqual(['旧标题里的错别字通知']);
     await db().update(contents).set({ title: '更正后的配租通知', updatedAt: new Date() }).where(eq(contents.id, renamedId));
