@@ -164,14 +164,14 @@ function portalPids(pid) {
 }
 
 /** CPU ms per process id, for the portal and for the backends connected to the scratch database. */
-async function cpuSnapshot(monitor, dbName, portalPid) {
+export async function cpuSnapshot(monitor, dbName, portalPid) {
   const { rows } = await monitor.query('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [dbName]);
   const take = (pids) => new Map(pids.map((p) => [p, cpuMsOf(p)]));
   return { portal: take(portalPids(portalPid)), postgres: take(rows.map((r) => r.pid)) };
 }
 
 /** CPU spent between two snapshots; a process present only in the second counts from zero. */
-function cpuSpent(before, after) {
+export function cpuSpent(before, after) {
   const sum = (a, b) => [...b].reduce((acc, [pid, ms]) => acc + ms - (a.get(pid) ?? 0), 0);
   return { portal: sum(before.portal, after.portal), postgres: sum(before.postgres, after.postgres) };
 }

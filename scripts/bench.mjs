@@ -22,7 +22,10 @@
  *
  * With TEST_DATABASE_URL (or BENCH_DATABASE_URL) set, it then runs scripts/bench-projects.mjs:
  * selectProject with three filters over 10,000 generated projects in a scratch PostgreSQL database,
- * and scripts/bench-search.mjs: the site search over 50,000 generated documents, likewise.
+ * scripts/bench-search.mjs: the site search over 50,000 generated documents, likewise, and
+ * scripts/bench-console.mjs: publish-to-visible through nginx and two instances (20 notices
+ * published in the console), and the console's article list over 50,000 articles (ports
+ * BENCH_PORT + 4 to + 7).
  */
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -212,13 +215,15 @@ if (process.env.BENCH_FRONT === '1' || process.argv.includes('--front')) {
   main()
     .then(async () => {
       if (!(process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL)) {
-        console.log('\nselectProject over 10,000 projects and site search over 50,000 documents: skipped (set TEST_DATABASE_URL to a PostgreSQL server).');
+        console.log('\nselectProject over 10,000 projects, site search over 50,000 documents and the console (publish-to-visible, article list): skipped (set TEST_DATABASE_URL to a PostgreSQL server).');
         return;
       }
       const { benchProjects } = await import('./bench-projects.mjs');
       await benchProjects({ distDir: DIST, port: PORT + 2, duration: DURATION });
       const { benchSearch } = await import('./bench-search.mjs');
       await benchSearch({ distDir: DIST, port: PORT + 3, duration: DURATION });
+      const { benchConsole } = await import('./bench-console.mjs');
+      await benchConsole({ distDir: DIST, port: PORT + 4, duration: DURATION });
     })
     .catch((error) => {
       console.error(error);

@@ -7,18 +7,24 @@
  *   2. an article changed in the database and refreshed through instance A (the operators' call) is
  *      served changed by instance B within 2 s, and through nginx within its two hold times (+ 1 s
  *      each: nginx counts whole seconds) + 2 s;
- *   3. under load through nginx (pages, signed-in pages, API, favourites, registrations) instance A
+ *   3. a demo 编辑 signs in to the console through nginx (password, TOTP), writes a notice and
+ *      submits it, and is refused 发布 (403); a demo 审核 publishes it: within 5 s of the publish
+ *      answer the notice is in the notice list, in site search and in the sitemap on both instances
+ *      directly and through nginx; withdrawn, it is gone from all nine within 5 s as well;
+ *   4. under load through nginx (pages, signed-in pages, API, favourites, registrations) instance A
  *      is killed (SIGKILL) and brought back: fewer than 0.5 % of requests fail, and every write
  *      answered as successful is in the database afterwards.
  * Skips (exit 0, with a message) only when TEST_DATABASE_URL is not set. Cleans up processes, the
  * scratch database and nginx's folder, also on failure.
  *
- * Uses the build in .next (made by test:e2e just before), else builds .next-front.
+ * Uses the build in .next (made by test:e2e just before), else builds .next-front. Ports: nginx on
+ * CLUSTER_PORT (3710), the instances on the two ports after it.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { contentStep, demoStaff, saveDraft, signInStaff } from './console-client.mjs';
 import { buildIfNeeded, createDatabase, dropDatabase, ensureNginx, ensurePostgres, pairSettings, ROOT, startFront, tmpRunDir } from './front-lib.mjs';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -66,6 +72,27 @@ async function register(origin, mobile) {
 }
 
 const PERSONAL = '/t1/personalCenter/personal_info/basic_info';
+
+/** Issue #26 part 6: a change published in the console is seen by every visitor within this. */
+const PUBLISH_VISIBLE_MS = 5_000;
+
+/**
+ * Polls every page on every origin at once until `seen(html)` is `want` on each; the milliseconds
+ * from `since` at which each one first was, or null past `limitMs`.
+ */
+async function timesUntil(targets, seen, want, since, limitMs) {
+  return Promise.all(
+    targets.map(async (t) => {
+      while (Date.now() - since < limitMs) {
+        const res = await fetch(t.origin + t.path, { signal: AbortSignal.timeout(limitMs) });
+        const body = await res.text();
+        if (res.status === 200 && seen(body) === want) return { ...t, ms: Date.now() - since };
+        await sleep(100);
+      }
+      return { ...t, ms: null };
+    }),
+  );
+}
 
 async function main() {
   await ensurePostgres(adminUrl);
@@ -148,7 +175,40 @@ async function main() {
   assert.ok(onNginx !== null, `nginx still serves the old article ${nginxMs / 1000} s after the refresh`);
   step(`✓ an article refreshed through instance A is served changed by instance B after ${onB} ms, through nginx after ${onNginx} ms`);
 
-  // 3. Load through nginx; instance A is killed and brought back.
+  // 3. Published in the console: in the list, search and sitemap of both instances and nginx within 5 s.
+  const word = `qz${runId}`;
+  const title = `集群测试通知 ${word}`;
+  const editor = await signInStaff(via, demoStaff('editor'));
+  const reviewer = await signInStaff(via, demoStaff('reviewer'));
+  const noticeId = await saveDraft(editor, { title, columnKey: 'tzgg', summary: '集群测试', bodyHtml: `<p>请按时办理 ${word}</p>` });
+  assert.ok((await contentStep(editor, noticeId, 'submit')).ok, 'the editor could not submit the notice for review');
+  const refused = await contentStep(editor, noticeId, 'publish');
+  assert.equal(refused.status, 403, `an editor's 发布 must be refused by the server (HTTP ${refused.status} → ${refused.to})`);
+  const linksTo = new RegExp(`contentId=${noticeId}(?!\\d)`);
+  const pages = [
+    { what: 'notice list', path: '/t3/news_list?col1=tzgg' },
+    { what: 'search', path: `/t1/search?keyword=${word}` },
+    { what: 'sitemap', path: '/sitemap.xml' },
+  ];
+  const targets = [['A', a], ['B', b], ['nginx', via]].flatMap(([where, origin]) => pages.map((p) => ({ ...p, where, origin })));
+  // Each page read (and cached) everywhere first, without the notice: only an invalidation can change it.
+  const before = await timesUntil(targets, (html) => linksTo.test(html), false, Date.now(), 10_000);
+  assert.ok(before.every((t) => t.ms !== null), 'a page showed the notice before it was published');
+  const report = (times) => times.map((t) => `${t.what} on ${t.where} ${t.ms === null ? `not within ${PUBLISH_VISIBLE_MS} ms` : `${t.ms} ms`}`).join(', ');
+  const published = await contentStep(reviewer, noticeId, 'publish');
+  const publishedAt = Date.now();
+  assert.ok(published.ok, `the reviewer's 发布 answered HTTP ${published.status} → ${published.to}`);
+  const shown = await timesUntil(targets, (html) => linksTo.test(html), true, publishedAt, PUBLISH_VISIBLE_MS);
+  assert.ok(shown.every((t) => t.ms !== null), `published, but not everywhere within ${PUBLISH_VISIBLE_MS} ms: ${report(shown)}`);
+  const withdrawn = await contentStep(reviewer, noticeId, 'withdraw');
+  const withdrawnAt = Date.now();
+  assert.ok(withdrawn.ok, `the reviewer's 撤回 answered HTTP ${withdrawn.status} → ${withdrawn.to}`);
+  const gone = await timesUntil(targets, (html) => linksTo.test(html), false, withdrawnAt, PUBLISH_VISIBLE_MS);
+  assert.ok(gone.every((t) => t.ms !== null), `withdrawn, but still shown somewhere after ${PUBLISH_VISIBLE_MS} ms: ${report(gone)}`);
+  step(`✓ published in the console (an editor's 发布 refused, 403): shown after ${report(shown)}`);
+  step(`✓ withdrawn: gone after ${report(gone)}`);
+
+  // 4. Load through nginx; instance A is killed and brought back.
   const { rows: live } = await db.query("select id from bpc_content where status = 'published' and publish_at <= now() order by id limit 40");
   const listPath = [...homeHtml.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&')).find((h) => h.startsWith('/t3/news_list?')) ?? '/t3/news_list';
   const reads = [

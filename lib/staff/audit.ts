@@ -6,7 +6,8 @@
  */
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
-import { auditLog } from '@/lib/db/schema';
+import { auditLog, staff } from '@/lib/db/schema';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_LABELS, type AuditAction } from './text';
 
 /** Who did it: a signed-in member of staff, or the command line (staffId null). */
 export type AuditActor = { staffId: number | null; login: string; role: string; address: string };
@@ -15,7 +16,7 @@ export type FieldChange = { before: unknown; after: unknown };
 export type AuditChanges = Record<string, FieldChange>;
 
 export type AuditEntry = {
-  action: string;
+  action: AuditAction;
   entity: string;
   entityId?: string | number;
   changes?: AuditChanges;
@@ -86,9 +87,19 @@ export type AuditRow = typeof auditLog.$inferSelect;
 /** yyyy-mm-dd as a day of the portal's city (UTC+8, no daylight saving). */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
+/**
+ * Who acted without a staff account, by the role their rows carry: the command line (whose login
+ * names the machine's user, 命令行:<user>) and the demo seed. The log's staff filter offers them
+ * under these names beside the staff table's logins.
+ */
+export const AUDIT_OTHER_ACTORS = { cli: '命令行', seed: '演示数据' } as const;
+const OTHER_ACTOR_ROLE = new Map(Object.entries(AUDIT_OTHER_ACTORS).map(([role, name]) => [name as string, role]));
+
 function filterConditions(filter: AuditFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.staff) conditions.push(eq(auditLog.staffLogin, filter.staff));
+  const otherRole = filter.staff ? OTHER_ACTOR_ROLE.get(filter.staff) : undefined;
+  if (otherRole) conditions.push(eq(auditLog.role, otherRole));
+  else if (filter.staff) conditions.push(eq(auditLog.staffLogin, filter.staff));
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
   if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
   if (filter.from) conditions.push(gte(auditLog.at, dayStart(filter.from)));
@@ -117,15 +128,21 @@ export async function listAuditLog(filter: AuditFilter, page = 1): Promise<{ row
   return { rows, total: Number(count?.n ?? 0) };
 }
 
-/** The values the filter's lists offer: every login and action that occurs, and every entity. */
-export async function auditFilterChoices(): Promise<{ staff: string[]; actions: string[]; entities: string[] }> {
+export type AuditFilterChoices = { staff: { value: string; label: string }[]; actions: AuditAction[]; entities: string[] };
+
+/**
+ * The values the filter's lists offer, never read from the log (whose size only grows): actions and
+ * entities from the code's lists, people from the staff table (a member who has not acted yet is
+ * offered too, and finds nothing) and the two actors without an account.
+ */
+export async function auditFilterChoices(): Promise<AuditFilterChoices> {
   const db = await getDb();
-  const [staff, actions, entities] = await Promise.all([
-    db.selectDistinct({ v: auditLog.staffLogin }).from(auditLog).orderBy(auditLog.staffLogin),
-    db.selectDistinct({ v: auditLog.action }).from(auditLog).orderBy(auditLog.action),
-    db.selectDistinct({ v: auditLog.entity }).from(auditLog).orderBy(auditLog.entity),
-  ]).then((lists) => lists.map((rows) => rows.map((r) => r.v)) as [string[], string[], string[]]);
-  return { staff, actions, entities };
+  const members = await db.select({ login: staff.login, name: staff.displayName }).from(staff).orderBy(staff.login);
+  return {
+    staff: [...members.map((m) => ({ value: m.login, label: `${m.login}（${m.name}）` })), ...Object.values(AUDIT_OTHER_ACTORS).map((name) => ({ value: name, label: name }))],
+    actions: AUDIT_ACTIONS,
+    entities: Object.keys(AUDIT_ENTITY_LABELS),
+  };
 }
 
 const CSV_HEADER = ['时间', '工作人员', '角色', '操作', '对象', '对象编号', '变更内容', '来源地址'];

@@ -241,18 +241,18 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('staff accounts an
     await expect(
       withAudit(actor, async (tx, audit) => {
         await tx.update(staff).set({ displayName: '改名失败' }).where(eq(staff.id, m.staffId));
-        await audit({ action: 'staff.rename', entity: 'staff', entityId: m.staffId, changes: { displayName: { before: '测试员', after: '改名失败' } } });
+        await audit({ action: 'staff.reset2fa', entity: 'staff', entityId: m.staffId, changes: { displayName: { before: '测试员', after: '改名失败' } } });
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
     const [row] = await db().select().from(staff).where(eq(staff.id, m.staffId));
     expect(row!.displayName).toBe('测试员');
-    expect((await auditRows(db(), m.staffId)).some((r) => r.action === 'staff.rename')).toBe(false);
+    expect((await auditRows(db(), m.staffId)).some((r) => r.action === 'staff.reset2fa')).toBe(false);
     await withAudit(actor, async (tx, audit) => {
       await tx.update(staff).set({ displayName: '已改名' }).where(eq(staff.id, m.staffId));
-      await audit({ action: 'staff.rename', entity: 'staff', entityId: m.staffId, changes: { displayName: { before: '测试员', after: '已改名' } } });
+      await audit({ action: 'staff.reset2fa', entity: 'staff', entityId: m.staffId, changes: { displayName: { before: '测试员', after: '已改名' } } });
     });
-    expect((await auditRows(db(), m.staffId)).some((r) => r.action === 'staff.rename')).toBe(true);
+    expect((await auditRows(db(), m.staffId)).some((r) => r.action === 'staff.reset2fa')).toBe(true);
   });
 
   it('holds the roles × actions matrix for sessions read from the database, and the export handler answers by role', async () => {
@@ -284,19 +284,19 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('staff accounts an
   it('filters the log, lists its choices, and exports it as CSV with formulas defused', async () => {
     const m = await member();
     const actor: AuditActor = { staffId: m.staffId, login: m.login, role: 'admin', address: '=cmd|1' };
-    await withAudit(actor, async (_tx, audit) => audit({ action: 'test.formula', entity: 'probe', entityId: 7, changes: { note: { before: null, after: '逗号,和"引号"' } } }));
-    const { rows, total } = await listAuditLog({ staff: m.login, action: 'test.formula' });
+    await withAudit(actor, async (_tx, audit) => audit({ action: 'skin.mourning', entity: 'probe', entityId: 7, changes: { note: { before: null, after: '逗号,和"引号"' } } }));
+    const { rows, total } = await listAuditLog({ staff: m.login, action: 'skin.mourning' });
     expect(total).toBe(1);
     expect(rows[0]).toMatchObject({ entity: 'probe', entityId: '7' });
     expect((await listAuditLog({ staff: m.login, from: '2000-01-01', to: '2000-01-02' })).total).toBe(0);
     const choices = await auditFilterChoices();
-    expect(choices.staff).toContain(m.login);
-    expect(choices.actions).toEqual(expect.arrayContaining(['staff.create', 'test.formula']));
-    const { csv, rows: n } = await exportAuditCsv({ staff: m.login, action: 'test.formula' });
+    expect(choices.staff.map((s) => s.value)).toContain(m.login);
+    expect(choices.actions).toEqual(expect.arrayContaining(['staff.create', 'skin.mourning']));
+    const { csv, rows: n } = await exportAuditCsv({ staff: m.login, action: 'skin.mourning' });
     expect(n).toBe(1);
     const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('时间,工作人员,角色,操作,对象,对象编号,变更内容,来源地址');
-    expect(lines[1]).toContain(`,${m.login},admin,test.formula,probe,7,`);
+    expect(lines[1]).toContain(`,${m.login},admin,skin.mourning,probe,7,`);
     expect(lines[1]).toContain("'=cmd|1");
     // The changes cell is one quoted field: its comma and quotes do not split the row.
     expect(lines[1]).toContain('""after"":""逗号,和\\""引号\\""""');

@@ -16,8 +16,11 @@ export const STAFF_TEXT = {
   lastAdmin: (name: string) => `${name}是最后一位在用的管理员，不能停用或改为其他角色：请先把另一位工作人员设为管理员`,
 } as const;
 
-/** How the audit log names actions and entities (unknown ones show as stored). */
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
+/**
+ * Every action the audit log records, with its words: the one list (an audit entry's action must be
+ * one of these, lib/staff/audit.ts), so the log's filter offers it without reading the log.
+ */
+export const AUDIT_ACTION_LABELS = {
   'staff.create': '创建工作人员账号',
   'staff.reset2fa': '重置两步验证',
   'staff.role': '修改工作人员角色',
@@ -42,8 +45,16 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'content.redraft': '重新编辑文章',
   'content.policy': '标记政策状态',
   'content.upload': '上传文章图片或附件',
-};
+} as const satisfies Record<string, string>;
 
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
+
+/** A stored action's words; one no longer in the code shows as stored. */
+export const auditActionLabel = (action: string): string => (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
+
+
+/** Every kind of record the audit log names (unknown ones show as stored); the log's filter offers these. */
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   staff: '工作人员',
   audit_log: '审计日志',

@@ -115,5 +115,9 @@ export const auditLog = pgTable(
     index('bps_audit_log_at_idx').on(t.at),
     index('bps_audit_log_staff_idx').on(t.staffLogin, t.at),
     index('bps_audit_log_entity_idx').on(t.entity, t.entityId),
+    // The console's filters by action and by a non-staff actor (命令行, 演示数据: role cli / seed),
+    // newest first: a rare action is found without walking the whole log.
+    index('bps_audit_log_action_idx').on(t.action, t.at),
+    index('bps_audit_log_role_idx').on(t.role, t.at),
   ],
 );

@@ -5,7 +5,7 @@ import { AUDIT_PAGE_SIZE, auditFilterChoices, listAuditLog, type AuditFilter } f
 import { requireStaffPage } from '@/lib/staff/current';
 import { withQuery } from '@/lib/staff/query';
 import { ROLE_LABELS, roleCan, type StaffRole } from '@/lib/staff/roles';
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '@/lib/staff/text';
+import { AUDIT_ENTITY_LABELS, auditActionLabel } from '@/lib/staff/text';
 import { auditFilterQuery } from '@/lib/validation/staff';
 import styles from '../../admin.module.css';
 
@@ -60,8 +60,8 @@ export default async function AuditLogPage({ searchParams }: PageProps) {
               <select id="f-staff" name="staff" defaultValue={shown('staff')}>
                 <option value="">全部</option>
                 {choices.staff.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
+                  <option key={s.value} value={s.value}>
+                    {s.label}
                   </option>
                 ))}
               </select>
@@ -72,7 +72,7 @@ export default async function AuditLogPage({ searchParams }: PageProps) {
                 <option value="">全部</option>
                 {choices.actions.map((a) => (
                   <option key={a} value={a}>
-                    {AUDIT_ACTION_LABELS[a] ?? a}
+                    {auditActionLabel(a)}
                   </option>
                 ))}
               </select>
@@ -139,7 +139,7 @@ export default async function AuditLogPage({ searchParams }: PageProps) {
                     <td className={styles.nowrap}>{formatAt(r.at)}</td>
                     <td>{r.staffLogin}</td>
                     <td className={styles.nowrap}>{ROLE_NAMES[r.role as StaffRole] ?? r.role}</td>
-                    <td>{AUDIT_ACTION_LABELS[r.action] ?? r.action}</td>
+                    <td>{auditActionLabel(r.action)}</td>
                     <td>
                       {AUDIT_ENTITY_LABELS[r.entity] ?? r.entity}
                       {r.entityId ? ` #${r.entityId}` : ''}
