@@ -1,16 +1,17 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { CheckField, FormActions, formStyles, HiddenFields, SelectField, TextArea, TextField } from '@/components/form/fields';
+import { CheckField, ChoiceGroup, FormActions, formStyles, HiddenFields, SelectField, TextArea, TextField } from '@/components/form/fields';
 import { useForm, type BoundField, type FormValues } from '@/components/form/use-form';
 import type { FieldErrors } from '@/lib/api-client/envelope';
 import type { CatalogueKey } from '@/lib/validation/catalogue';
+import { CatalogueImages } from './CatalogueImages.client';
 
 /** One field as the server's definition describes it (lib/staff/catalogue/definition.ts), plain data. */
 export type CatalogueFormField = {
   name: string;
   label: string;
-  kind: 'text' | 'textarea' | 'number' | 'url' | 'date' | 'datetime' | 'select' | 'check';
+  kind: 'text' | 'textarea' | 'number' | 'url' | 'date' | 'datetime' | 'select' | 'check' | 'checks' | 'image' | 'images';
   hint?: string;
   optional?: boolean;
   options?: readonly { value: string; label: string }[];
@@ -22,7 +23,7 @@ export type CatalogueFormField = {
 export type CatalogueFormProps = {
   entity: CatalogueKey;
   fields: readonly CatalogueFormField[];
-  initial: Record<string, string | boolean>;
+  initial: Record<string, string | boolean | string[]>;
   action: string;
   /** Where a saved entry goes (the list, with ?saved=<id>). */
   listHref: string;
@@ -53,12 +54,13 @@ export function CatalogueForm({ entity, fields, initial, action, listHref, submi
     <form className={formStyles.form} {...form.formProps}>
       {fields.map((f) => {
         if (f.readOnly) {
+          const value = String(form.values[f.name] ?? '');
           return (
             <div key={f.name} className={formStyles.field}>
               <span className={formStyles.label} id={form.fieldId(f.name)}>
                 {f.label}
               </span>
-              <span>{String(form.values[f.name] ?? '')}</span>
+              <span>{f.options?.find((o) => o.value === value)?.label ?? value}</span>
               <HiddenFields values={{ [f.name]: String(form.values[f.name] ?? '') }} />
             </div>
           );
@@ -69,6 +71,11 @@ export function CatalogueForm({ entity, fields, initial, action, listHref, submi
         switch (f.kind) {
           case 'check':
             return <CheckField key={f.name} field={form.field(f.name) as BoundField<boolean>} label={f.label} hint={f.hint} />;
+          case 'checks':
+            return <ChoiceGroup key={f.name} type="checkbox" field={form.field(f.name) as BoundField<string[]>} legend={f.label} hint={f.hint} options={f.options ?? []} />;
+          case 'image':
+          case 'images':
+            return <CatalogueImages key={f.name} field={text} label={f.label} hint={f.hint} optional={f.optional} multiple={f.kind === 'images'} hydrated={form.hydrated} />;
           case 'textarea':
             return <TextArea {...common} key={f.name} field={text} maxChars={f.maxLength} live={form.hydrated} />;
           case 'select':

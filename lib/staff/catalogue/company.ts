@@ -53,7 +53,7 @@ export const subsidiariesCatalogue: CatalogueDefinition = {
     { name: 'address', label: '地址', kind: 'text', optional: true, maxLength: 120 },
     { name: 'phone', label: '联系电话', kind: 'text', optional: true, maxLength: 40 },
     { name: 'website', label: '网站', kind: 'url', optional: true, maxLength: 500 },
-    { name: 'logoUrl', label: '标志图片地址', kind: 'url', optional: true, maxLength: 500 },
+    { name: 'logoUrl', label: '标志图片', kind: 'image', optional: true, hint: 'JPG 或 PNG，不超过 10 MB，显示为 56×56 像素的方形' },
     { name: 'sortOrder', label: '排序号', kind: 'number' },
   ],
   listColumns: [
