@@ -1,17 +1,21 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { CheckField, ChoiceGroup, FormActions, formStyles, HiddenFields, SelectField, TextArea, TextField } from '@/components/form/fields';
 import { useForm, type BoundField, type FormValues } from '@/components/form/use-form';
 import type { FieldErrors } from '@/lib/api-client/envelope';
 import type { CatalogueKey } from '@/lib/validation/catalogue';
+import { postFormData } from '@/lib/api-client/envelope';
 import { CatalogueImages } from './CatalogueImages.client';
+import { CONTENT_UPLOAD_ACTION } from './content-text';
+import { RichTextEditor } from './RichTextEditor.client';
 
 /** One field as the server's definition describes it (lib/staff/catalogue/definition.ts), plain data. */
 export type CatalogueFormField = {
   name: string;
   label: string;
-  kind: 'text' | 'textarea' | 'number' | 'url' | 'date' | 'datetime' | 'select' | 'check' | 'checks' | 'image' | 'images';
+  kind: 'text' | 'textarea' | 'number' | 'url' | 'date' | 'datetime' | 'select' | 'check' | 'checks' | 'image' | 'images' | 'richtext';
   hint?: string;
   optional?: boolean;
   options?: readonly { value: string; label: string }[];
@@ -50,6 +54,17 @@ export function CatalogueForm({ entity, fields, initial, action, listHref, submi
     leaves: true,
     onSuccess: (data) => router.push(`${listHref}?saved=${data.id}`),
   });
+  const [bodyUpload, setBodyUpload] = useState('');
+  // An image placed in a rich-text body: the console's one upload; a refusal is said under the field.
+  const uploadBodyImage = async (file: File): Promise<string | null> => {
+    setBodyUpload('正在上传…');
+    const data = new FormData();
+    data.set('kind', 'image');
+    data.set('file', file);
+    const result = await postFormData<{ url: string; name: string }>(CONTENT_UPLOAD_ACTION, data);
+    setBodyUpload(result.ok ? `已上传：${result.data.name}` : result.msg);
+    return result.ok ? result.data.url : null;
+  };
   return (
     <form className={formStyles.form} {...form.formProps}>
       {fields.map((f) => {
@@ -73,6 +88,15 @@ export function CatalogueForm({ entity, fields, initial, action, listHref, submi
             return <CheckField key={f.name} field={form.field(f.name) as BoundField<boolean>} label={f.label} hint={f.hint} />;
           case 'checks':
             return <ChoiceGroup key={f.name} type="checkbox" field={form.field(f.name) as BoundField<string[]>} legend={f.label} hint={f.hint} options={f.options ?? []} />;
+          case 'richtext':
+            return (
+              <div key={f.name}>
+                <RichTextEditor field={text} label={f.label} hint={f.hint ?? ''} uploadImage={uploadBodyImage} />
+                <p role="status" className={formStyles.status}>
+                  {bodyUpload}
+                </p>
+              </div>
+            );
           case 'image':
           case 'images':
             return <CatalogueImages key={f.name} field={text} label={f.label} hint={f.hint} optional={f.optional} multiple={f.kind === 'images'} hydrated={form.hydrated} />;

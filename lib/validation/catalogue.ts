@@ -135,6 +135,10 @@ export const imageListField = (label: string) =>
       return lines;
     });
 
+/** Rich text (HTML from the article editor's body field): bounded here, sanitised by the server when stored. */
+export const richTextField = (label: string, max = 100_000) =>
+  z.string({ error: CATALOGUE_MSG.tooLong(label, max) }).max(max, { error: CATALOGUE_MSG.tooLong(label, max) }).optional().default('');
+
 /* ---- places and measures ----------------------------------------------------------------- */
 
 const DISTRICT_NAMES = DISTRICTS.map((d) => d.label) as unknown as readonly [string, ...string[]];
@@ -390,6 +394,7 @@ export const companyEntry = z.object({
   shortName: textField('简称', 20, true),
   slogan: textField('口号', 60, true),
   summary: textField('简介', 1000, true),
+  bodyHtml: richTextField('公司简介正文'),
   address: textField('地址', 120, true),
   postcode: z.string().trim().regex(/^(\d{6})?$/, { error: '邮政编码须为 6 位数字' }).optional().default(''),
   phone: textField('联系电话', 40, true),
@@ -401,6 +406,7 @@ export const companyEntry = z.object({
 export const subsidiaryEntry = z.object({
   name: textField('公司名称', 60),
   summary: textField('简介', 1000, true),
+  bodyHtml: richTextField('介绍'),
   address: textField('地址', 120, true),
   phone: textField('联系电话', 40, true),
   website: linkField('网站', true),

@@ -35,7 +35,7 @@ import { totpCodeAt } from '../totp';
 import { CATALOGUE_IN_USE } from './definition';
 import { CATALOGUE } from './registry';
 import { postCatalogue } from './routes';
-import { getCatalogueEntry, listCatalogue, saveCatalogueEntry } from './service';
+import { getCatalogueEntry, listCatalogue } from './service';
 
 // The cache tags expire through next/cache, which needs a running Next server: here we check the
 // handlers name the right tags after their change committed.
@@ -411,6 +411,28 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('creating what cit
       const withShops = await catalogue('reviewer', 'commercialProjects', String(cp!.id), 'delete', {});
       expect((await withShops.json()).msg).toBe(CATALOGUE_IN_USE.commercialProjectShops);
       await catalogue('reviewer', 'commercialProjects', String(cp!.id), 'state', { to: 'on' });
+    });
+  });
+
+  describe('company pages', () => {
+    it('a subsidiary is created with its mark (an upload) and its introduction, stored sanitised as an article body is', async () => {
+      const mark = await newPicture();
+      const res = await catalogue('reviewer', 'subsidiaries', 'new', 'save', {
+        ...CATALOGUE.subsidiaries.blank(),
+        name: '青禾安居租赁服务公司',
+        summary: '租赁服务。',
+        bodyHtml: '<h2 onclick="alert(1)">服务内容</h2><ul><li>看房</li></ul><script>alert(2)</script><p><a href="javascript:alert(3)">链接</a></p>',
+        logoUrl: mark,
+        sortOrder: '9',
+      });
+      expect(res.status).toBe(200);
+      expect(invalidated).toHaveBeenLastCalledWith([TAGS.company]);
+      const { id } = (await res.json()).data as { id: number };
+      const row = (await getCatalogueEntry(CATALOGUE.subsidiaries, id))!;
+      expect(row.logoUrl).toBe(mark);
+      expect(row.bodyHtml).toContain('<h2>服务内容</h2>');
+      expect(row.bodyHtml).toContain('<li>看房</li>');
+      expect(String(row.bodyHtml)).not.toMatch(/script|onclick|javascript:/);
     });
   });
 

@@ -14,9 +14,10 @@ import type { CatalogueKey } from '@/lib/validation/catalogue';
 /**
  * 'image': one uploaded picture's address; 'images': pictures, one a line (address, then its
  * caption); both are uploaded through the console's one upload route and checked by the service
- * (./images.ts). 'checks': several choices (check boxes), posted as a list.
+ * (./images.ts). 'checks': several choices (check boxes), posted as a list. 'richtext': the
+ * article editor's body field (TipTap, a textarea of HTML without script), sanitised on save.
  */
-export type CatalogueFieldKind = 'text' | 'textarea' | 'number' | 'url' | 'date' | 'datetime' | 'select' | 'check' | 'checks' | 'image' | 'images';
+export type CatalogueFieldKind = 'text' | 'textarea' | 'number' | 'url' | 'date' | 'datetime' | 'select' | 'check' | 'checks' | 'image' | 'images' | 'richtext';
 
 export type CatalogueOption = { value: string; label: string };
 
