@@ -216,7 +216,7 @@ test.describe('the console changes what citizens read', () => {
       created.push({ entity: 'housingProjects', id: projectId });
 
       // Its unit types, from the project's row: the project is already chosen.
-      await page.getByRole('link', { name: `户型：${name}` }).click();
+      await page.getByRole('link', { name: `户型 ：${name}` }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`户型：${name}`);
       await page.getByRole('link', { name: '新增户型' }).click();
       await expect(page.getByLabel('所属项目')).toHaveValue(projectId);
