@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { seriousViolations, signInStaff as signIn, staffAccount as account } from './helpers/staff';
 
 /**
@@ -170,6 +171,108 @@ test.describe('the console changes what citizens read', () => {
       expect(refused.status()).toBe(403);
       await editor.close();
     } finally {
+      await context.close();
+      await visitor.close();
+    }
+  });
+  test('a reviewer creates a housing project with a unit type and an uploaded photo, and a shop: citizens find both; a hostile upload is refused', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const visitor = await browser.newContext();
+    const stamp = String(Date.now()).slice(-6);
+    const name = `东港测试苑${stamp}`;
+    const unitNo = `E2E-${stamp}`;
+    const created: { entity: string; id: string }[] = [];
+    const savedId = () => new URL(page.url()).searchParams.get('saved')!;
+    const photo = await sharp({ create: { width: 640, height: 420, channels: 3, background: '#4a7f5c' } })
+      .png()
+      .toBuffer();
+    try {
+      await signIn(page, account('reviewer'));
+      await page.goto('/admin/catalogue/housingProjects');
+      await page.getByRole('link', { name: '新增房源项目' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('新增房源项目');
+      await page.getByLabel('项目名称').fill(name);
+      await page.getByLabel('业务类型').selectOption('bzf');
+      await page.getByLabel('所在区域').selectOption('东港区');
+      await page.getByLabel('地址', { exact: true }).fill('青禾市东港区测试路 8 号');
+      await page.getByLabel('经度').fill('120.21');
+      await page.getByLabel('纬度').fill('30.25');
+      await page.getByLabel('项目状态').selectOption('open');
+
+      // A script dressed as a picture is refused at the field, in Chinese; nothing is added.
+      const upload = page.getByLabel('上传项目图片（JPG 或 PNG）');
+      await upload.setInputFiles({ name: 'photo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') });
+      await expect(page.locator('#catalogue-housingProjects-images-error')).toHaveText('图片仅支持 JPG 或 PNG 格式（文件内容须是真正的图片）');
+      await expect(page.getByRole('img', { name: '项目图片预览 1' })).toHaveCount(0);
+      await upload.setInputFiles({ name: '外景.png', mimeType: 'image/png', buffer: photo });
+      await expect(page.getByRole('img', { name: '项目图片预览 1' })).toBeVisible();
+      await expect(page.locator('#catalogue-housingProjects-images-error')).toHaveCount(0);
+      await page.getByLabel('图片 1 的说明').fill('小区南门');
+      await checkWidths(page);
+      await page.getByRole('button', { name: '新增房源项目' }).click();
+      await expect(page).toHaveURL(/\/admin\/catalogue\/housingProjects\?saved=\d+$/);
+      const projectId = savedId();
+      created.push({ entity: 'housingProjects', id: projectId });
+
+      // Its unit types, from the project's row: the project is already chosen.
+      await page.getByRole('link', { name: `户型 ：${name}` }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`户型：${name}`);
+      await page.getByRole('link', { name: '新增户型' }).click();
+      await expect(page.getByLabel('所属项目')).toHaveValue(projectId);
+      await page.getByLabel('户型名称').fill('两室一厅');
+      await page.getByLabel('卧室数').fill('2');
+      await page.getByLabel('最小面积（㎡）').fill('68.5');
+      await page.getByLabel('最大面积（㎡）').fill('75');
+      await page.getByLabel('总套数').fill('80');
+      await page.getByLabel('可租（售）套数').fill('12');
+      await page.getByLabel('最低月租金（元）').fill('1600');
+      await page.getByLabel('最高月租金（元）').fill('1900');
+      await page.getByRole('button', { name: '新增户型' }).click();
+      await expect(page).toHaveURL(/\/admin\/catalogue\/unitTypes\?saved=\d+$/);
+      created.unshift({ entity: 'unitTypes', id: savedId() });
+
+      // Citizens find it in the guaranteed-rental finder and on its page, with its photo and unit type.
+      const finder = `/t1/xmzs?type=bzf&district=dg&keyword=${encodeURIComponent(name)}`;
+      await expect.poll(async () => (await visitor.request.get(finder)).text(), { timeout: 10_000 }).toContain(name);
+      const citizen = await visitor.newPage();
+      await citizen.goto(finder);
+      await citizen.getByRole('link', { name }).first().click();
+      await expect(citizen).toHaveURL(new RegExp(`/t1/projectDetail\\?projectId=${projectId}$`));
+      await expect(citizen.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(citizen.getByRole('table')).toContainText('两室一厅');
+      await expect(citizen.getByText('现有 12 套可申请 / 共 80 套')).toBeVisible();
+      const img = citizen.getByRole('img', { name: '小区南门' });
+      await expect(img).toBeVisible();
+      const src = (await img.getAttribute('src'))!;
+      expect(src).toMatch(/^\/api\/bzf-portal-cms\/contentFile\/\d+\/[\w-]+$/);
+      const served = await visitor.request.get(src);
+      expect(served.headers()['content-type']).toBe('image/jpeg');
+
+      // A shop in a commercial project: it is in the public shop search.
+      await page.goto('/admin/catalogue/shops');
+      await page.getByRole('link', { name: '新增商铺' }).click();
+      await page.getByLabel('所属商业项目').selectOption({ index: 1 });
+      await page.getByLabel('铺位号').fill(unitNo);
+      await page.getByLabel('楼层').fill('1');
+      await page.getByLabel('面积（㎡）').fill('48.5');
+      await page.getByLabel('租金（元/㎡·月）').fill('92.00');
+      await page.getByRole('checkbox', { name: '零售' }).check();
+      await page.getByRole('button', { name: '新增商铺' }).click();
+      await expect(page).toHaveURL(/\/admin\/catalogue\/shops\?saved=\d+$/);
+      created.unshift({ entity: 'shops', id: savedId() });
+      const shopSearch = `/t1/businessHandle?keyword=${unitNo}`;
+      await expect.poll(async () => (await visitor.request.get(shopSearch)).text(), { timeout: 10_000 }).toContain(unitNo);
+      await citizen.goto(shopSearch);
+      await expect(citizen.getByRole('list', { name: '商铺列表' }).getByRole('link').first()).toContainText(unitNo);
+
+    } finally {
+      // Nothing citizens refer to yet: the test's entries are deleted, so the demo data stays as it was.
+      const origin = new URL(page.url()).origin;
+      for (const { entity, id } of created) {
+        const res = await page.request.post(`/admin/api/catalogue/${entity}/${id}/delete`, { data: { confirm: '1' }, headers: { origin } });
+        expect(res.status(), `delete ${entity} ${id}`).toBe(200);
+      }
       await context.close();
       await visitor.close();
     }

@@ -1,16 +1,21 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { CheckField, FormActions, formStyles, HiddenFields, SelectField, TextArea, TextField } from '@/components/form/fields';
+import { useState } from 'react';
+import { CheckField, ChoiceGroup, FormActions, formStyles, HiddenFields, SelectField, TextArea, TextField } from '@/components/form/fields';
 import { useForm, type BoundField, type FormValues } from '@/components/form/use-form';
 import type { FieldErrors } from '@/lib/api-client/envelope';
 import type { CatalogueKey } from '@/lib/validation/catalogue';
+import { postFormData } from '@/lib/api-client/envelope';
+import { CatalogueImages } from './CatalogueImages.client';
+import { CONTENT_UPLOAD_ACTION } from './content-text';
+import { RichTextEditor } from './RichTextEditor.client';
 
 /** One field as the server's definition describes it (lib/staff/catalogue/definition.ts), plain data. */
 export type CatalogueFormField = {
   name: string;
   label: string;
-  kind: 'text' | 'textarea' | 'number' | 'url' | 'date' | 'datetime' | 'select' | 'check';
+  kind: 'text' | 'textarea' | 'number' | 'url' | 'date' | 'datetime' | 'select' | 'check' | 'checks' | 'image' | 'images' | 'richtext';
   hint?: string;
   optional?: boolean;
   options?: readonly { value: string; label: string }[];
@@ -22,7 +27,7 @@ export type CatalogueFormField = {
 export type CatalogueFormProps = {
   entity: CatalogueKey;
   fields: readonly CatalogueFormField[];
-  initial: Record<string, string | boolean>;
+  initial: Record<string, string | boolean | string[]>;
   action: string;
   /** Where a saved entry goes (the list, with ?saved=<id>). */
   listHref: string;
@@ -49,16 +54,28 @@ export function CatalogueForm({ entity, fields, initial, action, listHref, submi
     leaves: true,
     onSuccess: (data) => router.push(`${listHref}?saved=${data.id}`),
   });
+  const [bodyUpload, setBodyUpload] = useState('');
+  // An image placed in a rich-text body: the console's one upload; a refusal is said under the field.
+  const uploadBodyImage = async (file: File): Promise<string | null> => {
+    setBodyUpload('正在上传…');
+    const data = new FormData();
+    data.set('kind', 'image');
+    data.set('file', file);
+    const result = await postFormData<{ url: string; name: string }>(CONTENT_UPLOAD_ACTION, data);
+    setBodyUpload(result.ok ? `已上传：${result.data.name}` : result.msg);
+    return result.ok ? result.data.url : null;
+  };
   return (
     <form className={formStyles.form} {...form.formProps}>
       {fields.map((f) => {
         if (f.readOnly) {
+          const value = String(form.values[f.name] ?? '');
           return (
             <div key={f.name} className={formStyles.field}>
               <span className={formStyles.label} id={form.fieldId(f.name)}>
                 {f.label}
               </span>
-              <span>{String(form.values[f.name] ?? '')}</span>
+              <span>{f.options?.find((o) => o.value === value)?.label ?? value}</span>
               <HiddenFields values={{ [f.name]: String(form.values[f.name] ?? '') }} />
             </div>
           );
@@ -69,6 +86,20 @@ export function CatalogueForm({ entity, fields, initial, action, listHref, submi
         switch (f.kind) {
           case 'check':
             return <CheckField key={f.name} field={form.field(f.name) as BoundField<boolean>} label={f.label} hint={f.hint} />;
+          case 'checks':
+            return <ChoiceGroup key={f.name} type="checkbox" field={form.field(f.name) as BoundField<string[]>} legend={f.label} hint={f.hint} options={f.options ?? []} />;
+          case 'richtext':
+            return (
+              <div key={f.name}>
+                <RichTextEditor field={text} label={f.label} hint={f.hint ?? ''} uploadImage={uploadBodyImage} />
+                <p role="status" className={formStyles.status}>
+                  {bodyUpload}
+                </p>
+              </div>
+            );
+          case 'image':
+          case 'images':
+            return <CatalogueImages key={f.name} field={text} label={f.label} hint={f.hint} optional={f.optional} multiple={f.kind === 'images'} hydrated={form.hydrated} />;
           case 'textarea':
             return <TextArea {...common} key={f.name} field={text} maxChars={f.maxLength} live={form.hydrated} />;
           case 'select':

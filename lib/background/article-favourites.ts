@@ -75,7 +75,7 @@ export async function getArticleFavourite(userId: number, contentId: number): Pr
 /** Favourites a housing project; favouriting again is harmless and a removed favourite comes back. */
 export async function addProjectFavourite(userId: number, projectId: number): Promise<{ id: number; projectId: number; collected: true }> {
   const db = await getDb();
-  const [project] = await db.select({ id: housingProjects.id }).from(housingProjects).where(eq(housingProjects.id, projectId));
+  const [project] = await db.select({ id: housingProjects.id }).from(housingProjects).where(and(eq(housingProjects.id, projectId), eq(housingProjects.hidden, false)));
   if (!project) throw notFoundError('项目');
   const [row] = await db
     .insert(projectFavourites)
@@ -173,8 +173,14 @@ export async function listArticleFavourites(userId: number, input: { pageNum?: n
 export async function listProjectFavourites(userId: number, input: { pageNum?: number; pageSize?: number } = {}): Promise<Page<ProjectFavouriteRecord>> {
   const paging = normalisePaging(input);
   const db = await getDb();
-  const where = and(eq(projectFavourites.userId, userId), eq(projectFavourites.deleted, false));
-  const [totals] = await db.select({ total: count() }).from(projectFavourites).where(where);
+  // A project staff took off the site (下线) leaves the list, as a withdrawn article does; the
+  // favourite is kept and shows again if the project comes back.
+  const where = and(eq(projectFavourites.userId, userId), eq(projectFavourites.deleted, false), eq(housingProjects.hidden, false));
+  const [totals] = await db
+    .select({ total: count() })
+    .from(projectFavourites)
+    .innerJoin(housingProjects, eq(housingProjects.id, projectFavourites.projectId))
+    .where(where);
   const total = totals?.total ?? 0;
   if (total === 0 || paging.offset >= total) return toPage([], total, paging);
   const rows = await db

@@ -142,7 +142,7 @@ export async function listOpenAllotmentProjects(at: Date = new Date()): Promise<
       last: housingProjects.registrationLastDay,
     })
     .from(housingProjects)
-    .where(and(eq(housingProjects.businessType, 'psx'), lte(housingProjects.registrationFirstDay, today), gte(housingProjects.registrationLastDay, today)))
+    .where(and(eq(housingProjects.businessType, 'psx'), eq(housingProjects.hidden, false), lte(housingProjects.registrationFirstDay, today), gte(housingProjects.registrationLastDay, today)))
     .orderBy(asc(housingProjects.registrationLastDay), asc(housingProjects.id));
   // The same rule as the form's check, so a project listed here is one that accepts a registration.
   const open = rows.filter((r) => r.first && r.last && registrationWindowState(registrationWindowFromDays(r.first, r.last), at).open);
@@ -166,7 +166,7 @@ export async function findNextAllotmentWindow(at: Date = new Date()): Promise<Ne
   const [row] = await db
     .select({ id: housingProjects.id, name: housingProjects.name, first: housingProjects.registrationFirstDay })
     .from(housingProjects)
-    .where(and(eq(housingProjects.businessType, 'psx'), isNotNull(housingProjects.registrationFirstDay), gt(housingProjects.registrationFirstDay, shanghaiDay(at))))
+    .where(and(eq(housingProjects.businessType, 'psx'), eq(housingProjects.hidden, false), isNotNull(housingProjects.registrationFirstDay), gt(housingProjects.registrationFirstDay, shanghaiDay(at))))
     .orderBy(asc(housingProjects.registrationFirstDay), asc(housingProjects.id))
     .limit(1);
   if (!row?.first) return null;
@@ -282,11 +282,11 @@ export async function createAllotmentIntention(userId: number, input: AllotmentI
 
   const db = await getDb();
   const [project] = await db
-    .select({ id: housingProjects.id, type: housingProjects.businessType, first: housingProjects.registrationFirstDay, last: housingProjects.registrationLastDay })
+    .select({ id: housingProjects.id, type: housingProjects.businessType, first: housingProjects.registrationFirstDay, last: housingProjects.registrationLastDay, hidden: housingProjects.hidden })
     .from(housingProjects)
     .where(eq(housingProjects.id, input.projectId))
     .limit(1);
-  if (!project || project.type !== 'psx' || !project.first || !project.last) throw new FieldError('projectId', ALLOTMENT_SERVICE_MSG.projectUnavailable);
+  if (!project || project.hidden || project.type !== 'psx' || !project.first || !project.last) throw new FieldError('projectId', ALLOTMENT_SERVICE_MSG.projectUnavailable);
   const state = registrationWindowState(registrationWindowFromDays(project.first, project.last), at);
   if (!state.open) throw new FieldError('projectId', state.message, 409, ERROR_CODES.CONFLICT);
 

@@ -76,7 +76,8 @@ function overlaps(lo: AnyPgColumn, hi: AnyPgColumn, band: Band): SQL {
 }
 
 export function projectConditions(filter: Omit<ProjectFilter, 'sort' | 'pageNum'>): SQL | undefined {
-  const where: SQL[] = [];
+  // Projects staff took off the site (下线) are in no list.
+  const where: SQL[] = [sql`not ${housingProjects.hidden}`];
   where.push(filter.types.length === 1 ? eq(housingProjects.businessType, filter.types[0]!) : inArray(housingProjects.businessType, filter.types));
   if (filter.district) {
     const d = districtByCode(filter.district);
@@ -190,7 +191,7 @@ export async function getProject(id: number): Promise<ProjectDetail | null> {
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
   const db = await getDb();
   const [row] = await db.select().from(housingProjects).where(eq(housingProjects.id, id));
-  if (!row) return null;
+  if (!row || row.hidden) return null;
   const units = await db.select().from(housingUnitTypes).where(eq(housingUnitTypes.projectId, id)).orderBy(asc(housingUnitTypes.sortOrder), asc(housingUnitTypes.id));
   return {
     ...toCard(row),
@@ -221,11 +222,11 @@ export async function getProject(id: number): Promise<ProjectDetail | null> {
   };
 }
 
-/** Whether a project exists (favourites, registrations). */
+/** Whether a project is on the site (its page; one taken off by staff answers as missing). */
 export async function projectExists(id: number): Promise<boolean> {
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return false;
   const db = await getDb();
-  const [row] = await db.select({ id: housingProjects.id }).from(housingProjects).where(eq(housingProjects.id, id));
+  const [row] = await db.select({ id: housingProjects.id }).from(housingProjects).where(and(eq(housingProjects.id, id), eq(housingProjects.hidden, false)));
   return Boolean(row);
 }
 

@@ -138,14 +138,14 @@ async function assertUnderOpenCaps(t: Db, userId: number, shopIds: number[]): Pr
   }
 }
 
-/** Every chosen shop must exist and still be offered (招租中 or 洽谈中); the message sits at shopIds. */
+/** Every chosen shop must exist on the site (not taken off by staff) and still be offered (招租中 or 洽谈中); the message sits at shopIds. */
 async function assertShopsOpen(db: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   const rows = await db
     .select({ id: shops.id, unitNo: shops.unitNo, status: shops.status, projectName: commercialProjects.name })
     .from(shops)
     .innerJoin(commercialProjects, eq(commercialProjects.id, shops.commercialProjectId))
-    .where(inArray(shops.id, ids))
+    .where(and(inArray(shops.id, ids), eq(shops.hidden, false), eq(commercialProjects.hidden, false)))
     .for('share', { of: shops });
   if (ids.some((id) => !isValidId(id) || !rows.some((r) => r.id === id))) {
     throw new ShopIntentionFieldError({ shopIds: INTENTION_MSG.shopInvalid });

@@ -79,6 +79,9 @@ export function floorLabel(floor: number): string {
 
 const isValidId = (id: number) => Number.isInteger(id) && id >= 1 && id <= INT32_MAX;
 
+/** A shop citizens may see: neither it nor its commercial project taken off the site. */
+const onSite = () => sql`not ${shops.hidden} and not ${commercialProjects.hidden}`;
+
 const cardColumns = {
   id: shops.id,
   commercialProjectId: shops.commercialProjectId,
@@ -122,7 +125,8 @@ function toCard(r: CardRow): ShopCard {
 
 /** The WHERE of a shop search over shops joined to their commercial project. */
 export function shopConditions(filter: Omit<ShopFilter, 'sort' | 'pageNum'>): SQL | undefined {
-  const where: SQL[] = [];
+  // Shops staff took off the site (下线), or whose commercial project they did, are in no list.
+  const where: SQL[] = [onSite()];
   if (filter.district) {
     const d = districtByCode(filter.district);
     if (d) where.push(eq(commercialProjects.district, d.label));
@@ -142,7 +146,7 @@ export function shopConditions(filter: Omit<ShopFilter, 'sort' | 'pageNum'>): SQ
     const pattern = `%${escapeLike(filter.keyword)}%`;
     where.push(or(ilike(shops.unitNo, pattern), ilike(commercialProjects.name, pattern), ilike(shops.description, pattern)) as SQL);
   }
-  return where.length ? and(...where) : undefined;
+  return and(...where);
 }
 
 function orderOf(sort: ShopFilter['sort']) {
@@ -203,7 +207,7 @@ export async function getShop(id: number): Promise<ShopDetail | null> {
     .select({ shop: shops, project: commercialProjects })
     .from(shops)
     .innerJoin(commercialProjects, eq(commercialProjects.id, shops.commercialProjectId))
-    .where(eq(shops.id, id));
+    .where(and(eq(shops.id, id), onSite()));
   if (!row) return null;
   const { shop, project } = row;
   return {
@@ -219,12 +223,12 @@ export async function getCommercialProject(id: number): Promise<CommercialProjec
   if (!isValidId(id)) return null;
   const db = await getDb();
   const [project] = await db.select().from(commercialProjects).where(eq(commercialProjects.id, id));
-  if (!project) return null;
+  if (!project || project.hidden) return null;
   const rows = await db
     .select(cardColumns)
     .from(shops)
     .innerJoin(commercialProjects, eq(commercialProjects.id, shops.commercialProjectId))
-    .where(eq(shops.commercialProjectId, id))
+    .where(and(eq(shops.commercialProjectId, id), onSite()))
     .orderBy(asc(shops.floor), asc(shops.unitNo), asc(shops.id));
   const cards = rows.map(toCard);
   const statusCounts = SHOP_STATUSES.map((s) => {
@@ -250,13 +254,14 @@ function roundArea(n: number): number {
   return Math.round(n * 100) / 100;
 }
 
-/** Every commercial project with its number of shops, by district and name (the search's select). */
+/** Every commercial project on the site with its number of shops on the site, by id (the search's select). */
 export async function listCommercialProjects(): Promise<CommercialProjectOption[]> {
   const db = await getDb();
   const rows = await db
     .select({ id: commercialProjects.id, name: commercialProjects.name, district: commercialProjects.district, shopCount: count(shops.id) })
     .from(commercialProjects)
-    .leftJoin(shops, eq(shops.commercialProjectId, commercialProjects.id))
+    .leftJoin(shops, and(eq(shops.commercialProjectId, commercialProjects.id), eq(shops.hidden, false)))
+    .where(eq(commercialProjects.hidden, false))
     .groupBy(commercialProjects.id)
     .orderBy(asc(commercialProjects.id));
   return rows.map((r) => ({ id: r.id, name: r.name, district: r.district, shopCount: Number(r.shopCount) }));
@@ -286,7 +291,7 @@ export async function listShopChoices(): Promise<ShopChoiceGroup[]> {
     .select(cardColumns)
     .from(shops)
     .innerJoin(commercialProjects, eq(commercialProjects.id, shops.commercialProjectId))
-    .where(inArray(shops.status, ['leasing', 'negotiating']))
+    .where(and(inArray(shops.status, ['leasing', 'negotiating']), onSite()))
     .orderBy(asc(commercialProjects.id), asc(shops.floor), asc(shops.unitNo), asc(shops.id));
   const groups: ShopChoiceGroup[] = [];
   for (const r of rows) {
@@ -300,18 +305,22 @@ export async function listShopChoices(): Promise<ShopChoiceGroup[]> {
   return groups;
 }
 
-/** Whether a shop exists (the route cache's check of a shopId: uncached, so random ids add no data-cache entries). */
+/** Whether a shop is on the site (the route cache's check of a shopId: uncached, so random ids add no data-cache entries). */
 export async function shopExists(id: number): Promise<boolean> {
   if (!isValidId(id)) return false;
   const db = await getDb();
-  const [row] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, id));
+  const [row] = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .innerJoin(commercialProjects, eq(commercialProjects.id, shops.commercialProjectId))
+    .where(and(eq(shops.id, id), onSite()));
   return Boolean(row);
 }
 
-/** Whether a commercial project exists (the search's `project` filter before a page is cached). */
+/** Whether a commercial project is on the site (the search's `project` filter before a page is cached). */
 export async function commercialProjectExists(id: number): Promise<boolean> {
   if (!isValidId(id)) return false;
   const db = await getDb();
-  const [row] = await db.select({ id: commercialProjects.id }).from(commercialProjects).where(eq(commercialProjects.id, id));
+  const [row] = await db.select({ id: commercialProjects.id }).from(commercialProjects).where(and(eq(commercialProjects.id, id), eq(commercialProjects.hidden, false)));
   return Boolean(row);
 }

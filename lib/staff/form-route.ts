@@ -22,7 +22,7 @@ import { assertUnderLimit } from '@/lib/monitoring/rate-counters';
 import { clientAddress } from '@/lib/register/attempts';
 import type { AuditActor } from './audit';
 import { staffOfRequest, STAFF_SIGN_IN_PATH } from './current';
-import { assertStaffCan, type StaffAction, type StaffSession } from './roles';
+import { assertStaffCan, roleCan, type StaffAction, type StaffSession } from './roles';
 import { STAFF_TEXT } from './text';
 
 /** Console writes per member of staff and minute: far above hand work (an editor saves a draft every few seconds at most). */
@@ -38,11 +38,12 @@ export type StaffFormRouteOptions<S extends z.ZodType, T> = Omit<FormRouteOption
   run: (input: z.output<S>, ctx: StaffRunContext) => Promise<T | Outcome<T>>;
 };
 
-/** The signed-in member of staff allowed `action`, or a 401/403/429 ApiError. */
-export async function requireStaffWriter(request: Request, action: StaffAction): Promise<Caller> {
+/** The signed-in member of staff allowed `action` (or one of several: the one upload serves articles and the catalogue), or a 401/403/429 ApiError. */
+export async function requireStaffWriter(request: Request, action: StaffAction | readonly [StaffAction, ...StaffAction[]]): Promise<Caller> {
   const staff = await staffOfRequest(request);
   if (!staff) throw new ApiError(ERROR_CODES.UNAUTHORIZED, STAFF_TEXT.sessionGone, 401);
-  assertStaffCan(staff, action);
+  const actions = typeof action === 'string' ? [action] : action;
+  if (!actions.some((a) => roleCan(staff.role, a))) assertStaffCan(staff, actions[0]!);
   await assertUnderLimit(`staff-write:${staff.staffId}`, STAFF_WRITES_PER_MINUTE, 60_000);
   return { staff, actor: { staffId: staff.staffId, login: staff.login, role: staff.role, address: clientAddress(request.headers) } };
 }

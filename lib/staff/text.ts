@@ -73,7 +73,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   company_introduce: '公司介绍',
   subsidiary: '下属公司',
   content: '文章',
-  content_file: '文章图片和附件',
+  content_file: '上传的图片和附件',
 };
 
 /** What a console sign-in form says when it comes back with ?failed=<reason> (lib/forms/failure-query.ts; invalid and busy are the kit's). */

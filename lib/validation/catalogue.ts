@@ -8,6 +8,9 @@ import { isKnownPath } from '@/lib/navigation/routes';
 import { z } from './zod';
 import { KEY_PATTERN } from './patterns';
 import { parseCityDateTime } from './mourning';
+import { CONTENT_FILE_PATH } from './content-edit';
+import { DISTRICTS } from './districts';
+import { SHOP_USES } from './intention';
 
 export const CATALOGUE_MSG = {
   required: (label: string) => `请填写${label}`,
@@ -67,6 +70,129 @@ export const dayField = (label: string, optional = false) => {
 
 export const choiceField = <T extends readonly [string, ...string[]]>(label: string, values: T) => z.enum(values, { error: CATALOGUE_MSG.choose(label) });
 
+/* ---- images: uploaded through the console's one upload (/admin/api/content/upload) --------- */
+
+/** An uploaded file's address: /api/bzf-portal-cms/contentFile/<id>/<key>. */
+export const UPLOADED_IMAGE = new RegExp(`^${CONTENT_FILE_PATH.replace(/\//g, '\\/')}\\/(\\d{1,10})\\/([A-Za-z0-9_-]{16,64})$`);
+/** A picture already on the site (the demo's drawings under public/): kept as it is, never typed anew (the server checks). */
+const SITE_IMAGE = /^\/(?!\/)[^\s?#\\]{1,299}$/;
+
+export const IMAGE_LIMITS = { perEntry: 12, caption: 40 } as const;
+
+export const IMAGE_MSG = {
+  notUploaded: (label: string) => `${label}须为通过“上传图片”上传的 JPG 或 PNG 图片`,
+  tooMany: (label: string) => `${label}最多 ${IMAGE_LIMITS.perEntry} 张`,
+  caption: (n: number) => `第 ${n} 张图片的说明不能超过 ${IMAGE_LIMITS.caption} 个字`,
+  line: (n: number) => `第 ${n} 张图片须为上传的图片地址`,
+  needOne: (label: string) => `请上传${label}`,
+} as const;
+
+export const isImageAddress = (v: string) => UPLOADED_IMAGE.test(v) || SITE_IMAGE.test(v);
+
+/** One picture's address ('' for none when optional): an upload, or a site picture the entry already had. */
+export const imageField = (label: string, optional = false) => {
+  const base = z.string({ error: IMAGE_MSG.notUploaded(label) }).trim().max(300, { error: IMAGE_MSG.notUploaded(label) });
+  return optional
+    ? base.refine((v) => v === '' || isImageAddress(v), { error: IMAGE_MSG.notUploaded(label) }).optional().default('')
+    : base.min(1, { error: IMAGE_MSG.needOne(label) }).refine(isImageAddress, { error: IMAGE_MSG.notUploaded(label) });
+};
+
+export type ImageLine = { src: string; caption: string };
+
+/**
+ * The pictures field as the form holds it: one picture a line, its address then (after a space)
+ * its caption. The caption is read as typed (the form's caption inputs write it back while the
+ * person types, spaces included); the schema trims it.
+ */
+export function parseImageLines(text: string): ImageLine[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((l) => l.replace(/^\s+/, ''))
+    .filter((l) => l.trim())
+    .map((l) => {
+      const at = l.search(/\s/);
+      return at < 0 ? { src: l, caption: '' } : { src: l.slice(0, at), caption: l.slice(at + 1) };
+    });
+}
+
+export const imageLinesText = (images: readonly ImageLine[]) => images.map((i) => (i.caption ? `${i.src} ${i.caption}` : i.src)).join('\n');
+
+/** A list of pictures (a project's photos): each an upload or one it already had, with an optional caption. */
+export const imageListField = (label: string) =>
+  z
+    .string({ error: IMAGE_MSG.line(1) })
+    .max(10_000, { error: IMAGE_MSG.tooMany(label) })
+    .optional()
+    .default('')
+    .transform((v, ctx) => {
+      const lines = parseImageLines(v).map((l) => ({ src: l.src, caption: l.caption.trim() }));
+      if (lines.length > IMAGE_LIMITS.perEntry) ctx.addIssue({ code: 'custom', message: IMAGE_MSG.tooMany(label) });
+      lines.forEach((l, i) => {
+        if (!isImageAddress(l.src)) ctx.addIssue({ code: 'custom', message: IMAGE_MSG.line(i + 1) });
+        else if (l.caption.length > IMAGE_LIMITS.caption) ctx.addIssue({ code: 'custom', message: IMAGE_MSG.caption(i + 1) });
+      });
+      return lines;
+    });
+
+/** Rich text (HTML from the article editor's body field): bounded here, sanitised by the server when stored. */
+export const richTextField = (label: string, max = 100_000) =>
+  z.string({ error: CATALOGUE_MSG.tooLong(label, max) }).max(max, { error: CATALOGUE_MSG.tooLong(label, max) }).optional().default('');
+
+/* ---- places and measures ----------------------------------------------------------------- */
+
+const DISTRICT_NAMES = DISTRICTS.map((d) => d.label) as unknown as readonly [string, ...string[]];
+export const DISTRICT_OPTIONS = DISTRICTS.map((d) => ({ value: d.label, label: d.label }));
+export const districtField = choiceField('所在区域', DISTRICT_NAMES);
+
+/** Longitude or latitude (GCJ-02, as the map services use), in a range around the country. */
+export const coordinateField = (label: string, min: number, max: number) => {
+  const message = `${label}须为 ${min} 到 ${max} 之间的数字，最多 8 位小数`;
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,3}(\.\d{1,8})?$/, { error: message })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { error: message });
+};
+
+/** ㎡ with at most two decimals, above zero. */
+export const areaField = (label: string, max = 100_000) => {
+  const message = `${label}须为大于 0、不超过 ${max} 的数字，最多两位小数`;
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, { error: message })
+    .transform(Number)
+    .refine((n) => n > 0 && n <= max, { error: message });
+};
+
+/** Short items, one a line (a project's facilities). */
+export const lineListField = (label: string, maxItems: number, maxLength: number) =>
+  z
+    .string()
+    .max(maxItems * (maxLength + 2), { error: `${label}最多 ${maxItems} 项` })
+    .optional()
+    .default('')
+    .transform((v, ctx) => {
+      const items = v
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter(Boolean);
+      if (items.length > maxItems) ctx.addIssue({ code: 'custom', message: `${label}最多 ${maxItems} 项` });
+      if (items.some((i) => i.length > maxLength)) ctx.addIssue({ code: 'custom', message: `${label}每项不能超过 ${maxLength} 个字` });
+      return [...new Set(items)];
+    });
+
+/** An id chosen from a select (a unit type's project): a positive int32. */
+const idChoice = (label: string) =>
+  z
+    .string({ error: CATALOGUE_MSG.choose(label) })
+    .trim()
+    .regex(/^[1-9]\d{0,9}$/, { error: CATALOGUE_MSG.choose(label) })
+    .transform(Number)
+    .refine((n) => n <= 2_147_483_647, { error: CATALOGUE_MSG.choose(label) });
+
 /** 栏目: the key is given once (at creation) and kept; the parent is another column or none. */
 export const columnEntry = z.object({
   key: z.string({ error: CATALOGUE_MSG.key }).trim().regex(KEY_PATTERN, { error: CATALOGUE_MSG.key }),
@@ -85,7 +211,7 @@ export const bannerEntry = z.object({
   title: textField('标题', 60),
   subtitle: textField('副标题', 120, true),
   columnKey: z.string({ error: CATALOGUE_MSG.choose('所在栏目') }).trim().regex(KEY_PATTERN, { error: CATALOGUE_MSG.choose('所在栏目') }),
-  imageUrl: linkField('图片地址'),
+  imageUrl: imageField('横幅图片'),
   linkUrl: linkField('链接地址', true),
   sortOrder: intField('排序号', -9999, 9999),
   enabled: checkField,
@@ -103,7 +229,7 @@ export const memorabiliaEntry = z.object({
   eventDate: dayField('日期'),
   title: textField('标题', 80),
   description: textField('内容', 1000, true),
-  imageUrl: linkField('图片地址', true),
+  imageUrl: imageField('图片', true),
 });
 
 export const appVersionEntry = z.object({
@@ -162,15 +288,32 @@ const contactFields = {
   contactHours: textField('办公时间', 60, true),
 };
 
+export const HOUSING_TYPE_OPTIONS = [
+  { value: 'gzf', label: '公租房' },
+  { value: 'bzf', label: '保租房' },
+  { value: 'psx', label: '配售型保障房' },
+  { value: 'gycq', label: '共有产权房' },
+] as const;
+
+/** Rental businesses price a home by the month, sale businesses by the ㎡. */
+export const RENTAL_TYPES: readonly string[] = ['gzf', 'bzf'];
+
 export const housingProjectEntry = z
   .object({
     name: textField('项目名称', 60),
+    businessType: choiceField('业务类型', values(HOUSING_TYPE_OPTIONS)),
+    district: districtField,
+    address: textField('地址', 120),
+    lng: coordinateField('经度', 73, 136),
+    lat: coordinateField('纬度', 3, 54),
     status: choiceField('项目状态', values(PROJECT_STATUS_OPTIONS)),
     homesTotal: intField('房源总套数', 0, 1_000_000),
     homesAvailable: intField('可租（售）套数', 0, 1_000_000),
     handoverDate: dayField('交付日期', true),
     registrationFirstDay: dayField('意向登记开始日期', true),
     registrationLastDay: dayField('意向登记结束日期', true),
+    images: imageListField('项目图片'),
+    facilities: lineListField('配套设施', 20, 20),
     transport: textField('交通', 500, true),
     description: textField('项目介绍', 5000, true),
     ...contactFields,
@@ -181,20 +324,28 @@ export const housingProjectEntry = z
       ctx.addIssue({ code: 'custom', path: [v.registrationFirstDay ? 'registrationLastDay' : 'registrationFirstDay'], message: '意向登记开始日期和结束日期须同时填写或同时不填' });
     } else if (v.registrationFirstDay && v.registrationLastDay < v.registrationFirstDay) {
       ctx.addIssue({ code: 'custom', path: ['registrationLastDay'], message: CATALOGUE_MSG.order('意向登记结束日期', '开始日期') });
+    } else if (v.registrationFirstDay && v.businessType !== 'psx') {
+      ctx.addIssue({ code: 'custom', path: ['registrationFirstDay'], message: '只有配售型保障房项目有意向登记时间，其他项目请留空' });
     }
   });
 
 export const unitTypeEntry = z
   .object({
+    projectId: idChoice('所属项目'),
     layout: textField('户型名称', 30),
+    bedrooms: intField('卧室数', 0, 9),
+    areaMin: areaField('最小面积', 10_000),
+    areaMax: areaField('最大面积', 10_000),
     homesTotal: intField('总套数', 0, 100_000),
     homesAvailable: intField('可租（售）套数', 0, 100_000),
     rentMin: optionalIntField('最低月租金', 0, 1_000_000),
     rentMax: optionalIntField('最高月租金', 0, 1_000_000),
     priceMin: optionalIntField('最低售价', 0, 10_000_000),
     priceMax: optionalIntField('最高售价', 0, 10_000_000),
+    sortOrder: intField('排序号', 0, 999),
   })
   .superRefine((v, ctx) => {
+    if (v.areaMin > v.areaMax) ctx.addIssue({ code: 'custom', path: ['areaMax'], message: CATALOGUE_MSG.max('最大面积', '最小面积') });
     if (v.homesAvailable > v.homesTotal) ctx.addIssue({ code: 'custom', path: ['homesAvailable'], message: CATALOGUE_MSG.max('总套数', '可租（售）套数') });
     if (v.rentMin !== null && v.rentMax !== null && v.rentMin > v.rentMax) ctx.addIssue({ code: 'custom', path: ['rentMax'], message: CATALOGUE_MSG.max('最高月租金', '最低月租金') });
     if (v.priceMin !== null && v.priceMax !== null && v.priceMin > v.priceMax) ctx.addIssue({ code: 'custom', path: ['priceMax'], message: CATALOGUE_MSG.max('最高售价', '最低售价') });
@@ -202,18 +353,39 @@ export const unitTypeEntry = z
 
 export const commercialProjectEntry = z.object({
   name: textField('项目名称', 60),
+  district: districtField,
   address: textField('地址', 120),
+  lng: coordinateField('经度', 73, 136),
+  lat: coordinateField('纬度', 3, 54),
+  images: imageListField('项目图片'),
   description: textField('项目介绍', 5000, true),
   ...contactFields,
 });
 
+export const SHOP_USE_OPTIONS = SHOP_USES.map((u) => ({ value: u.code, label: u.label }));
+const SHOP_USE_CODES = SHOP_USES.map((u) => u.code) as unknown as readonly [string, ...string[]];
+
 export const shopEntry = z.object({
+  commercialProjectId: idChoice('所属商业项目'),
+  unitNo: z
+    .string({ error: '请填写铺位号' })
+    .trim()
+    .min(1, { error: '请填写铺位号' })
+    .max(20, { error: CATALOGUE_MSG.tooLong('铺位号', 20) }),
+  floor: intField('楼层', -5, 99).refine((n) => n !== 0, { error: '楼层须为 -5 到 99 之间的整数，且不能为 0（地下一层填 -1）' }),
+  area: areaField('面积'),
   status: choiceField('招租状态', values(SHOP_STATUS_OPTIONS)),
   rentYuan: z
     .string({ error: '租金须为不超过 99999.99 的金额，最多两位小数' })
     .trim()
-    .regex(/^\d{1,5}(\.\d{1,2})?$/, { error: '租金须为不超过 99999.99 的金额，最多两位小数' }),
+    .regex(/^\d{1,5}(\.\d{1,2})?$/, { error: '租金须为不超过 99999.99 的金额，最多两位小数' })
+    .refine((v) => Number(v) > 0, { error: '租金须大于 0' }),
+  uses: z
+    .array(z.enum(SHOP_USE_CODES, { error: '请选择适合业态' }), { error: '请至少选择一种适合业态' })
+    .min(1, { error: '请至少选择一种适合业态' })
+    .max(SHOP_USES.length, { error: '请选择适合业态' }),
   availableFrom: dayField('可入驻日期', true),
+  images: imageListField('商铺图片'),
   description: textField('商铺介绍', 2000, true),
 });
 
@@ -222,6 +394,7 @@ export const companyEntry = z.object({
   shortName: textField('简称', 20, true),
   slogan: textField('口号', 60, true),
   summary: textField('简介', 1000, true),
+  bodyHtml: richTextField('公司简介正文'),
   address: textField('地址', 120, true),
   postcode: z.string().trim().regex(/^(\d{6})?$/, { error: '邮政编码须为 6 位数字' }).optional().default(''),
   phone: textField('联系电话', 40, true),
@@ -233,10 +406,11 @@ export const companyEntry = z.object({
 export const subsidiaryEntry = z.object({
   name: textField('公司名称', 60),
   summary: textField('简介', 1000, true),
+  bodyHtml: richTextField('介绍'),
   address: textField('地址', 120, true),
   phone: textField('联系电话', 40, true),
   website: linkField('网站', true),
-  logoUrl: linkField('标志图片地址', true),
+  logoUrl: imageField('标志图片', true),
   sortOrder: intField('排序号', -9999, 9999),
 });
 

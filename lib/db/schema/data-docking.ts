@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   date,
   doublePrecision,
@@ -77,6 +78,11 @@ export const housingProjects = pgTable(
     registrationLastDay: date('registration_last_day', { mode: 'string' }),
     /** When the project was put online: "newest" sorts on it. */
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Taken off the site by staff (下线): gone from the finder, the page, search and new
+     * registrations, kept for the favourites, registrations and records that name it.
+     */
+    hidden: boolean('hidden').notNull().default(false),
     isDemo: demoFlag(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -163,6 +169,8 @@ export const commercialProjects = pgTable(
     contactName: text('contact_name').notNull().default(''),
     contactPhone: text('contact_phone').notNull().default(''),
     contactHours: text('contact_hours').notNull().default(''),
+    /** Taken off the site by staff (下线): the project and all its shops leave the public pages. */
+    hidden: boolean('hidden').notNull().default(false),
     isDemo: demoFlag(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -190,6 +198,8 @@ export const shops = pgTable(
     images: jsonb('images').$type<RecordImage[]>().notNull().default([]),
     availableFrom: date('available_from', { mode: 'string' }),
     description: text('description').notNull().default(''),
+    /** Taken off the site by staff (下线); kept for the registrations that name it. */
+    hidden: boolean('hidden').notNull().default(false),
     isDemo: demoFlag(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

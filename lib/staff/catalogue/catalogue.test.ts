@@ -20,6 +20,9 @@ import { CATALOGUE } from './registry';
 import { postCatalogue } from './routes';
 import { deleteCatalogueEntry, getCatalogueEntry, listCatalogue, saveCatalogueEntry, setCatalogueState } from './service';
 import { CATALOGUE_SCHEMAS } from '@/lib/validation/catalogue';
+import { storeContentFile } from '@/lib/cms/content-files';
+import { makeImage } from '@/lib/recruitment/test-files';
+import { CATALOGUE_IN_USE } from './definition';
 
 // The cache tags expire through next/cache, which needs a running Next server: here we check the
 // handlers name the right tags, after their change committed.
@@ -55,10 +58,13 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('the catalogue edi
   let handle: TestDatabase | undefined;
   const db = () => handle!.db;
   const tokens = {} as Record<StaffRole, string>;
+  /** A banner's picture, uploaded as the console's upload stores it. */
+  let picture = '';
 
   beforeAll(async () => {
     handle = await openServiceDatabase(target);
     await addColumns(db(), [{ key: 'home', label: '首页', route: '/home' }, { key: 'news', label: '新闻中心' }, { key: 'gsyw', label: '公司要闻', parentKey: 'news' }, { key: 'about', label: '关于我们' }]);
+    picture = (await storeContentFile(null, 'image', 'banner.png', await makeImage('png', 96, 32))).url;
     // One signed-in member of staff per role, through password and TOTP as in the console.
     for (const role of STAFF_ROLE_CODES) {
       serial += 1;
@@ -153,7 +159,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('the catalogue edi
       const allowed = roleCan(role, 'catalogue.publish');
       expect(allowed).toBe(role === 'reviewer');
       const before = await db().select().from(banners);
-      const created = await catalogue(role, 'banners', 'new', 'save', { title: `横幅${role}`, subtitle: '', columnKey: 'home', imageUrl: '/b.jpg', linkUrl: '', sortOrder: '1', enabled: true });
+      const created = await catalogue(role, 'banners', 'new', 'save', { title: `横幅${role}`, subtitle: '', columnKey: 'home', imageUrl: picture, linkUrl: '', sortOrder: '1', enabled: true });
       expect(created.status).toBe(allowed ? 200 : 403);
       if (!allowed) {
         expect(await db().select().from(banners)).toEqual(before);
@@ -333,7 +339,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('the catalogue edi
           throw new Error('boom');
         }),
       ).rejects.toThrow('boom');
-      await expect(saveCatalogueEntry(CATALOGUE.banners, REVIEWER, null, { title: 't', subtitle: '', columnKey: 'nope', imageUrl: '/a.jpg', linkUrl: '', sortOrder: 0, enabled: true })).rejects.toMatchObject({
+      await expect(saveCatalogueEntry(CATALOGUE.banners, REVIEWER, null, { title: 't', subtitle: '', columnKey: 'nope', imageUrl: picture, linkUrl: '', sortOrder: 0, enabled: true })).rejects.toMatchObject({
         field: 'columnKey',
       });
       expect(await db().select().from(auditLog)).toHaveLength(before.length);
@@ -415,7 +421,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('the catalogue edi
       const bad = await catalogue('reviewer', 'housingProjects', String(project!.id), 'save', { ...form, homesAvailable: '101', registrationLastDay: '' });
       expect((await bad.json()).data.fields).toEqual({ homesAvailable: '可租（售）套数不能大于房源总套数', registrationLastDay: '意向登记开始日期和结束日期须同时填写或同时不填' });
       // Unit types: the project's totals follow them, and its own figures can no longer be typed.
-      const [unit] = await db().insert(housingUnitTypes).values({ projectId: project!.id, layout: '两室一厅', bedrooms: 2, areaMin: 70, areaMax: 80, homesTotal: 60, homesAvailable: 40 }).returning();
+      const [unit] = await db().insert(housingUnitTypes).values({ projectId: project!.id, layout: '两室一厅', bedrooms: 2, areaMin: 70, areaMax: 80, priceMin: 9000, priceMax: 9800, homesTotal: 60, homesAvailable: 40 }).returning();
       const unitForm = { ...CATALOGUE.unitTypes.toForm(unit as never), homesAvailable: '12' };
       expect((await catalogue('reviewer', 'unitTypes', String(unit!.id), 'save', unitForm)).status).toBe(200);
       const [summed] = await db().select().from(housingProjects).where(eq(housingProjects.id, project!.id));
@@ -427,19 +433,21 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('the catalogue edi
       const listed = await listCatalogue(CATALOGUE.unitTypes, { q: '两室一厅' });
       const names = await CATALOGUE.unitTypes.listNames!(listed.rows);
       expect(CATALOGUE.unitTypes.listColumns[0]!.value(listed.rows.find((r) => r.id === unit!.id)!, names)).toBe('和园');
-      // Projects come from the housing system: no new or deleted ones here.
-      expect((await catalogue('reviewer', 'housingProjects', 'new', 'save', form)).status).toBe(403);
-      expect((await catalogue('reviewer', 'housingProjects', String(project!.id), 'delete', {})).status).toBe(404);
+      // A project with unit types is not deleted from under them: the reviewer is told why.
+      const refused = await catalogue('reviewer', 'housingProjects', String(project!.id), 'delete', {});
+      expect(refused.status).toBe(409);
+      expect((await refused.json()).msg).toBe(CATALOGUE_IN_USE.projectUnitTypes);
     });
 
     it('sets a shop\'s status and rent in yuan (stored in fen), and edits a commercial project', async () => {
       const [cp] = await db().insert(commercialProjects).values({ name: '和园生活广场', district: '北湖区', address: '和园路 2 号', lng: 120, lat: 30 }).returning();
-      const [shop] = await db().insert(shops).values({ commercialProjectId: cp!.id, unitNo: 'A-101', floor: 1, area: 50, rentFenPerSqmMonth: 8000, status: 'leasing' }).returning();
-      const res = await catalogue('reviewer', 'shops', String(shop!.id), 'save', { status: 'leased', rentYuan: '85.50', availableFrom: '', description: '' });
+      const [shop] = await db().insert(shops).values({ commercialProjectId: cp!.id, unitNo: 'A-101', floor: 1, area: 50, rentFenPerSqmMonth: 8000, uses: ['retail'], status: 'leasing' }).returning();
+      const shopForm = CATALOGUE.shops.toForm(shop as never);
+      const res = await catalogue('reviewer', 'shops', String(shop!.id), 'save', { ...shopForm, status: 'leased', rentYuan: '85.50' });
       expect(res.status).toBe(200);
       const [saved] = await db().select().from(shops).where(eq(shops.id, shop!.id));
       expect(saved).toMatchObject({ status: 'leased', rentFenPerSqmMonth: 8550 });
-      expect((await (await catalogue('reviewer', 'shops', String(shop!.id), 'save', { status: 'sold', rentYuan: '1.234' })).json()).data.fields).toEqual({
+      expect((await (await catalogue('reviewer', 'shops', String(shop!.id), 'save', { ...shopForm, status: 'sold', rentYuan: '1.234' })).json()).data.fields).toEqual({
         status: '请选择招租状态',
         rentYuan: '租金须为不超过 99999.99 的金额，最多两位小数',
       });

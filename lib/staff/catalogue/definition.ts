@@ -11,7 +11,13 @@ import type { CacheTag } from '@/lib/cache';
 import type { Db } from '@/lib/db/client';
 import type { CatalogueKey } from '@/lib/validation/catalogue';
 
-export type CatalogueFieldKind = 'text' | 'textarea' | 'number' | 'url' | 'date' | 'datetime' | 'select' | 'check';
+/**
+ * 'image': one uploaded picture's address; 'images': pictures, one a line (address, then its
+ * caption); both are uploaded through the console's one upload route and checked by the service
+ * (./images.ts). 'checks': several choices (check boxes), posted as a list. 'richtext': the
+ * article editor's body field (TipTap, a textarea of HTML without script), sanitised on save.
+ */
+export type CatalogueFieldKind = 'text' | 'textarea' | 'number' | 'url' | 'date' | 'datetime' | 'select' | 'check' | 'checks' | 'image' | 'images' | 'richtext';
 
 export type CatalogueOption = { value: string; label: string };
 
@@ -31,7 +37,7 @@ export type CatalogueField = {
   maxLength?: number;
 };
 
-export type FormValues = Record<string, string | boolean>;
+export type FormValues = Record<string, string | boolean | string[]>;
 
 /** A stored row, as drizzle returns it. */
 export type CatalogueRow = Record<string, unknown> & { id: number };
@@ -100,6 +106,15 @@ export type CatalogueDefinition = {
   toRow: (input: Record<string, unknown>, ctx: CatalogueContext) => Promise<Record<string, unknown>>;
   /** After an insert or update, in the same transaction (a column's subtree levels). */
   afterWrite?: (tx: Db, row: CatalogueRow, before: CatalogueRow | null) => Promise<void>;
+  /** After a delete, in the same transaction (a project's totals without the deleted unit type). */
+  afterDelete?: (tx: Db, row: CatalogueRow) => Promise<void>;
+  /**
+   * Entries that belong to another (a unit type to its project, a shop to its commercial project):
+   * the list filters on it (`?parent=<id>`) and a new entry starts with it chosen.
+   */
+  parent?: { field: string; column: PgColumn; label: string; nameOf: (id: number) => Promise<string | null> };
+  /** More links on a list row (a project's unit types). */
+  rowLinks?: (row: CatalogueRow) => { label: string; href: string }[];
   toggle?: CatalogueToggle;
   canCreate: boolean;
   canDelete: boolean;
@@ -129,6 +144,11 @@ export const CATALOGUE_IN_USE = {
   childColumns: '该栏目下还有子栏目，请先删除或移走子栏目（也可以改为在菜单中隐藏）',
   columnArticles: '该栏目下还有文章，不能删除（可以改为在菜单中隐藏）',
   jobApplications: '该岗位已有人报名，不能删除（可以结束招聘）',
+  projectInUse: '该项目已有市民收藏、登记或办理记录，不能删除（可以下线，记录仍保留）',
+  projectUnitTypes: '该项目下还有户型，请先删除户型（也可以直接下线项目）',
+  unitTypeIntentions: '该户型已有市民意向登记，不能删除',
+  commercialProjectShops: '该商业项目下还有商铺，请先删除商铺（也可以直接下线项目）',
+  shopIntentions: '该商铺已有意向登记，不能删除（可以下线，登记仍保留）',
   subsidiaryPosts: '该公司还有招聘岗位，不能删除（请先把岗位改到其他招聘单位或删除）',
   questionnaireResponses: '该问卷已有答卷，不能删除（可以关闭问卷）',
 } as const;

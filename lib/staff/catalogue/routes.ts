@@ -16,12 +16,11 @@ import { z } from '@/lib/validation/zod';
 import { CatalogueInUse, type CatalogueDefinition } from './definition';
 import { deleteCatalogueEntry, saveCatalogueEntry, setCatalogueState } from './service';
 import { catalogueOf } from './registry';
+import { catalogueEditHref, catalogueListHref } from './hrefs';
 
 export const CATALOGUE_ACTION = 'catalogue.publish' as const;
 
-export const catalogueListHref = (key: string) => `/admin/catalogue/${key}`;
-export const catalogueEditHref = (key: string, id: number | 'new') => `/admin/catalogue/${key}/${id}`;
-export const catalogueApiHref = (key: string, id: number | 'new', op: 'save' | 'state' | 'delete') => `/admin/api/catalogue/${key}/${id}/${op}`;
+export { catalogueApiHref, catalogueEditHref, catalogueListHref } from './hrefs';
 
 export const catalogueStateForm = z.object({ to: z.enum(['on', 'off'], { error: '请选择要切换到的状态' }) });
 export const catalogueDeleteForm = z.object({ confirm: z.literal('1').optional() });
@@ -31,6 +30,7 @@ type Handler = (request: Request) => Promise<Response>;
 function handlersOf(def: CatalogueDefinition, id: number | null): Record<'save' | 'state' | 'delete', Handler | null> {
   const schema = CATALOGUE_SCHEMAS[def.key];
   const fields = def.fields.map((f) => f.name);
+  const lists = def.fields.filter((f) => f.kind === 'checks').map((f) => f.name);
   const list = catalogueListHref(def.key);
   const save = staffFormRoute({
     context: `console.catalogue.${def.key}.save`,
@@ -41,7 +41,7 @@ function handlersOf(def: CatalogueDefinition, id: number | null): Record<'save' 
       invalidate(def.tags);
       return { id: row.id };
     },
-    form: { page: catalogueEditHref(def.key, id ?? 'new'), fields, next: (r) => `${list}?saved=${r.id}` },
+    form: { page: catalogueEditHref(def.key, id ?? 'new'), fields, lists, next: (r) => `${list}?saved=${r.id}` },
   });
   if (id === null) return { save, state: null, delete: null };
   const inUse = (error: unknown) => (error instanceof CatalogueInUse ? { reason: 'inUse', query: { why: error.reason } } : undefined);

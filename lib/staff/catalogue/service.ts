@@ -9,10 +9,12 @@ import { ApiError, ERROR_CODES } from '@/lib/api/respond';
 import { getDb, type Db } from '@/lib/db/client';
 import { changedFields, withAudit, type AuditActor } from '@/lib/staff/audit';
 import type { CatalogueDefinition, CatalogueRow } from './definition';
+import { assertUploadedImages } from './images';
 
 export const CATALOGUE_PAGE_SIZE = 20;
 
-export type CatalogueFilter = { q?: string; state?: 'on' | 'off'; page?: number };
+/** `parent`: only the entries of one project (a definition's `parent`). */
+export type CatalogueFilter = { q?: string; state?: 'on' | 'off'; page?: number; parent?: number };
 
 /** Never written into the audit trail's changed fields. */
 const NOT_AUDITED = ['createdAt', 'updatedAt', 'isDemo'];
@@ -31,6 +33,7 @@ export async function listCatalogue(def: CatalogueDefinition, filter: CatalogueF
   const q = filter.q?.trim();
   if (q && def.search.length) conditions.push(or(...def.search.map((c) => ilike(c, likeText(q))))!);
   if (filter.state && def.toggle) conditions.push(def.toggle.where(filter.state === 'on'));
+  if (filter.parent !== undefined && def.parent) conditions.push(eq(def.parent.column, filter.parent));
   const where = conditions.length ? and(...conditions) : undefined;
   const [count] = await d.select({ n: sql<number>`cast(count(*) as integer)` }).from(def.table).where(where);
   const total = Number(count?.n ?? 0);
@@ -61,6 +64,7 @@ export async function saveCatalogueEntry(def: CatalogueDefinition, actor: AuditA
     const t: Loose = tx;
     const before = id === null ? null : await getCatalogueEntry(def, id, tx);
     if (id !== null && !before) throw notFound(def);
+    await assertUploadedImages(tx, def, input, before);
     const values = await def.toRow(input, { tx, id, before });
     let row: CatalogueRow | null | undefined;
     if (before) [row] = (await t.update(def.table).set(values).where(eq(def.table.id, before.id)).returning()) as CatalogueRow[];
@@ -105,6 +109,7 @@ export async function deleteCatalogueEntry(def: CatalogueDefinition, actor: Audi
     if (!before) throw notFound(def);
     await def.beforeDelete?.(tx, before);
     await t.delete(def.table).where(eq(def.table.id, id));
+    await def.afterDelete?.(tx, before);
     await audit({ action: 'catalogue.delete', entity: def.entity, entityId: id, changes: changedFields(before, null, { ignore: NOT_AUDITED }) });
   });
 }

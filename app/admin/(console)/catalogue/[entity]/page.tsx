@@ -29,9 +29,15 @@ export default async function CatalogueListPage({ params, searchParams }: PagePr
   const stateParam = firstParam(query.state);
   const state = stateParam === 'on' || stateParam === 'off' ? stateParam : undefined;
   const pageParam = Number(firstParam(query.page));
-  const { rows, total, page, pages } = await listCatalogue(def, { q, state, page: Number.isInteger(pageParam) && pageParam > 0 ? pageParam : 1 });
+  // The entries of one project (a project's "户型" link): ?parent=<id>, named above the list.
+  const parentParam = firstParam(query.parent);
+  const parentId = def.parent && parentParam && /^[1-9]\d{0,9}$/.test(parentParam) && Number(parentParam) <= 2_147_483_647 ? Number(parentParam) : undefined;
+  const parentName = parentId !== undefined ? await def.parent!.nameOf(parentId) : null;
+  const parent = parentName !== null && parentId !== undefined ? String(parentId) : undefined;
+  const { rows, total, page, pages } = await listCatalogue(def, { q, state, parent: parent ? Number(parent) : undefined, page: Number.isInteger(pageParam) && pageParam > 0 ? pageParam : 1 });
   const list = catalogueListHref(def.key);
-  const pageLink = (p: number) => withQuery(list, { q: q || undefined, state, page: String(p) });
+  const pageLink = (p: number) => withQuery(list, { q: q || undefined, state, parent, page: String(p) });
+  const newHref = parent && def.parent ? `${catalogueEditHref(def.key, 'new')}?${def.parent.field}=${parent}` : catalogueEditHref(def.key, 'new');
   const why = firstParam(query.why);
   const failed = firstParam(query.failed);
   const refusal = failed === 'inUse' && why && why in CATALOGUE_IN_USE ? CATALOGUE_IN_USE[why as keyof typeof CATALOGUE_IN_USE] : failed ? '操作未成功，请稍后再试。' : null;
@@ -45,8 +51,16 @@ export default async function CatalogueListPage({ params, searchParams }: PagePr
       <p>
         <Link href="/admin/catalogue">站点目录</Link> › {def.title}
       </p>
-      <h1 className={styles.heading}>{def.title}</h1>
+      <h1 className={styles.heading}>
+        {def.title}
+        {parentName ? `：${parentName}` : ''}
+      </h1>
       <p className={styles.hint}>{def.summary}</p>
+      {parentName ? (
+        <p>
+          只显示{def.parent!.label}“{parentName}”的{def.title}。<Link href={list}>显示全部{def.title}</Link>
+        </p>
+      ) : null}
       {done ? (
         <p role="status" className={styles.notice}>
           {done}
@@ -62,6 +76,7 @@ export default async function CatalogueListPage({ params, searchParams }: PagePr
           筛选
         </h2>
         <form method="get" action={list}>
+          {parent ? <input type="hidden" name="parent" value={parent} /> : null}
           <div className={styles.filters}>
             <div className={styles.field}>
               <label htmlFor="f-q">关键词</label>
@@ -79,7 +94,7 @@ export default async function CatalogueListPage({ params, searchParams }: PagePr
             ) : null}
           </div>
           <FilterActions clearHref={list}>
-            {def.canCreate ? <Link href={catalogueEditHref(def.key, 'new')}>新增{def.title}</Link> : null}
+            {def.canCreate ? <Link href={newHref}>新增{def.title}</Link> : null}
           </FilterActions>
         </form>
       </section>
@@ -133,6 +148,12 @@ export default async function CatalogueListPage({ params, searchParams }: PagePr
                               </button>
                             </form>
                           ) : null}
+                          {def.rowLinks?.(row).map((l) => (
+                            <Link key={l.href} href={l.href}>
+                              {l.label}
+                              <span className="visually-hidden">：{title}</span>
+                            </Link>
+                          ))}
                           {href ? (
                             <a href={href} target="_blank" rel="noopener">
                               在网站上查看<span className="visually-hidden">{title}（新窗口）</span>
