@@ -258,4 +258,37 @@ test.describe('articles in the console', () => {
     // Nothing of it reached visitors: it is a draft.
     expect((await editor.request.get(`/t3/news_list/article_content?col1=tzgg&contentId=${id}`)).status()).toBe(404);
   });
+
+  test('restoring a version of a published notice changes nothing for visitors until a reviewer publishes the restored draft; the editor cannot', async ({ request }) => {
+    const before = `恢复测试通知 原稿 ${token}`;
+    const after = `恢复测试通知 修改稿 ${token}`;
+    const fields = { summary: '', columnKey: 'tzgg', source: '', coverUrl: '', bodyHtml: '<p>恢复测试</p>', attachments: '', publishAt: '' };
+    const saved = await post(editor, '/admin/api/content/save', { id: '', title: before, ...fields });
+    const id = saved.headers().location!.match(/content\/(\d+)/)![1]!;
+    expect((await post(editor, '/admin/api/content/save', { id, title: after, ...fields })).status()).toBe(303);
+    expect((await post(editor, '/admin/api/content/step', { id, step: 'submit', publishAt: '' })).status()).toBe(303);
+    expect((await post(reviewer, '/admin/api/content/step', { id, step: 'publish', publishAt: '' })).status()).toBe(303);
+    const publicTitle = async () => {
+      const html = await (await request.get(`/t3/news_list/article_content?col1=tzgg&contentId=${id}`)).text();
+      return [before, after].filter((t) => html.includes(t)).join(' + ') || '（无）';
+    };
+    await expect.poll(publicTitle, { timeout: 5_000 }).toBe(after);
+
+    // Versions: 1 新建, 2 保存草稿, 3 提交审核, 4 发布; restoring 1 writes 5, a restored draft.
+    await editor.goto(`/admin/content/${id}`);
+    await editor.getByRole('button', { name: '恢复为草稿：第 1 版' }).click();
+    await expect(editor).toHaveURL(new RegExp(`/admin/content/${id}\\?done=restore$`));
+    await expect(editor.getByRole('heading', { name: '恢复稿（第 5 版）等待审核发布' })).toBeVisible();
+    await expect(editor.getByRole('heading', { name: /状态：已发布/ })).toBeVisible();
+    await expect(editor.getByRole('button', { name: /发布恢复稿/ })).toHaveCount(0);
+    expect((await post(editor, '/admin/api/content/version', { id, version: '5', op: 'publishRestored' })).status()).toBe(403);
+    expect(await publicTitle()).toBe(after);
+
+    await reviewer.goto(`/admin/content/${id}/versions/5/compare`);
+    await expect(reviewer.getByRole('table', { name: '第 5 版与当前内容有差别的项目' }).getByRole('row', { name: /标题/ })).toContainText(before);
+    await reviewer.getByRole('button', { name: '发布恢复稿：第 5 版' }).click();
+    await expect(reviewer).toHaveURL(new RegExp(`/admin/content/${id}\\?done=publishRestored$`));
+    await expect(reviewer.getByRole('heading', { name: /恢复稿/ })).toHaveCount(0);
+    await expect.poll(publicTitle, { timeout: 5_000 }).toBe(before);
+  });
 });
