@@ -12,12 +12,15 @@ import { ContentEditor, type ContentEditorValues } from './ContentEditor.client'
 import { ContentPolicyForm, ContentSteps } from './ContentSteps';
 import { CONTENT_FIELD_LABELS, CONTENT_PAGE_TEXT as P, CONTENT_UPLOAD_ACTION } from './content-text';
 import { RichText } from '@/components/templates/RichText';
+import { ContentHistory, PendingRestore, type ContentHistoryProps } from './ContentVersions';
 
 export type ContentEditPageProps = {
   session: StaffSession;
   content: ContentForEdit | null;
   columns: ColumnChoice[];
   query: Record<string, string | undefined>;
+  /** The article's versions (absent for a new article). */
+  history?: Omit<ContentHistoryProps, 'content' | 'role'>;
 };
 
 const valuesOf = (c: ContentForEdit | null): ContentEditorValues => ({
@@ -34,7 +37,7 @@ const valuesOf = (c: ContentForEdit | null): ContentEditorValues => ({
 });
 
 /** A new article, or one article in any status: its draft form (editors, drafts only), its steps and its policy mark. */
-export function ContentEditPage({ session, content, columns, query }: ContentEditPageProps) {
+export function ContentEditPage({ session, content, columns, query, history }: ContentEditPageProps) {
   const now = new Date();
   const failure = readFormFailure((k) => query[k], CONTENT_DRAFT_FIELDS, ['state', 'upload', 'forbidden'] as const);
   const editable = roleCan(session.role, 'content.draft') && (!content || EDITABLE_STATUSES.includes(content.status));
@@ -96,6 +99,8 @@ export function ContentEditPage({ session, content, columns, query }: ContentEdi
         </section>
       ) : null}
 
+      {content ? <PendingRestore content={content} role={session.role} /> : null}
+
       {editable ? (
         <section className={styles.card} aria-labelledby="draft-heading">
           <h2 id="draft-heading" className={styles.subheading}>
@@ -147,6 +152,8 @@ export function ContentEditPage({ session, content, columns, query }: ContentEdi
           </form>
         </section>
       ) : null}
+
+      {content && history ? <ContentHistory content={content} role={session.role} {...history} /> : null}
     </>
   );
 }

@@ -51,7 +51,9 @@ export function ContentEditor({ initial, columns, initialErrors }: ContentEditor
     schema: loadSchema,
     initial,
     initialErrors,
-    leaves: true,
+    // A new article leaves for its own page; an existing draft stays on this one (the page's data
+    // refreshes under the same form), so the form must be ready for the next save.
+    leaves: initial.id === '',
     onSuccess: (row) => router.replace(`/admin/content/${row.id}?saved=1`),
   });
 

@@ -17,9 +17,10 @@ import { sanitizeBodyHtml } from '@/lib/html/sanitize';
 import { indexDocument } from '@/lib/search/index-documents';
 import { changedFields, withAudit, type AuditActor, type AuditChanges } from '@/lib/staff/audit';
 import { roleCan, StaffForbidden, type StaffRole } from '@/lib/staff/roles';
-import { parsePublishAt, type ContentDraftInput, type ContentListQuery, type ContentPolicyInput, type ContentStepInput } from '@/lib/validation/content-edit';
+import { parsePublishAt, type ContentDraftInput, type ContentListQuery, type ContentPolicyInput, type ContentStepInput, type ContentVersionInput } from '@/lib/validation/content-edit';
 import { escapeLike } from './contents';
-import { CONTENT_TRANSITIONS, EDIT_ACTION, EDITABLE_STATUSES, POLICY_ACTION, STATUS_LABELS, STEP_LABELS, type ContentStatus, type PolicyState } from './content-workflow';
+import { CONTENT_TRANSITIONS, EDIT_ACTION, EDITABLE_STATUSES, POLICY_ACTION, STATUS_LABELS, STEP_LABELS, VERSION_OP_ACTIONS, type ContentStatus, type PolicyState } from './content-workflow';
+import { getContentVersion, recordContentVersion, versionContentOf, type VersionAction } from './content-versions';
 import type { Attachment } from './types';
 
 export const CONSOLE_PAGE_SIZE = 20;
@@ -107,6 +108,8 @@ export type ContentForEdit = {
   status: ContentStatus;
   policyState: PolicyState;
   replacedById: number | null;
+  /** A restored draft of this published article waiting for a reviewer (the version's number). */
+  pendingVersion: number | null;
   updatedAt: Date;
   viewCount: number;
 };
@@ -131,6 +134,7 @@ export async function getContentForEdit(id: number, db?: Db): Promise<ContentFor
       status: contents.status,
       policyState: contents.policyState,
       replacedById: contents.replacedById,
+      pendingVersion: contents.pendingVersion,
       updatedAt: contents.updatedAt,
       viewCount: contents.viewCount,
     })
@@ -167,6 +171,9 @@ const MSG = {
   column: '栏目不存在，请重新选择',
   step: (step: string, status: ContentStatus) => `当前状态为「${STATUS_LABELS[status]}」，不能${step}`,
   replacedBy: '替代文章不存在，或与本文相同',
+  noVersion: '该版本不存在',
+  restoreInReview: '待审核的文章须先退回修改，才能恢复版本',
+  noPending: '这份恢复稿已被发布或放弃（可能已被他人处理）',
 } as const;
 
 export class ContentNotFound extends ApiError {
@@ -199,6 +206,13 @@ const snapshot = (r: Pick<ContentForEdit, 'title' | 'summary' | 'columnKey' | 's
   attachments: r.attachments,
   publishAt: r.publishAt,
 });
+
+/** The article as it now stands in `tx`, kept as a version (called after the change, under the row lock). */
+async function keepVersion(tx: Db, actor: AuditActor, id: number, action: VersionAction, now: Date, before: ContentForEdit | null, restoredFrom: number | null = null): Promise<number> {
+  const after = await getContentForEdit(id, tx);
+  if (!after) throw new ContentNotFound();
+  return recordContentVersion(tx, actor, id, action, versionContentOf(after), now, { before, restoredFrom });
+}
 
 async function lockContent(tx: Db, id: number): Promise<ContentForEdit> {
   // The row lock makes two reviewers' steps on one article queue, so neither acts on a status that just changed.
@@ -241,6 +255,7 @@ export async function saveContentDraft(actor: AuditActor, input: ContentDraftInp
           .returning({ id: contents.id });
         if (!row) throw new Error('content insert returned no row');
         await audit({ action: 'content.create', entity: 'content', entityId: row.id, changes: auditChanges(null, { ...snapshot(values), status: 'draft' }) });
+        await keepVersion(tx, actor, row.id, 'create', now, null);
         return { id: row.id, status: 'draft' as const };
       }
       const before = await lockContent(tx, input.id);
@@ -252,6 +267,7 @@ export async function saveContentDraft(actor: AuditActor, input: ContentDraftInp
         .set({ ...after, updatedAt: now })
         .where(eq(contents.id, input.id));
       await audit({ action: 'content.update', entity: 'content', entityId: input.id, changes: auditChanges(snapshot(before), snapshot(after)) });
+      await keepVersion(tx, actor, input.id, 'save', now, before);
       return { id: input.id, status: before.status };
     },
     now,
@@ -270,7 +286,9 @@ export async function applyContentStep(actor: AuditActor, input: ContentStepInpu
       const before = await lockContent(tx, input.id);
       if (!transition.from.includes(before.status)) throw new ContentStepRefused(MSG.step(STEP_LABELS[input.step], before.status));
       const publishAt = input.step === 'publish' ? (parsePublishAt(input.publishAt) ?? now) : before.publishAt;
-      await tx.update(contents).set({ status: transition.to, publishAt, updatedAt: now }).where(eq(contents.id, input.id));
+      // A restored draft waits on a published article only: leaving 已发布 ends it (it stays in the history).
+      const pendingVersion = transition.to === 'published' ? before.pendingVersion : null;
+      await tx.update(contents).set({ status: transition.to, publishAt, pendingVersion, updatedAt: now }).where(eq(contents.id, input.id));
       const isPublic = before.status === 'published' || transition.to === 'published';
       // The search document follows in the same transaction: written when published (a future
       // publish_at keeps it out of results until then), removed when withdrawn.
@@ -279,8 +297,9 @@ export async function applyContentStep(actor: AuditActor, input: ContentStepInpu
         action: `content.${input.step}`,
         entity: 'content',
         entityId: input.id,
-        changes: changedFields({ status: before.status, publishAt: before.publishAt }, { status: transition.to, publishAt }),
+        changes: changedFields({ status: before.status, publishAt: before.publishAt, pendingVersion: before.pendingVersion }, { status: transition.to, publishAt, pendingVersion }),
       });
+      await keepVersion(tx, actor, input.id, input.step, now, before);
       return { id: input.id, status: transition.to, publishAt, public: isPublic };
     },
     now,
@@ -306,6 +325,7 @@ export async function markContentPolicy(actor: AuditActor, input: ContentPolicyI
         entityId: input.id,
         changes: changedFields({ policyState: before.policyState, replacedById: before.replacedById }, { policyState: input.policyState, replacedById }),
       });
+      await keepVersion(tx, actor, input.id, 'policy', now, before);
       return { id: input.id, public: before.status === 'published' };
     },
     now,
@@ -323,6 +343,73 @@ export async function addDraftAttachment(actor: AuditActor, id: number, attachme
       const attachments = [...before.attachments, attachment];
       await tx.update(contents).set({ attachments, updatedAt: now }).where(eq(contents.id, id));
       await audit({ action: 'content.update', entity: 'content', entityId: id, changes: changedFields({ attachments: before.attachments }, { attachments }) });
+      await keepVersion(tx, actor, id, 'attach', now, before);
+    },
+    now,
+  );
+}
+
+export type VersionOpResult = { id: number; status: ContentStatus; /** The version this op wrote. */ version: number; public: boolean };
+
+/**
+ * Restores a version, or publishes / sets aside the restored draft of a published article. Never
+ * republishes by itself: a draft takes the version in place, a withdrawn article becomes a draft
+ * with it, and a published one keeps what visitors see — the restored text waits as a draft beside
+ * it (`pending_version`) until a reviewer publishes it. What a restore brings back is what an
+ * editor writes (title, summary, column, source, cover, body, attachments; the publish time for a
+ * draft); the policy mark is a reviewer's decision and stays as it is. A version whose column is
+ * gone keeps the article's column.
+ */
+export async function applyVersionOp(actor: AuditActor, input: ContentVersionInput, now = new Date()): Promise<VersionOpResult> {
+  assertRole(actor, VERSION_OP_ACTIONS[input.op]);
+  return withAudit(
+    actor,
+    async (tx, audit) => {
+      const before = await lockContent(tx, input.id);
+      const version = await getContentVersion(input.id, input.version, tx);
+      if (!version) throw new ApiError(ERROR_CODES.NOT_FOUND, MSG.noVersion, 404);
+      const [column] = await tx.select({ key: columns.key }).from(columns).where(eq(columns.key, version.columnKey)).limit(1);
+      const written = {
+        title: version.title,
+        summary: version.summary,
+        columnKey: column ? version.columnKey : before.columnKey,
+        source: version.source,
+        coverUrl: version.coverUrl,
+        bodyHtml: version.bodyHtml,
+        attachments: version.attachments,
+      };
+      const auditOf = (op: string, changes: AuditChanges) => audit({ action: `content.${op}`, entity: 'content', entityId: input.id, changes: { ...changes, version: { before: null, after: input.version } } });
+
+      if (input.op === 'restore') {
+        if (before.status === 'review') throw new ContentStepRefused(MSG.restoreInReview);
+        if (before.status === 'published') {
+          // Visitors keep the published text: the restored one is a version of status 草稿 waiting for a reviewer.
+          const number = await recordContentVersion(tx, actor, input.id, 'restore', { ...versionContentOf(before), ...written, status: 'draft' }, now, { before, restoredFrom: input.version });
+          await tx.update(contents).set({ pendingVersion: number, updatedAt: now }).where(eq(contents.id, input.id));
+          await auditOf('restore', changedFields({ pendingVersion: before.pendingVersion }, { pendingVersion: number }));
+          return { id: input.id, status: before.status, version: number, public: false };
+        }
+        const after = { ...written, publishAt: version.publishAt };
+        await tx.update(contents).set({ ...after, status: 'draft', updatedAt: now }).where(eq(contents.id, input.id));
+        await auditOf('restore', auditChanges({ ...snapshot(before), status: before.status }, { ...snapshot(after), status: 'draft' }));
+        const number = await keepVersion(tx, actor, input.id, 'restore', now, before, input.version);
+        return { id: input.id, status: 'draft', version: number, public: false };
+      }
+
+      // publishRestored / discardRestored: only the restored draft the reviewer read, while it still waits.
+      if (before.status !== 'published' || before.pendingVersion !== input.version) throw new ContentStepRefused(MSG.noPending);
+      if (input.op === 'discardRestored') {
+        await tx.update(contents).set({ pendingVersion: null, updatedAt: now }).where(eq(contents.id, input.id));
+        await auditOf('discardRestored', { pendingVersion: { before: input.version, after: null } });
+        const number = await keepVersion(tx, actor, input.id, 'discardRestored', now, before);
+        return { id: input.id, status: before.status, version: number, public: false };
+      }
+      // The live publish time stays: the article keeps its date (and a scheduled one its time).
+      await tx.update(contents).set({ ...written, pendingVersion: null, updatedAt: now }).where(eq(contents.id, input.id));
+      await indexDocument(tx, 'content', input.id);
+      await auditOf('publishRestored', { ...auditChanges(snapshot(before), snapshot({ ...written, publishAt: before.publishAt })), pendingVersion: { before: input.version, after: null } });
+      const number = await keepVersion(tx, actor, input.id, 'publishRestored', now, before, version.restoredFrom);
+      return { id: input.id, status: before.status, version: number, public: true };
     },
     now,
   );

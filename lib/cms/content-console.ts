@@ -5,6 +5,7 @@
 import { getColumnTree } from './columns';
 import type { ContentForEdit } from './content-admin';
 import type { ColumnNode, ContentDetail } from './types';
+import type { VersionContent } from './content-versions';
 import { articleKindOf, contentHref, trailQuery } from '@/lib/navigation/links';
 import { findPath } from '@/lib/navigation/resolve';
 import { getContentForEdit } from './content-admin';
@@ -24,33 +25,53 @@ export async function listColumnChoices(): Promise<ColumnChoice[]> {
   return out;
 }
 
+/** Every column's name by key (the comparison names a version's column). */
+export async function columnLabels(): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const walk = (nodes: readonly ColumnNode[]) => {
+    for (const n of nodes) {
+      out.set(n.key, n.label);
+      walk(n.children);
+    }
+  };
+  walk(await getColumnTree());
+  return out;
+}
+
 export type ArticlePreview = { detail: ContentDetail; kind: 't1' | 't3'; linkQuery: Record<string, string | undefined>; publicHref: string };
 
-/** The article in any status as the public article template takes it (no neighbours: it may not be live). */
-export async function loadArticlePreview(id: number): Promise<ArticlePreview | null> {
+/**
+ * The article in any status as the public article template takes it (no neighbours: it may not be
+ * live). With `version`, the text is that version's: the same template, so a version is seen
+ * exactly as visitors would see it if it were published.
+ */
+export async function loadArticlePreview(id: number, version?: VersionContent): Promise<ArticlePreview | null> {
   const row: ContentForEdit | null = await getContentForEdit(id);
   if (!row) return null;
+  const shown: VersionContent = version ?? row;
   const tree = await getColumnTree();
-  const trail = findPath(tree, row.columnKey);
-  const replacedBy = row.replacedById ? await getContentForEdit(row.replacedById) : null;
+  // A version's column may be gone since: the article's own then frames it.
+  const columnKey = findPath(tree, shown.columnKey).length ? shown.columnKey : row.columnKey;
+  const trail = findPath(tree, columnKey);
+  const replacedBy = shown.replacedById ? await getContentForEdit(shown.replacedById) : null;
   const detail: ContentDetail = {
     id: row.id,
-    columnKey: row.columnKey,
-    columnLabel: row.columnLabel,
-    title: row.title,
-    summary: row.summary,
-    coverUrl: row.coverUrl,
-    source: row.source,
-    publishAt: row.publishAt.toISOString(),
+    columnKey,
+    columnLabel: trail.at(-1)?.label ?? row.columnLabel,
+    title: shown.title,
+    summary: shown.summary,
+    coverUrl: shown.coverUrl,
+    source: shown.source,
+    publishAt: shown.publishAt.toISOString(),
     pinned: false,
     viewCount: row.viewCount,
-    bodyHtml: row.bodyHtml,
+    bodyHtml: shown.bodyHtml,
     author: row.author,
     videoUrl: null,
-    attachments: row.attachments,
-    policy: row.policyState === '' ? null : { state: row.policyState, replacedBy: replacedBy ? { id: replacedBy.id, title: replacedBy.title } : null },
+    attachments: shown.attachments,
+    policy: shown.policyState === '' ? null : { state: shown.policyState, replacedBy: replacedBy ? { id: replacedBy.id, title: replacedBy.title } : null },
     previous: null,
     next: null,
   };
-  return { detail, kind: articleKindOf(trail), linkQuery: trailQuery(trail), publicHref: contentHref(tree, row.columnKey, row.id) };
+  return { detail, kind: articleKindOf(trail), linkQuery: trailQuery(trail), publicHref: contentHref(tree, columnKey, row.id) };
 }

@@ -34,6 +34,26 @@ export const EDIT_ACTION: StaffAction = 'content.draft';
 /** Marking a published policy 已废止 / 已修改 is a publishing decision. */
 export const POLICY_ACTION: StaffAction = 'content.publish';
 
+/**
+ * Versions (lib/cms/content-versions.ts): restoring one writes a draft, so it is the editor's; a
+ * restored draft of a published article reaches visitors only when a reviewer publishes it, and the
+ * reviewer may also set it aside.
+ */
+export const VERSION_OPS = ['restore', 'publishRestored', 'discardRestored'] as const;
+export type VersionOp = (typeof VERSION_OPS)[number];
+export const VERSION_OP_ACTIONS: Record<VersionOp, StaffAction> = {
+  restore: 'content.draft',
+  publishRestored: 'content.publish',
+  discardRestored: 'content.publish',
+};
+export const VERSION_OP_LABELS: Record<VersionOp, string> = {
+  restore: '恢复为草稿',
+  publishRestored: '发布恢复稿',
+  discardRestored: '放弃恢复稿',
+};
+/** Statuses a version can be restored from: a draft takes it in place, a withdrawn article becomes a draft with it, a published one gets a restored draft beside it. 待审核 first goes back to the editor. */
+export const RESTORABLE_STATUSES: readonly ContentStatus[] = ['draft', 'withdrawn', 'published'];
+
 export const STATUS_LABELS: Record<ContentStatus, string> = {
   draft: '草稿',
   review: '待审核',

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import { and, eq } from 'drizzle-orm';
 import { addColumns, closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
-import { auditLog, contents } from '@/lib/db/schema';
+import { auditLog, contents, contentVersions } from '@/lib/db/schema';
 import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import type { AuditActor } from './audit';
 import { createStaff } from './accounts';
 import { STAFF_COOKIE } from './cookie';
-import { postContentSave, postContentStep } from './content-routes';
+import { postContentSave, postContentStep, postContentVersion } from './content-routes';
 import { resolvePendingStaff } from './sessions';
 import { checkStaffPassword, verifyStaffSecondFactor } from './sign-in';
 import { totpCodeAt } from './totp';
@@ -103,6 +103,30 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('the console’s a
     // Published twice: the status has moved on, so the form comes back saying so.
     const again = await postContentStep(formPost('/admin/api/content/step', reviewer, { id, step: 'publish', publishAt: '' }));
     expect(again.headers.get('location')).toBe(`/admin/content/${id}?failed=state`);
+  });
+
+  it('an editor’s plain post restores a version as the draft (303 back to the article); a reviewer’s restore is 403 and writes nothing', async () => {
+    const saved = await postContentSave(formPost('/admin/api/content/save', editor, { ...DRAFT, title: '第一稿' }));
+    const id = saved.headers.get('location')!.match(/content\/(\d+)/)![1]!;
+    await postContentSave(formPost('/admin/api/content/save', editor, { ...DRAFT, id, title: '第二稿' }));
+    const versions = () => handle!.db.select().from(contentVersions).where(eq(contentVersions.contentId, Number(id)));
+    expect(await versions()).toHaveLength(2);
+
+    const byReviewer = await postContentVersion(jsonPost('/admin/api/content/version', reviewer, { id, version: '1', op: 'restore' }));
+    expect(byReviewer.status).toBe(403);
+    expect(await versions()).toHaveLength(2);
+
+    const restored = await postContentVersion(formPost('/admin/api/content/version', editor, { id, version: '1', op: 'restore' }));
+    expect(restored.status).toBe(303);
+    expect(restored.headers.get('location')).toBe(`/admin/content/${id}?done=restore`);
+    expect((await handle!.db.select().from(contents).where(eq(contents.id, Number(id))))[0]).toMatchObject({ status: 'draft', title: '第一稿' });
+    expect(await versions()).toHaveLength(3);
+    expect(await handle!.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'content.restore')))).toHaveLength(1);
+    // A draft is never public: nothing to invalidate.
+    expect(revalidated).toEqual([]);
+
+    const bad = await postContentVersion(formPost('/admin/api/content/version', editor, { id, version: 'x', op: 'restore' }));
+    expect(bad.headers.get('location')).toBe(`/admin/content/${id}?failed=invalid&fields=version`);
   });
 
   it('a post without a console session goes to the console’s sign-in and changes nothing', async () => {

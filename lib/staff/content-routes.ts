@@ -8,15 +8,17 @@ import { TAGS } from '@/lib/cache';
 import { logError } from '@/lib/log';
 import { invalidate } from '@/lib/cache/invalidate';
 import { forgetSchedule } from '@/lib/cache/schedule';
-import { applyContentStep, ContentStepRefused, markContentPolicy, saveContentDraft } from '@/lib/cms/content-admin';
+import { applyContentStep, applyVersionOp, ContentStepRefused, markContentPolicy, saveContentDraft } from '@/lib/cms/content-admin';
 import { CONTENT_SAVE_BODY_LIMIT } from '@/lib/server/policy.mjs';
 import {
   CONTENT_DRAFT_FIELDS,
   CONTENT_POLICY_FIELDS,
   CONTENT_STEP_FIELDS,
+  CONTENT_VERSION_FIELDS,
   contentDraftForm,
   contentPolicyForm,
   contentStepForm,
+  contentVersionForm,
 } from '@/lib/validation/content-edit';
 import { staffFormRoute } from './form-route';
 
@@ -25,6 +27,8 @@ export const CONTENT_PAGES = {
   new: '/admin/content/new',
   edit: (id: number | string) => `/admin/content/${id}`,
   preview: (id: number | string) => `/admin/content/${id}/preview`,
+  version: (id: number | string, n: number | string) => `/admin/content/${id}/versions/${n}`,
+  compare: (id: number | string, n: number | string) => `/admin/content/${id}/versions/${n}/compare`,
 } as const;
 
 /** After a committed change visitors can see: every instance renders from the database again. */
@@ -81,4 +85,20 @@ export const postContentPolicy = staffFormRoute({
     return result;
   },
   form: { page: CONTENT_PAGES.list, back: editPageOf, fields: CONTENT_POLICY_FIELDS, next: (r) => `${CONTENT_PAGES.edit(r.id)}?done=policy` },
+});
+
+/**
+ * 恢复为草稿 needs the editor's action, 发布恢复稿 / 放弃恢复稿 the reviewer's: as with the steps,
+ * either role gets in and the service refuses what the role may not do (403).
+ */
+export const postContentVersion = staffFormRoute({
+  context: 'console.contentVersion',
+  action: 'content.read',
+  schema: contentVersionForm,
+  run: async (input, { actor }) => {
+    const result = await applyVersionOp(actor, input);
+    if (result.public) afterPublicChange();
+    return result;
+  },
+  form: { page: CONTENT_PAGES.list, back: editPageOf, fields: CONTENT_VERSION_FIELDS, next: (r, form) => `${CONTENT_PAGES.edit(r.id)}?done=${form.get('op') ?? ''}`, reason: stateReason },
 });

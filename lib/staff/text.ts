@@ -44,6 +44,9 @@ export const AUDIT_ACTION_LABELS = {
   'content.withdraw': '撤回文章',
   'content.redraft': '重新编辑文章',
   'content.policy': '标记政策状态',
+  'content.restore': '恢复文章版本',
+  'content.publishRestored': '发布文章恢复稿',
+  'content.discardRestored': '放弃文章恢复稿',
   'content.upload': '上传文章图片或附件',
 } as const satisfies Record<string, string>;
 

@@ -24,6 +24,7 @@ export const CONTENT_MSG = {
   attachments: `附件格式不正确或超过 ${CONTENT_LIMITS.attachments} 个`,
   publishAt: '发布时间格式须为 年-月-日 时:分',
   id: '文章编号不正确',
+  version: '版本号不正确',
   step: '操作不正确',
   policyState: '请选择政策状态',
   replacedBy: '请填写替代文章的编号（数字）',
@@ -116,6 +117,24 @@ export const contentStepForm = z.object({
 });
 export type ContentStepInput = z.output<typeof contentStepForm>;
 export const CONTENT_STEP_FIELDS = ['id', 'step', 'publishAt'] as const;
+
+/**
+ * A version of an article: restore it as a draft (编辑), or publish / set aside the restored draft
+ * of a published article (审核). `version` is the number the page showed, so a reviewer never
+ * publishes a restored draft other than the one they read.
+ */
+export const contentVersionForm = z.object({
+  id: requiredId,
+  version: z
+    .string({ error: CONTENT_MSG.version })
+    .trim()
+    .regex(/^[1-9]\d{0,9}$/, { error: CONTENT_MSG.version })
+    .transform(Number)
+    .refine((v) => v <= 2_147_483_647, { error: CONTENT_MSG.version }),
+  op: z.enum(['restore', 'publishRestored', 'discardRestored'], { error: CONTENT_MSG.step }),
+});
+export type ContentVersionInput = z.output<typeof contentVersionForm>;
+export const CONTENT_VERSION_FIELDS = ['id', 'version', 'op'] as const;
 
 /** A policy marked 已废止 or 已修改 (with the article that replaced it), or back in force. */
 export const contentPolicyForm = z

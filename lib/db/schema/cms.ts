@@ -1,6 +1,6 @@
 /** bzf-portal-cms: the column tree, contents, company introduction and subsidiaries. */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { boolean, check, customType, foreignKey, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, customType, foreignKey, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { demoFlag, createdAt, updatedAt } from './columns';
 
 /**
@@ -72,6 +72,11 @@ export const contents = pgTable(
     status: text('status', { enum: CONTENT_STATUSES }).notNull().default('draft'),
     policyState: text('policy_state', { enum: POLICY_STATES }).notNull().default(''),
     replacedById: integer('replaced_by_id').references((): AnyPgColumn => contents.id, { onDelete: 'set null' }),
+    /**
+     * A published article's restored draft waiting for a reviewer: the number of the version
+     * (bpc_content_version) that holds it. Visitors keep seeing the row until it is published.
+     */
+    pendingVersion: integer('pending_version'),
     isDemo: demoFlag(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -92,6 +97,49 @@ export const contents = pgTable(
     check('bpc_content_status_ck', sql`${t.status} in ('draft', 'review', 'published', 'withdrawn')`),
     check('bpc_content_policy_ck', sql`${t.policyState} in ('', 'repealed', 'amended')`),
     check('bpc_content_views_ck', sql`${t.viewCount} >= 0`),
+  ],
+);
+
+/**
+ * Every state an article has had (issue #26, "roles, versions, audit"): one row per save, workflow
+ * step, policy mark, upload and restore, with who did it and the whole text as it then stood.
+ * Append-only: a trigger refuses UPDATE, TRUNCATE and any DELETE but the cascade of its article's
+ * (migration 0015). `column_key` has no foreign key: a version outlives a column's removal.
+ */
+export const contentVersions = pgTable(
+  'bpc_content_version',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    /** 1, 2, 3 … per article, in the order written (under the article's row lock). */
+    number: integer('number').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who, as the audit log copies it: null and '' for a version kept from before versions existed. */
+    staffId: integer('staff_id'),
+    staffLogin: text('staff_login').notNull().default(''),
+    role: text('role').notNull().default(''),
+    /** What made it (lib/cms/content-versions.ts VERSION_ACTIONS): save, submit, publish, restore … */
+    action: text('action').notNull(),
+    /** The workflow state of the text this version holds. */
+    status: text('status', { enum: CONTENT_STATUSES }).notNull(),
+    /** For a restore: the number of the version it brought back. */
+    restoredFrom: integer('restored_from'),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    columnKey: text('column_key').notNull(),
+    source: text('source').notNull(),
+    coverUrl: text('cover_url'),
+    bodyHtml: text('body_html').notNull(),
+    attachments: jsonb('attachments').$type<Attachment[]>().notNull(),
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
+    policyState: text('policy_state', { enum: POLICY_STATES }).notNull(),
+    replacedById: integer('replaced_by_id'),
+  },
+  (t) => [
+    uniqueIndex('bpc_content_version_uq').on(t.contentId, t.number),
+    check('bpc_content_version_status_ck', sql`${t.status} in ('draft', 'review', 'published', 'withdrawn')`),
   ],
 );
 
