@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formStyles } from '@/components/form/fields';
+import { formStyles } from '@/components/form/form-styles';
 import type { ContentForEdit } from '@/lib/cms/content-admin';
 import { formatShanghaiMinute } from '@/lib/cms/content-time';
 import { RESTORABLE_STATUSES, STATUS_LABELS, VERSION_OP_ACTIONS, VERSION_OP_LABELS, type VersionOp } from '@/lib/cms/content-workflow';

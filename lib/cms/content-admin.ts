@@ -378,7 +378,7 @@ export async function applyVersionOp(actor: AuditActor, input: ContentVersionInp
         bodyHtml: version.bodyHtml,
         attachments: version.attachments,
       };
-      const auditOf = (op: string, changes: AuditChanges) => audit({ action: `content.${op}`, entity: 'content', entityId: input.id, changes: { ...changes, version: { before: null, after: input.version } } });
+      const auditOf = (op: 'restore' | 'discardRestored' | 'publishRestored', changes: AuditChanges) => audit({ action: `content.${op}`, entity: 'content', entityId: input.id, changes: { ...changes, version: { before: null, after: input.version } } });
 
       if (input.op === 'restore') {
         if (before.status === 'review') throw new ContentStepRefused(MSG.restoreInReview);
