@@ -279,10 +279,16 @@ export async function readPageColumns(run: SqlRunner): Promise<PageColumn[]> {
   }));
 }
 
-async function readPageSources(run: SqlRunner): Promise<PageSources> {
-  // The newest live content of each column, as a 'page' column shows it.
+/** Columns whose page shows their newest article (a company page, a legal text). */
+function textColumns(plans: readonly PagePlan[]): string[] {
+  return plans.filter((p) => p.template === 'page' || p.template === 'legal').flatMap((p) => p.columns.map((c) => c.key));
+}
+
+async function readPageSources(run: SqlRunner, plans: readonly PagePlan[]): Promise<PageSources> {
+  // The newest live content of each such column, as its page shows it (not the lists' thousands).
   const texts = await run`select distinct on (column_key) column_key, title, summary, body_html, publish_at
     from bpc_content where status = 'published' and publish_at <= now()
+      and column_key = any (string_to_array(${textColumns(plans).join(',')}, ','))
     order by column_key, publish_at desc, id desc`;
   const [company] = await run`select name, summary, body_html, address, phone, service_hotline, email, office_hours from bpc_company_introduce order by id limit 1`;
   const subsidiaries = await run`select name, summary, address, phone from bpc_subsidiary order by id`;
@@ -322,8 +328,8 @@ async function readPageSources(run: SqlRunner): Promise<PageSources> {
 /** Every page's document, from the column tree and what the pages show (the indexer's `page` source). */
 export async function readPageDocuments(run: SqlRunner): Promise<SearchDocument[]> {
   const columns = await readPageColumns(run);
-  const sources = await readPageSources(run);
   const plans = planPages(columns);
+  const sources = await readPageSources(run, plans);
   const oldest = columns.map((c) => c.createdAt).sort()[0] ?? new Date(0).toISOString();
   const docs = plans.map((plan) => {
     // A page dates from its first column (or its text); a page no column names, from the oldest column.
