@@ -118,6 +118,23 @@ test.describe('on a desktop (1440 px)', () => {
   });
 });
 
+test('a page is found by its name and shown as what it is, without a date: 问卷调查 opens the questionnaires, 商铺 出租 the shop search', async ({ page }) => {
+  await page.goto(`/t1/search?keyword=${encodeURIComponent('问卷调查')}`);
+  const hit = results(page).filter({ has: page.getByRole('heading', { level: 2, name: '问卷调查', exact: true }) });
+  await expect(hit).toHaveCount(1);
+  await expect(hit.locator('p:last-child > span:first-child')).toHaveText('在线服务');
+  await expect(hit.locator('time')).toHaveCount(0);
+  await hit.getByRole('link').click();
+  await expect(page).toHaveURL(/\/questionnaireFilling$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('问卷调查');
+
+  await page.goto(`/t1/search?keyword=${encodeURIComponent('商铺 出租')}`);
+  const kinds = await page.getByRole('main').locator('ol > li p:last-child > span:first-child').allInnerTexts();
+  expect(kinds).toContain('商铺');
+  expect(kinds).not.toContain('办事指南');
+  await expect(resultLinks(page).filter({ hasText: '商铺查询' })).toHaveAttribute('href', '/t1/businessHandle');
+});
+
 test.describe('hostile and odd input is only text', () => {
   const inputs: [string, string][] = [
     ['markup', '<script>alert(1)</script>'],

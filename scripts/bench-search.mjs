@@ -3,7 +3,7 @@
  * Site search under load (issue #12 part 5): 50,000 generated documents in a scratch PostgreSQL
  * database bzf_bench_search_<pid>, indexed by the portal's own indexer (lib/search/indexer.mjs),
  * searched through the built portal at 10 connections with autocannon: the search API and the
- * results page /t1/search, each cycling through the citizen queries of
+ * results page /t1/search, each cycling through the graded citizen queries of
  * lib/search/citizen-queries.data.json, each measured once the portal's CPU per request has settled
  * (warmUp below; the warm-up windows are printed too). Prints req/s, p50, p97.5 and p99; the target
  * is p50 < 30 ms for the search. The scratch database is dropped afterwards.

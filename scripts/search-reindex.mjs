@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * npm run search:reindex — rebuilds the site-search index (bss_search_doc, bss_search_match) from the
- * records, with the same indexer the portal uses (lib/search/indexer.mjs). Needed after editing the search vocabulary
+ * records and the pages, with the same indexer the portal uses (lib/search/indexer.mjs, the pages
+ * from lib/search/pages.ts: hence run with tsx). Needed after editing the search vocabulary
  * (lib/search/dictionary.data.mjs) or after bulk edits made outside the portal; the portal itself
  * keeps the index current for its own writes and catches up with outside edits once a minute.
  *
@@ -15,6 +16,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { rebuildIndex } from '../lib/search/indexer.mjs';
+// TypeScript (the guides, the routes): `npm run search:reindex` runs this file with tsx.
+import { readPageDocuments } from '../lib/search/pages.ts';
 
 const HELP = `用法：npm run search:reindex
   重建站内搜索索引（bss_search_doc、bss_search_match）。
@@ -88,7 +91,7 @@ async function main() {
     let counts;
     // One transaction: searches keep seeing the old index until the new one is complete.
     await transaction(async () => {
-      counts = await rebuildIndex(run);
+      counts = await rebuildIndex(run, { pages: readPageDocuments });
     });
     console.log(`搜索索引已重建（${Date.now() - started} ms）：`, counts);
   } finally {

@@ -180,10 +180,12 @@ export function SearchResults({ request, result }: SearchResultsProps) {
                   </p>
                   <p className={styles.meta}>
                     <span className={styles.kind}>{hit.kindLabel}</span>
-                    <span>
-                      {T.published}
-                      <time dateTime={hit.publishedAt}>{formatDate(hit.publishedAt)}</time>
-                    </span>
+                    {hit.dated ? (
+                      <span>
+                        {T.published}
+                        <time dateTime={hit.publishedAt}>{formatDate(hit.publishedAt)}</time>
+                      </span>
+                    ) : null}
                   </p>
                 </li>
               ))}

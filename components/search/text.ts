@@ -15,7 +15,7 @@ export const SEARCH_TEXT = {
   sortRelevance: '按相关度',
   sortDate: '按发布时间',
   reset: '清除条件',
-  prompt: '请输入关键词，查找通知公告、新闻、政策解读、办事指南、项目、商铺、招聘信息和常见问题。',
+  prompt: '请输入关键词，查找通知公告、新闻、政策解读、办事指南、在线服务、住房项目、商业项目、商铺、招聘岗位、常见问题和网站的栏目页面。',
   promptExamples: '例如：公租房 租金、保租房申请条件、人才公寓、商铺 餐饮',
   nothingToFind: '关键词中没有可查找的文字，请输入中文、字母或数字。',
   summary: (query: string, total: number, capped: boolean) => (capped ? `“${query}”找到超过 ${total} 条结果，请增加关键词或筛选条件缩小范围` : `“${query}”共找到 ${total} 条结果`),

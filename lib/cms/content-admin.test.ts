@@ -128,6 +128,18 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('article workflow 
     expect(actions.slice(-2)).toEqual(['content.publish', 'content.withdraw']);
   });
 
+  it('an article that is a page’s text (组织架构) makes that page findable by its words when published, and no longer once withdrawn', async () => {
+    await addColumns(db(), [{ key: 'zzjg', label: '组织架构', route: '/t1/organizational_structure' }]);
+    const { id } = await saveContentDraft(EDITOR, draftInput({ title: '集团组织架构', columnKey: 'zzjg', bodyHtml: '<p>董事会下设翡翠委员会。</p>' }));
+    const page = () => db().select({ title: searchDocs.title, body: searchDocs.body }).from(searchDocs).where(and(eq(searchDocs.source, 'page'), eq(searchDocs.url, '/t1/organizational_structure')));
+    expect((await page())[0]?.body ?? '').not.toContain('翡翠委员会');
+    await applyContentStep(EDITOR, step(id, 'submit'));
+    await applyContentStep(REVIEWER, step(id, 'publish'));
+    expect(await page()).toEqual([{ title: '集团组织架构', body: expect.stringContaining('董事会下设翡翠委员会') }]);
+    await applyContentStep(REVIEWER, step(id, 'withdraw'));
+    expect((await page())[0]).toMatchObject({ title: '组织架构', body: expect.not.stringContaining('翡翠委员会') });
+  });
+
   it('a scheduled article is listed nowhere before its time and appears by itself once the time has come', async () => {
     const id = await articleIn('review');
     const at = new Date(Date.now() + 1500);

@@ -72,12 +72,25 @@ function safeIndex(text: string, index: number): number {
   return i > 0 && i < text.length && code >= 0xdc00 && code <= 0xdfff ? i - 1 : i;
 }
 
+/** A facts line is at most this long; the passage after it keeps at least the rest. */
+const LEAD_MAX = 80;
+
 /**
  * The passage of `body` around its best match (the window holding the most distinct terms), about
  * `length` characters, with … where text was cut; the start of the body when nothing matches.
+ * With `lead`, the body's first sentence (a record's facts: 公租房 · 云溪区 · 可申请 · 租金 …) is
+ * always shown, followed by the passage of the rest around its best match.
  */
-export function snippetPieces(body: string, terms: readonly string[], length = SNIPPET_LENGTH): TextPiece[] {
+export function snippetPieces(body: string, terms: readonly string[], length = SNIPPET_LENGTH, { lead = false }: { lead?: boolean } = {}): TextPiece[] {
   const text = body.replace(/\s+/g, ' ').trim();
+  if (lead) {
+    const end = text.indexOf('。') + 1;
+    if (end > 0 && end <= LEAD_MAX) {
+      const rest = text.slice(end).trim();
+      const head = highlightPieces(text.slice(0, end), terms);
+      return rest ? [...head, { text: ' ', mark: false }, ...snippetPieces(rest, terms, Math.max(length - end, length - LEAD_MAX))] : head;
+    }
+  }
   const matches = findMatches(text, terms);
   let start = 0;
   if (matches.length > 0) {

@@ -7,9 +7,17 @@
  * portal (so it joins the caller's transaction), a `$n`-placeholder wrapper in the script. Values are
  * always bound parameters, never spliced into the text, and always scalars.
  */
-import { INDEX_FINGERPRINT, tsvectorLiteral } from './tokens.mjs';
+import { createHash } from 'node:crypto';
+import { fnv1a, INDEX_FINGERPRINT, tsvectorLiteral } from './tokens.mjs';
 
-export const SOURCES = ['content', 'project', 'commercial', 'shop', 'job'];
+/**
+ * Where documents come from: a table of records each, and `page`, the portal's pages, which the
+ * caller supplies as a whole (lib/search/pages.ts builds them from the column tree and code).
+ */
+export const SOURCES = ['content', 'project', 'commercial', 'shop', 'job', 'questionnaire', 'page'];
+
+/** Sources with a table of their own, indexed record by record. */
+const RECORD_SOURCES = SOURCES.filter((s) => s !== 'page');
 
 /**
  * Column → kind of its contents: the nearest listed ancestor decides (政策解读 sits under 新闻中心).
@@ -24,6 +32,12 @@ export const KIND_BY_COLUMN = {
   zt_zcxcy: 'news',
   bzzx: 'faq',
   dyyw: 'guide',
+  // Articles under a finder of 多元业务 describe a listing: a shop, a project, a home on offer.
+  syfw_spcx: 'shop',
+  bzf_xmzs: 'project',
+  gzf_xmzs: 'project',
+  gycqf_xmzs: 'project',
+  gycqf_yzfy: 'project',
 };
 
 /** Words a document of each housing business carries besides its own text (lib/eligibility/businesses.ts). */
@@ -44,6 +58,13 @@ export const SHOP_USE_LABELS = {
   office: '办公',
   other: '其他',
 };
+
+/** lib/validation/project-filter.ts PROJECT_STATUSES and LAYOUTS, by code. */
+export const PROJECT_STATUS_LABELS = { open: '可申请', onsale: '在售', upcoming: '即将入市', building: '在建', full: '已满租' };
+export const LAYOUT_LABELS = { 0: '开间', 1: '一室', 2: '两室', 3: '三室', 4: '四室及以上' };
+
+/** lib/validation/shop-filter.ts SHOP_STATUSES, by code. */
+export const SHOP_STATUS_LABELS = { leasing: '招租中', negotiating: '洽谈中', leased: '已出租' };
 
 const BODY_MAX = 20_000;
 
@@ -147,9 +168,25 @@ function contentDocument(row, columns) {
   };
 }
 
+/** 1234.5 → "1,234.5": figures as the pages print them. */
+const figure = (n) => Number(n).toLocaleString('en-US', { maximumFractionDigits: 2 });
+const range = (min, max, unit) => (min === null || min === undefined ? '' : max === null || max === undefined || Number(max) === Number(min) ? `${figure(min)} ${unit}` : `${figure(min)}–${figure(max)} ${unit}`);
+/** The facts a result of a record leads with, one line: 公租房 · 云溪区 · 可申请 · … */
+const facts = (...parts) => `${parts.filter((p) => p !== null && p !== undefined && String(p).trim() !== '').join(' · ')}。`;
+
+const isRental = (type) => type === 'gzf' || type === 'bzf';
+
 function projectDocument(row) {
   const facilities = Array.isArray(row.facilities) ? row.facilities.join('、') : '';
   const terms = BUSINESS_TERMS[row.business_type] ?? '';
+  const status = PROJECT_STATUS_LABELS[row.status] ?? '';
+  const layouts = (row.bedrooms ?? []).map((b) => LAYOUT_LABELS[Math.min(4, Number(b))]).filter(Boolean);
+  const money = isRental(row.business_type) ? (row.rent_min !== null ? `租金 ${range(row.rent_min, row.rent_max, '元/月')}` : '') : row.price_min !== null ? `均价 ${range(row.price_min, row.price_max, '元/㎡')}` : '';
+  const homes =
+    (row.status === 'open' || row.status === 'onsale') && Number(row.homes_available) > 0
+      ? `${isRental(row.business_type) ? '可租' : '可售'} ${row.homes_available} 套（共 ${row.homes_total} 套）`
+      : `共 ${row.homes_total} 套`;
+  const window = row.registration_first_day ? `意向登记 ${row.registration_first_day} 至 ${row.registration_last_day}` : '';
   return {
     source: 'project',
     refId: row.id,
@@ -158,10 +195,16 @@ function projectDocument(row) {
     title: row.name,
     url: `/t1/projectDetail?projectId=${row.id}`,
     publishedAt: toIso(row.published_at),
-    body: joinText(`${terms.split(' ')[0]}项目，位于${row.district}${row.address}。`, row.description, facilities && `配套：${facilities}`, row.transport && `交通：${row.transport}`),
+    body: joinText(
+      facts(terms.split(' ')[0], row.district, status, money, homes, layouts.length ? `户型 ${layouts.join('、')}` : '', window),
+      `位于${row.address}。`,
+      row.description,
+      facilities && `配套：${facilities}`,
+      row.transport && `交通：${row.transport}`,
+    ),
     fields: [
       { text: row.name, weight: 'A' },
-      { text: joinText(terms, row.district, row.address), weight: 'B' },
+      { text: joinText(terms, row.district, row.address, status, layouts.join(' ')), weight: 'B' },
       { text: joinText(row.description, facilities, row.transport, row.contact_name), weight: 'D' },
     ],
     sourceUpdatedAt: stamp(row.updated_at),
@@ -169,18 +212,20 @@ function projectDocument(row) {
 }
 
 function commercialDocument(row) {
+  const shops = Number(row.shops);
+  const leasing = Number(row.leasing);
   return {
     source: 'commercial',
     refId: row.id,
-    kind: 'shop',
+    kind: 'commercial',
     columnKey: null,
     title: row.name,
     url: `/t1/shopProjectInfo?projectId=${row.id}`,
     publishedAt: toIso(row.created_at),
-    body: joinText(`商业项目，位于${row.district}${row.address}。`, row.description),
+    body: joinText(facts('社区商业项目', row.district, row.address, shops > 0 ? `商铺 ${shops} 间，招租中 ${leasing} 间` : ''), row.description),
     fields: [
       { text: row.name, weight: 'A' },
-      { text: joinText('商业项目 商铺 招商', row.district, row.address), weight: 'B' },
+      { text: joinText('商业项目 社区商业 商铺 招商', row.district, row.address), weight: 'B' },
       { text: joinText(row.description, row.contact_name), weight: 'D' },
     ],
     sourceUpdatedAt: stamp(row.updated_at),
@@ -193,6 +238,8 @@ function floorText(floor) {
 
 function shopDocument(row) {
   const uses = (row.uses ?? []).map((u) => SHOP_USE_LABELS[u] ?? '').filter(Boolean).join('、');
+  const status = SHOP_STATUS_LABELS[row.status] ?? '';
+  const from = row.status !== 'leased' && row.available_from ? `${row.available_from} 起可租` : '';
   const title = `${row.project_name} ${row.unit_no}`;
   // The unit weighs as a title, its project's name as context: "人才公寓" ranks the project (and the
   // commercial project) above each of its shops.
@@ -204,10 +251,15 @@ function shopDocument(row) {
     title,
     url: `/t1/shopInfo?shopId=${row.id}`,
     publishedAt: toIso(row.created_at),
-    body: joinText(`${row.project_name}${floorText(row.floor)}商铺，建筑面积${Number(row.area)}平方米${uses ? `，适合${uses}` : ''}，位于${row.district}${row.address}。`, row.description),
+    body: joinText(
+      facts(row.project_name, row.district, floorText(row.floor), `${figure(row.area)}㎡`, `租金 ${figure(Number(row.rent_fen_per_sqm_month) / 100)} 元/㎡·月`, status, from),
+      uses && `适合${uses}。`,
+      `位于${row.address}。`,
+      row.description,
+    ),
     fields: [
       { text: `${row.unit_no} 商铺`, weight: 'A' },
-      { text: joinText(row.project_name, uses, row.district, row.address), weight: 'B' },
+      { text: joinText(row.project_name, uses, row.district, row.address, status), weight: 'B' },
       { text: row.description, weight: 'D' },
     ],
     sourceUpdatedAt: stamp(row.updated_at),
@@ -216,6 +268,7 @@ function shopDocument(row) {
 
 function jobDocument(row) {
   const company = row.company_name ?? '';
+  const type = row.recruit_type === 'campus' ? '校园招聘' : '社会招聘';
   return {
     source: 'job',
     refId: row.id,
@@ -224,7 +277,12 @@ function jobDocument(row) {
     title: row.title,
     url: `/t1/PostDeatil?postId=${row.id}`,
     publishedAt: toIso(row.published_at),
-    body: joinText(`${company}${row.department}招聘${row.headcount}人，工作地点${row.place}。`, row.duties, row.requirements, row.major && `专业：${row.major}`),
+    body: joinText(
+      facts(company, row.department, row.place, `招聘 ${row.headcount} 人`, type, row.state === 'ended' ? '已结束招聘' : `报名截止 ${row.deadline}`),
+      row.duties,
+      row.requirements,
+      row.major && `专业：${row.major}`,
+    ),
     fields: [
       { text: row.title, weight: 'A' },
       { text: joinText('招聘', row.recruit_type === 'campus' ? '校园招聘 应届毕业生' : '社会招聘', company, row.department, row.place, row.major), weight: 'B' },
@@ -232,6 +290,40 @@ function jobDocument(row) {
     ],
     sourceUpdatedAt: stamp(row.updated_at),
   };
+}
+
+/** lib/questionnaires/links.ts: the questionnaire page, or its public results once it has closed. */
+const QUESTIONNAIRE_PAGE = '/questionnaireFilling';
+
+function questionnaireDocument(row, now = new Date()) {
+  if (!row.published) return null;
+  const closed = row.closes_at !== null && new Date(row.closes_at) <= now;
+  const mode = row.mode === 'anonymous' ? '匿名问卷，无需登录' : '实名问卷，登录后填写';
+  const when = row.closes_at ? `${toIso(row.opens_at).slice(0, 10)} 至 ${toIso(row.closes_at).slice(0, 10)}` : `${toIso(row.opens_at).slice(0, 10)} 起`;
+  return {
+    source: 'questionnaire',
+    refId: row.id,
+    kind: 'service',
+    columnKey: null,
+    title: row.title,
+    url: `${QUESTIONNAIRE_PAGE}?id=${row.id}${closed && row.results_public ? '&view=results' : ''}`,
+    publishedAt: toIso(row.opens_at),
+    body: joinText(facts('问卷调查', mode, when, row.results_public ? '统计结果公开' : ''), row.intro, row.questions),
+    fields: [
+      { text: row.title, weight: 'A' },
+      { text: joinText('问卷调查 问卷', row.intro), weight: 'B' },
+      { text: joinText(row.sections, row.questions), weight: 'D' },
+    ],
+    sourceUpdatedAt: stamp(row.updated_at),
+  };
+}
+
+/**
+ * A page's search id: a stable 31-bit hash of its URL (pages have no table, hence no serial id).
+ * lib/search/pages.ts refuses two pages with one id.
+ */
+export function pageRefId(url) {
+  return (parseInt(fnv1a(url), 16) & 0x7fffffff) || 1;
 }
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -248,19 +340,24 @@ async function readContents(run, id) {
 }
 
 async function readProjects(run, id) {
-  const rows = await run`select id, name, business_type, district, address, facilities, transport, description, contact_name, published_at, updated_at::text as updated_at
+  const rows = await run`select id, name, business_type, district, address, status, homes_total, homes_available, rent_min, rent_max, price_min, price_max,
+      bedrooms, registration_first_day::text as registration_first_day, registration_last_day::text as registration_last_day,
+      facilities, transport, description, contact_name, published_at, updated_at::text as updated_at
     from bdd_housing_project where (${id}::int = ${ALL} or id = ${id}::int) order by id`;
   return rows.map((r) => ({ refId: r.id, doc: projectDocument(r) }));
 }
 
 async function readCommercial(run, id) {
-  const rows = await run`select id, name, district, address, description, contact_name, created_at, updated_at::text as updated_at
-    from bdd_commercial_project where (${id}::int = ${ALL} or id = ${id}::int) order by id`;
+  const rows = await run`select p.id, p.name, p.district, p.address, p.description, p.contact_name, p.created_at, p.updated_at::text as updated_at,
+      (select count(*) from bdd_shop s where s.commercial_project_id = p.id)::int as shops,
+      (select count(*) from bdd_shop s where s.commercial_project_id = p.id and s.status = 'leasing')::int as leasing
+    from bdd_commercial_project p where (${id}::int = ${ALL} or p.id = ${id}::int) order by p.id`;
   return rows.map((r) => ({ refId: r.id, doc: commercialDocument(r) }));
 }
 
 async function readShops(run, id) {
-  const rows = await run`select s.id, s.unit_no, s.floor, s.area, s.uses, s.description, s.created_at, s.updated_at::text as updated_at,
+  const rows = await run`select s.id, s.unit_no, s.floor, s.area, s.rent_fen_per_sqm_month, s.uses, s.status, s.available_from::text as available_from,
+      s.description, s.created_at, s.updated_at::text as updated_at,
       p.name as project_name, p.district, p.address
     from bdd_shop s join bdd_commercial_project p on p.id = s.commercial_project_id
     where (${id}::int = ${ALL} or s.id = ${id}::int) order by s.id`;
@@ -269,14 +366,22 @@ async function readShops(run, id) {
 
 async function readJobs(run, id) {
   const rows = await run`select j.id, j.title, j.department, j.place, j.headcount, j.duties, j.major, j.certificates, j.requirements, j.recruit_type,
-      j.published_at, j.updated_at::text as updated_at,
+      j.deadline::text as deadline, j.state, j.published_at, j.updated_at::text as updated_at,
       coalesce(s.name, (select name from bpc_company_introduce order by id limit 1), '') as company_name
     from brc_job_post j left join bpc_subsidiary s on s.id = j.subsidiary_id
     where (${id}::int = ${ALL} or j.id = ${id}::int) order by j.id`;
   return rows.map((r) => ({ refId: r.id, doc: jobDocument(r) }));
 }
 
-const READERS = { content: readContents, project: readProjects, commercial: readCommercial, shop: readShops, job: readJobs };
+async function readQuestionnaires(run, id) {
+  const rows = await run`select q.id, q.title, q.intro, q.mode, q.opens_at, q.closes_at, q.results_public, q.published, q.updated_at::text as updated_at,
+      (select string_agg(s.title, ' ' order by s.sort_order) from bqn_section s where s.questionnaire_id = q.id) as sections,
+      (select string_agg(x.title, ' ' order by s.sort_order, x.sort_order) from bqn_section s join bqn_question x on x.section_id = s.id where s.questionnaire_id = q.id) as questions
+    from bqn_questionnaire q where (${id}::int = ${ALL} or q.id = ${id}::int) order by q.id`;
+  return rows.map((r) => ({ refId: r.id, doc: questionnaireDocument(r) }));
+}
+
+const READERS = { content: readContents, project: readProjects, commercial: readCommercial, shop: readShops, job: readJobs, questionnaire: readQuestionnaires };
 
 function readerOf(source) {
   const reader = READERS[source];
@@ -309,19 +414,52 @@ export async function writeDocument(run, doc) {
 
 /** Removes one record's document (deleted, unpublished, moved out of search). */
 export async function removeDocument(run, source, refId) {
-  readerOf(source);
+  if (!SOURCES.includes(source)) throw new Error(`unknown search source: ${source}`);
   await run`delete from bss_search_doc where source = ${source} and ref_id = ${refId}::int`;
 }
 
 /** Brings one record's document in line with the record: written, replaced or removed. */
 export async function indexRecord(run, source, refId) {
+  if (source === 'page') throw new Error('pages are indexed as a whole: syncPages');
   const [entry] = await readerOf(source)(run, refId);
   if (entry?.doc) await writeDocument(run, entry.doc);
   else await removeDocument(run, source, refId);
 }
 
+/** app_meta key: the fingerprint of the page documents last written (lib/search/pages.ts). */
+export const PAGES_FINGERPRINT_KEY = 'search_pages_fingerprint';
+
+function pagesFingerprint(docs) {
+  const hash = createHash('sha256');
+  for (const d of [...docs].sort((a, b) => a.refId - b.refId)) hash.update(JSON.stringify([d.refId, d.kind, d.columnKey, d.title, d.url, d.publishedAt, d.body, d.fields]));
+  return hash.digest('hex').slice(0, 32);
+}
+
+/**
+ * The portal's pages brought in line with what `pages` builds now (lib/search/pages.ts
+ * readPageDocuments: the column tree, the guides, the company record …). Pages have no updated_at:
+ * their documents are written again, all of them, when their fingerprint differs from the one
+ * recorded (or with `force`), and pages no longer built are removed. Count written.
+ */
+export async function syncPages(run, pages, { force = false } = {}) {
+  if (typeof pages !== 'function') throw new Error('syncPages needs the page documents (lib/search/pages.ts readPageDocuments)');
+  const docs = await pages(run);
+  const fingerprint = pagesFingerprint(docs);
+  if (!force) {
+    const [row] = await run`select value from app_meta where key = ${PAGES_FINGERPRINT_KEY}`;
+    if (row && String(row.value) === fingerprint) return 0;
+  }
+  for (const doc of docs) await writeDocument(run, doc);
+  await run`delete from bss_search_doc where source = 'page'
+    and not (ref_id = any (string_to_array(${docs.map((d) => d.refId).join(',')}, ',')::int[]))`;
+  await run`insert into app_meta (key, value) values (${PAGES_FINGERPRINT_KEY}, ${fingerprint})
+    on conflict (key) do update set value = excluded.value, updated_at = now()`;
+  return docs.length;
+}
+
 /** Every record of a source, indexed again; documents of records gone or unsearchable removed. Count written. */
-export async function indexSource(run, source) {
+export async function indexSource(run, source, { pages } = {}) {
+  if (source === 'page') return syncPages(run, pages, { force: true });
   const entries = await readerOf(source)(run, ALL);
   let written = 0;
   for (const { doc } of entries) {
@@ -346,13 +484,13 @@ export async function indexFingerprint(run) {
 }
 
 /**
- * The whole index rebuilt from the records: { content: n, project: n, … }. It records the fingerprint
- * it was built with: in one transaction (the seed, `npm run search:reindex`), searches see the new
- * vectors and the new fingerprint together.
+ * The whole index rebuilt from the records and the pages: { content: n, project: n, … }. It records
+ * the fingerprint it was built with: in one transaction (the seed, `npm run search:reindex`),
+ * searches see the new vectors and the new fingerprint together.
  */
-export async function rebuildIndex(run) {
+export async function rebuildIndex(run, { pages } = {}) {
   const counts = {};
-  for (const source of SOURCES) counts[source] = await indexSource(run, source);
+  for (const source of SOURCES) counts[source] = await indexSource(run, source, { pages });
   await run`delete from bss_search_doc where source <> all (string_to_array(${SOURCES.join(',')}, ','))`;
   await run`insert into app_meta (key, value) values (${INDEX_FINGERPRINT_KEY}, ${INDEX_FINGERPRINT})
     on conflict (key) do update set value = excluded.value, updated_at = now()`;
@@ -381,6 +519,8 @@ const STALE_SQL = {
     where d.id is null or d.source_updated_at is distinct from s.updated_at`,
   job: (run) => run`select j.id from brc_job_post j left join bss_search_doc d on d.source = 'job' and d.ref_id = j.id
     where d.id is null or d.source_updated_at is distinct from j.updated_at`,
+  questionnaire: (run) => run`select q.id from bqn_questionnaire q left join bss_search_doc d on d.source = 'questionnaire' and d.ref_id = q.id
+    where d.id is null and q.published or d.id is not null and d.source_updated_at is distinct from q.updated_at`,
 };
 
 const GONE_SQL = {
@@ -389,15 +529,22 @@ const GONE_SQL = {
   commercial: (run) => run`select d.ref_id as id from bss_search_doc d where d.source = 'commercial' and not exists (select 1 from bdd_commercial_project p where p.id = d.ref_id)`,
   shop: (run) => run`select d.ref_id as id from bss_search_doc d where d.source = 'shop' and not exists (select 1 from bdd_shop s where s.id = d.ref_id)`,
   job: (run) => run`select d.ref_id as id from bss_search_doc d where d.source = 'job' and not exists (select 1 from brc_job_post j where j.id = d.ref_id)`,
+  questionnaire: (run) => run`select d.ref_id as id from bss_search_doc d where d.source = 'questionnaire' and not exists (select 1 from bqn_questionnaire q where q.id = d.ref_id)`,
 };
+
+/** Documents of a source whose record is gone (a commercial project's shops, deleted with it). */
+export async function removeGone(run, source) {
+  for (const { id } of await GONE_SQL[source](run)) await removeDocument(run, source, id);
+}
 
 /**
  * Catches up with edits made outside the portal (an operator's SQL, another tool): records changed
- * since they were indexed (updated_at differs), new ones, and deleted ones. Bounded per call.
+ * since they were indexed (updated_at differs), new ones, deleted ones, and the pages when what
+ * they are built from changed. Bounded per call (the pages count as one).
  */
-export async function syncStale(run, limit = 200) {
+export async function syncStale(run, limit = 200, { pages } = {}) {
   let done = 0;
-  for (const source of SOURCES) {
+  for (const source of RECORD_SOURCES) {
     const stale = [...(await STALE_SQL[source](run)), ...(await GONE_SQL[source](run))];
     for (const { id } of stale) {
       if (done >= limit) return done;
@@ -405,5 +552,6 @@ export async function syncStale(run, limit = 200) {
       done += 1;
     }
   }
+  if ((await syncPages(run, pages)) > 0) done += 1;
   return done;
 }

@@ -13,7 +13,9 @@ import { loadListPage } from '@/lib/templates/column-list';
 import { SHOP_USES } from '@/lib/validation/intention';
 import { forgetIndexFingerprint, indexDocument, indexIsCurrent, rebuildSearchIndex, removeDocument, searchIndexFingerprint, syncStaleDocuments } from './index-documents';
 import { SYNONYM_GROUPS } from './dictionary.data.mjs';
-import { BUSINESS_TERMS, INDEX_FINGERPRINT_KEY, KIND_BY_COLUMN, SHOP_USE_LABELS } from './indexer.mjs';
+import { LAYOUTS, PROJECT_STATUSES } from '@/lib/validation/project-filter';
+import { SHOP_STATUSES } from '@/lib/validation/shop-filter';
+import { BUSINESS_TERMS, INDEX_FINGERPRINT_KEY, KIND_BY_COLUMN, LAYOUT_LABELS, PROJECT_STATUS_LABELS, SHOP_STATUS_LABELS, SHOP_USE_LABELS } from './indexer.mjs';
 import { KIND_CODES } from './kinds';
 import { INDEX_FINGERPRINT, parseQuery, tsqueryLiteral } from './tokens.mjs';
 import { SEARCH_PAGE_MAX, searchSite } from './search';
@@ -22,6 +24,9 @@ it('the indexer’s copies of column keys and labels agree with the portal’s',
   for (const key of [COLUMN_KEYS.notices, COLUMN_KEYS.news, COLUMN_KEYS.help, COLUMN_KEYS.multiBusiness, COLUMN_KEYS.specialTopic]) expect(KIND_BY_COLUMN).toHaveProperty(key);
   for (const u of SHOP_USES) expect(SHOP_USE_LABELS[u.code]).toBe(u.label);
   for (const [code, b] of Object.entries(HOUSING_BUSINESSES)) expect(BUSINESS_TERMS[code]).toContain(b.fullName);
+  for (const st of PROJECT_STATUSES) expect(PROJECT_STATUS_LABELS[st.code]).toBe(st.label);
+  for (const l of LAYOUTS) expect(LAYOUT_LABELS[Number(l.code)]).toBe(l.label);
+  for (const st of SHOP_STATUSES) expect(SHOP_STATUS_LABELS[st.code]).toBe(st.label);
 });
 
 describeEachDatabase('site search', (database) => {
@@ -45,10 +50,36 @@ describeEachDatabase('site search', (database) => {
     expect(both.mode).toBe('all');
     expect(both.total).toBeGreaterThan(0);
     expect(both.total).toBeLessThan(onlyRent.total);
-    for (const hit of both.records) {
-      const text = hit.snippetPieces.filter((p) => p.mark).map((p) => p.text);
-      expect(text.length).toBeGreaterThan(0);
-    }
+    // What matched is marked, in the snippet or (a word found only there) in the title.
+    for (const hit of both.records) expect([...hit.snippetPieces, ...hit.titlePieces].some((p) => p.mark)).toBe(true);
+  });
+
+  it('finds each thing as what it is, with a snippet that leads with its facts: a shop, a commercial project, a housing project, a job post', async () => {
+    const text = (pieces: { text: string }[]) => pieces.map((p) => p.text).join('');
+    const first = async (query: string) => (await searchSite({ query })).records[0]!;
+    const [shop] = await db().select().from(shops).where(eq(shops.unitNo, '1F-05')).limit(1);
+    const shopHit = (await searchSite({ query: `明德苑邻里中心 ${shop!.unitNo}` })).records.find((r) => r.key === `shop:${shop!.id}`)!;
+    expect(shopHit).toMatchObject({ kind: 'shop', kindLabel: '商铺', title: `明德苑邻里中心 1F-05`, url: `/t1/shopInfo?shopId=${shop!.id}` });
+    expect(text(shopHit.snippetPieces)).toMatch(/^明德苑邻里中心 · 澄江区 · 1层 · [\d.]+㎡ · 租金 [\d.]+ 元\/㎡·月 · (招租中|洽谈中|已出租)/);
+    expect(await first('和园生活广场')).toMatchObject({ kind: 'commercial', kindLabel: '商业项目', title: '和园生活广场' });
+    expect(text((await first('和园生活广场')).snippetPieces)).toMatch(/^社区商业项目 · 云溪区 · .+ · 商铺 \d+ 间，招租中 \d+ 间。/);
+    const project = await first('云溪地铁上盖公寓');
+    expect(project).toMatchObject({ kind: 'project', kindLabel: '住房项目', title: '云溪地铁上盖公寓' });
+    expect(text(project.snippetPieces)).toMatch(/^保租房 · 云溪区 · (可申请|已满租|在建|即将入市) · 租金 [\d,]+–[\d,]+ 元\/月 · .*套/);
+    const job = await first('财务会计');
+    expect(job).toMatchObject({ kind: 'job', kindLabel: '招聘岗位' });
+    expect(text(job.snippetPieces)).toMatch(/ · 招聘 \d+ 人 · 社会招聘 · (报名截止 \d{4}-\d{2}-\d{2}|已结束招聘)。/);
+    // An article under 商铺查询 describes a shop: it is one, not a guide.
+    expect((await searchSite({ query: '明德苑邻里中心 1-05 号商铺' })).records.find((r) => r.title.startsWith('明德苑邻里中心 1-05 号商铺'))).toMatchObject({ kind: 'shop' });
+  });
+
+  it('a page of the portal is a result with a stable key and no date: the guide, the self-check, the questionnaires', async () => {
+    expect(await searchSite({ query: '公租房业务办理' }).then((p) => p.records[0])).toMatchObject({ key: 'page:/t1/ywbl_02', kind: 'guide', kindLabel: '办事指南', url: '/t1/ywbl_02', dated: false });
+    expect(await searchSite({ query: '资格自测' }).then((p) => p.records[0])).toMatchObject({ key: 'page:/t1/self_check', kind: 'service', kindLabel: '在线服务', dated: false });
+    const survey = (await searchSite({ query: '住房需求调查' })).records[0]!;
+    expect(survey).toMatchObject({ kind: 'service', dated: true });
+    expect(survey.key).toMatch(/^questionnaire:\d+$/);
+    expect(survey.url).toMatch(/^\/questionnaireFilling\?id=\d+$/);
   });
 
   it('finds what the documents call 保障性租赁住房 when a citizen types 保租房, and the other way round', async () => {

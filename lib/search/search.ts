@@ -34,6 +34,12 @@ export type SearchInput = {
 };
 
 export type SearchHit = {
+  /**
+   * The document's stable key: `page:<URL>` for a page of the portal, `<source>:<id>` for a record
+   * (content:20, project:12 …): what the quality set names, and what pinned results and statistics
+   * can name.
+   */
+  key: string;
   kind: SearchKind;
   kindLabel: string;
   title: string;
@@ -41,6 +47,8 @@ export type SearchHit = {
   url: string;
   /** ISO timestamp. */
   publishedAt: string;
+  /** Whether the result has a date of its own to show: a page of the portal has none. */
+  dated: boolean;
   snippetPieces: TextPiece[];
   /** The same snippet as HTML: escaped text and our own <mark> only. */
   snippetHtml: string;
@@ -100,9 +108,16 @@ type PageRow = {
   url: string | null;
   published_at: string | Date | null;
   body: string | null;
+  source: string | null;
+  ref_id: number | null;
 };
 
-type HitRow = { kind: SearchKind; title: string; url: string; published_at: string | Date; body: string };
+type HitRow = { kind: SearchKind; title: string; url: string; published_at: string | Date; body: string; source: string; ref_id: number };
+
+/** A document's stable key: page:<URL> for a page, <source>:<id> for a record. */
+export function documentKey(source: string, refId: number, url: string): string {
+  return source === 'page' ? `page:${url}` : `${source}:${refId}`;
+}
 
 /** Searches the index. Never throws for what a visitor typed: any text is only a query. */
 export async function searchSite(input: SearchInput, bounds: SearchBounds = BOUNDS): Promise<SearchPage> {
@@ -131,7 +146,7 @@ export async function searchSite(input: SearchInput, bounds: SearchBounds = BOUN
   // One call answers it all (migration 0010_search_match): counts, fallback, window, page.
   const rows = await queryRows<PageRow>(
     db,
-    sql`select part, kind, n, id, title, url, published_at, body from bss_search_page(
+    sql`select part, kind, n, id, title, url, published_at, body, source, ref_id from bss_search_page(
       ${andQuery}::tsquery, ${relaxed === andQuery ? null : relaxed}::tsquery, ${rankQuery}::tsquery, ${input.kind ?? null}::text,
       ${from}::timestamptz, ${end ? dayStart(end) : null}::timestamptz, ${sort === 'date'}, ${offset}, ${pageSize}, ${bounds.countCap}, ${bounds.rankWindow})`,
   );
@@ -171,16 +186,21 @@ function sumCounts(counts: Record<SearchKind, number>): number {
   return Object.values(counts).reduce((a, b) => a + b, 0);
 }
 
+/** Records whose text leads with their facts (lib/search/indexer.mjs): the snippet shows those. */
+const FACTS_FIRST = new Set(['project', 'commercial', 'shop', 'job', 'questionnaire']);
+
 /** `terms`: the highlighted strings, one list for all hits of an answer. */
 function toHit(row: HitRow, terms: readonly string[]): SearchHit {
-  const snippet = snippetPieces(row.body, terms);
+  const snippet = snippetPieces(row.body, terms, undefined, { lead: FACTS_FIRST.has(row.source) });
   return {
+    key: documentKey(row.source, Number(row.ref_id), row.url),
     kind: row.kind,
     kindLabel: KIND_LABELS[row.kind],
     title: row.title,
     titlePieces: highlightPieces(row.title, terms),
     url: row.url,
     publishedAt: new Date(row.published_at).toISOString(),
+    dated: row.source !== 'page',
     snippetPieces: snippet,
     snippetHtml: piecesToHtml(snippet),
   };

@@ -13,6 +13,8 @@ export function indexLexemes(text: string): string[];
 export function tsvectorLiteral(fields: readonly WeightedField[]): string;
 export function parseQuery(raw: unknown): ParsedQuery;
 export const INDEX_FINGERPRINT: string;
+/** A short stable hash (FNV-1a, 32 bits) of a string, in hex. */
+export function fnv1a(text: string): string;
 export function groupLexemeOf(variants: readonly string[]): string | null;
 export function tsqueryLiteral(words: readonly QueryWord[], mode?: 'and' | 'or', options?: { groups?: boolean }): string | null;
 export function anyQueryLiteral(words: readonly QueryWord[], options?: { groups?: boolean }): string | null;

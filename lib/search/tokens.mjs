@@ -62,7 +62,7 @@ const STOP_WORDS = new Set(QUERY_STOP_WORDS.map((w) => normalizeText(w)));
  * A short stable hash (FNV-1a, 32 bits) of a string, in hex. No crypto module: this file is also
  * bundled where only QUERY_MAX is wanted.
  */
-function fnv1a(text) {
+export function fnv1a(text) {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -72,10 +72,12 @@ function fnv1a(text) {
 }
 
 /**
- * Raised by hand when indexLexemes or tsvectorLiteral changes what a stored vector holds; part of
- * INDEX_FINGERPRINT.
+ * Raised by hand when indexLexemes or tsvectorLiteral changes what a stored vector holds, or the
+ * indexer what documents there are; part of INDEX_FINGERPRINT.
+ * 3: the portal's pages, questionnaires and commercial projects are documents of their own kinds,
+ * and a record's text leads with its facts (issue #27 part 1): an older index lacks them.
  */
-const INDEX_FORMAT = 2;
+const INDEX_FORMAT = 3;
 
 /**
  * What a stored vector depends on besides the text: the index format and the vocabulary. The

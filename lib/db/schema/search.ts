@@ -1,6 +1,7 @@
 /**
  * Site search (issue #12): one index row per searchable record — a content (notice, news, policy,
- * guide, question), a housing project, a commercial project, a shop or a job post. The rows are
+ * guide, question), a housing project, a commercial project, a shop, a job post or a questionnaire —
+ * and per page of the portal (issue #27: a guide, a form, a finder, a list, a company page …). The rows are
  * written by lib/search/indexer.mjs (from the services that write those records, and by
  * `npm run search:reindex`); nothing else reads the source tables to answer a search. A document
  * is two rows: bss_search_doc holds what a result shows, bss_search_match what a search matches on.
@@ -16,8 +17,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  */
 export const SEARCH_MATCH_QUARTERS = ['(id % 4) = 0', '(id % 4) = 1', '(id % 4) = 2', '(id % 4) not in (0, 1, 2)'] as const;
 
-export const SEARCH_SOURCES = ['content', 'project', 'commercial', 'shop', 'job'] as const;
-export const SEARCH_KINDS = ['notice', 'news', 'policy', 'guide', 'project', 'shop', 'job', 'faq'] as const;
+export const SEARCH_SOURCES = ['content', 'project', 'commercial', 'shop', 'job', 'questionnaire', 'page'] as const;
+/** What a result is to a citizen (lib/search/kinds.ts labels them): pages are guides, services or pages. */
+export const SEARCH_KINDS = ['notice', 'news', 'policy', 'guide', 'service', 'project', 'commercial', 'shop', 'job', 'faq', 'page'] as const;
 
 const inList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
 
@@ -25,7 +27,7 @@ export const searchDocs = pgTable(
   'bss_search_doc',
   {
     id: serial('id').primaryKey(),
-    /** Which table the record lives in, and its id there. */
+    /** Which table the record lives in, and its id there; for a page, a hash of its URL (lib/search/indexer.mjs pageRefId). */
     source: text('source', { enum: SEARCH_SOURCES }).notNull(),
     refId: integer('ref_id').notNull(),
     /** What a visitor filters by (通知公告, 新闻, 政策解读 …): lib/search/kinds.ts. */

@@ -14,6 +14,12 @@ export type SeedColumn = {
 };
 
 
+/**
+ * When the demo portal's columns were put online (city time): before every demo article, as a real
+ * portal's menu is older than what it lists. The search dates a page by it (lib/search/pages.ts).
+ */
+export const DEMO_COLUMNS_CREATED = '2024-01-01 09:00';
+
 export const SEED_COLUMNS: SeedColumn[] = [
   { key: 'home', label: '首页', route: '/home' },
   {

@@ -14,7 +14,7 @@ import {
   subsidiaries,
   webSkins,
 } from '../schema';
-import { SEED_COLUMNS, type SeedColumn } from './columns';
+import { DEMO_COLUMNS_CREATED, SEED_COLUMNS, type SeedColumn } from './columns';
 import type { SeedContent } from './content-types';
 import { BUSINESS_CONTENTS } from './contents-business';
 import { COMPANY_CONTENTS, COMPANY_INTRODUCE, SUBSIDIARIES } from './contents-company';
@@ -71,7 +71,17 @@ export const DEMO_PARTS: readonly DemoPart[] = [
     write: async (db) => {
       await db
         .insert(columns)
-        .values({ key: 'zgzc', label: '资格自测', parentKey: 'dyyw', sortOrder: 5, level: 2, route: '/t1/self_check', description: '回答几个问题，了解可能符合哪些住房保障业务的条件（演示规则）', isDemo: true })
+        .values({
+          key: 'zgzc',
+          label: '资格自测',
+          parentKey: 'dyyw',
+          sortOrder: 5,
+          level: 2,
+          route: '/t1/self_check',
+          description: '回答几个问题，了解可能符合哪些住房保障业务的条件（演示规则）',
+          isDemo: true,
+          createdAt: cityTime(DEMO_COLUMNS_CREATED),
+        })
         .onConflictDoNothing();
     },
   },
@@ -147,6 +157,7 @@ async function insertColumns(db: Db, nodes: SeedColumn[], parentKey: string | nu
       navHidden: n.navHidden ?? false,
       description: n.description ?? '',
       isDemo: true,
+      createdAt: cityTime(DEMO_COLUMNS_CREATED),
     })),
   );
   for (const n of nodes) if (n.children?.length) await insertColumns(db, n.children, n.key, level + 1);

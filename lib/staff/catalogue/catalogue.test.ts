@@ -23,6 +23,7 @@ import { CATALOGUE_SCHEMAS } from '@/lib/validation/catalogue';
 import { storeContentFile } from '@/lib/cms/content-files';
 import { makeImage } from '@/lib/recruitment/test-files';
 import { CATALOGUE_IN_USE } from './definition';
+import { searchSite } from '@/lib/search/search';
 
 // The cache tags expire through next/cache, which needs a running Next server: here we check the
 // handlers name the right tags, after their change committed.
@@ -454,6 +455,25 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('the catalogue edi
       const cpRes = await catalogue('reviewer', 'commercialProjects', String(cp!.id), 'save', { ...CATALOGUE.commercialProjects.toForm(cp as never), name: '和园生活广场（二期）' });
       expect(cpRes.status).toBe(200);
       expect((await auditOf('commercial_project', cp!.id))[0]!.changes.name).toEqual({ before: '和园生活广场', after: '和园生活广场（二期）' });
+    });
+
+    it('a change in the console is what the site search finds at once: a shop let, a commercial project renamed, a column renamed', async () => {
+      const [cp] = await db().insert(commercialProjects).values({ name: '翠湖邻里中心', district: '云溪区', address: '翠湖路 8 号', lng: 120, lat: 30 }).returning();
+      const [shop] = await db().insert(shops).values({ commercialProjectId: cp!.id, unitNo: 'B-208', floor: 2, area: 66, rentFenPerSqmMonth: 9000, status: 'leasing' }).returning();
+      const hit = async (query: string, key: string) => (await searchSite({ query })).records.find((r) => r.key === key);
+      const snippet = (h: Awaited<ReturnType<typeof hit>>) => h?.snippetPieces.map((p) => p.text).join('');
+      expect(await hit('翠湖邻里中心', `commercial:${cp!.id}`)).toBeUndefined();
+      expect((await catalogue('reviewer', 'shops', String(shop!.id), 'save', { status: 'leased', rentYuan: '95', availableFrom: '', description: '' })).status).toBe(200);
+      expect(snippet(await hit('翠湖邻里中心 B-208', `shop:${shop!.id}`))).toMatch(/^翠湖邻里中心 · 云溪区 · 2层 · 66㎡ · 租金 95 元\/㎡·月 · 已出租。/);
+      expect(await hit('翠湖邻里中心', `commercial:${cp!.id}`)).toMatchObject({ kind: 'commercial', kindLabel: '商业项目' });
+      const renamed = await catalogue('reviewer', 'commercialProjects', String(cp!.id), 'save', { ...CATALOGUE.commercialProjects.toForm(cp as never), name: '翠湖生活广场' });
+      expect(renamed.status).toBe(200);
+      expect(await hit('翠湖生活广场', `commercial:${cp!.id}`)).toMatchObject({ title: '翠湖生活广场' });
+      expect(await hit('翠湖生活广场 B-208', `shop:${shop!.id}`)).toMatchObject({ kind: 'shop', title: '翠湖生活广场 B-208' });
+      // A column's page is a result under its new name.
+      const [about] = await db().select().from(columns).where(eq(columns.key, 'about'));
+      expect((await catalogue('reviewer', 'columns', String(about!.id), 'save', { ...CATALOGUE.columns.toForm(about as never), label: '关于琥珀集团' })).status).toBe(200);
+      expect((await searchSite({ query: '琥珀集团' })).records.map((r) => r.title)).toContain('关于琥珀集团');
     });
 
     it('edits the company record and a subsidiary, and refuses to delete a subsidiary that still has job posts', async () => {

@@ -1,12 +1,13 @@
 /**
  * The catalogue editor's service, the same for every entity (./definition.ts): list with a keyword
  * and a state filter, read one, create or update, switch its state, delete — each change with its
- * audit row (changed fields before/after) in the change's own transaction. Cache invalidation is
- * the caller's, after the commit (lib/staff/catalogue/routes.ts).
+ * audit row (changed fields before/after) and the search documents that show it in the change's
+ * own transaction. Cache invalidation is the caller's, after the commit (lib/staff/catalogue/routes.ts).
  */
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { ApiError, ERROR_CODES } from '@/lib/api/respond';
 import { getDb, type Db } from '@/lib/db/client';
+import { reindexCatalogueEntry } from '@/lib/search/index-documents';
 import { changedFields, withAudit, type AuditActor } from '@/lib/staff/audit';
 import type { CatalogueDefinition, CatalogueRow } from './definition';
 import { assertUploadedImages } from './images';
@@ -71,6 +72,7 @@ export async function saveCatalogueEntry(def: CatalogueDefinition, actor: AuditA
     else if (def.create) row = await getCatalogueEntry(def, await def.create(tx, values, input), tx);
     else [row] = (await t.insert(def.table).values(values).returning()) as CatalogueRow[];
     await def.afterWrite?.(tx, row!, before);
+    await reindexCatalogueEntry(tx, def.key, row!);
     await audit({
       action: before ? 'catalogue.update' : 'catalogue.create',
       entity: def.entity,
@@ -95,6 +97,7 @@ export async function setCatalogueState(def: CatalogueDefinition, actor: AuditAc
       .where(eq(def.table.id, id))
       .returning()) as CatalogueRow[];
     await def.afterWrite?.(tx, row!, before);
+    await reindexCatalogueEntry(tx, def.key, row!);
     await audit({ action: 'catalogue.update', entity: def.entity, entityId: id, changes: changedFields(before, row!, { ignore: NOT_AUDITED }) });
     return row!;
   });
@@ -110,6 +113,7 @@ export async function deleteCatalogueEntry(def: CatalogueDefinition, actor: Audi
     await def.beforeDelete?.(tx, before);
     await t.delete(def.table).where(eq(def.table.id, id));
     await def.afterDelete?.(tx, before);
+    await reindexCatalogueEntry(tx, def.key, before);
     await audit({ action: 'catalogue.delete', entity: def.entity, entityId: id, changes: changedFields(before, null, { ignore: NOT_AUDITED }) });
   });
 }

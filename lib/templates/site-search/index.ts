@@ -28,7 +28,7 @@ export const siteSearch = defineTemplate<SiteSearchData>({
     return { state, request, result };
   },
   metadata(req) {
-    const meta = pageMetadata({ title: req.routeTitle, description: `在${getEnv().SITE_NAME}查找通知公告、新闻、政策解读、项目、商铺、招聘信息和常见问题。`, path: req.routePath });
+    const meta = pageMetadata({ title: req.routeTitle, description: `在${getEnv().SITE_NAME}查找通知公告、新闻、政策解读、办事指南、在线服务、项目、商铺、招聘岗位、常见问题和栏目页面。`, path: req.routePath });
     // A results page is the visitor's query: not indexed, and its URL never sent on as a referrer.
     return { ...meta, robots: { index: false, follow: true }, referrer: 'no-referrer' };
   },
