@@ -342,26 +342,28 @@ async function readContents(run, id) {
 async function readProjects(run, id) {
   const rows = await run`select id, name, business_type, district, address, status, homes_total, homes_available, rent_min, rent_max, price_min, price_max,
       bedrooms, registration_first_day::text as registration_first_day, registration_last_day::text as registration_last_day,
-      facilities, transport, description, contact_name, published_at, updated_at::text as updated_at
+      facilities, transport, description, contact_name, published_at, updated_at::text as updated_at, hidden
     from bdd_housing_project where (${id}::int = ${ALL} or id = ${id}::int) order by id`;
-  return rows.map((r) => ({ refId: r.id, doc: projectDocument(r) }));
+  // A project taken off the site (hidden in the console) leaves search as it leaves the finders.
+  return rows.map((r) => ({ refId: r.id, doc: r.hidden ? null : projectDocument(r) }));
 }
 
 async function readCommercial(run, id) {
-  const rows = await run`select p.id, p.name, p.district, p.address, p.description, p.contact_name, p.created_at, p.updated_at::text as updated_at,
-      (select count(*) from bdd_shop s where s.commercial_project_id = p.id)::int as shops,
-      (select count(*) from bdd_shop s where s.commercial_project_id = p.id and s.status = 'leasing')::int as leasing
+  const rows = await run`select p.id, p.name, p.district, p.address, p.description, p.contact_name, p.created_at, p.updated_at::text as updated_at, p.hidden,
+      (select count(*) from bdd_shop s where s.commercial_project_id = p.id and not s.hidden)::int as shops,
+      (select count(*) from bdd_shop s where s.commercial_project_id = p.id and not s.hidden and s.status = 'leasing')::int as leasing
     from bdd_commercial_project p where (${id}::int = ${ALL} or p.id = ${id}::int) order by p.id`;
-  return rows.map((r) => ({ refId: r.id, doc: commercialDocument(r) }));
+  return rows.map((r) => ({ refId: r.id, doc: r.hidden ? null : commercialDocument(r) }));
 }
 
 async function readShops(run, id) {
   const rows = await run`select s.id, s.unit_no, s.floor, s.area, s.rent_fen_per_sqm_month, s.uses, s.status, s.available_from::text as available_from,
-      s.description, s.created_at, s.updated_at::text as updated_at,
+      s.description, s.created_at, s.updated_at::text as updated_at, s.hidden or p.hidden as hidden,
       p.name as project_name, p.district, p.address
     from bdd_shop s join bdd_commercial_project p on p.id = s.commercial_project_id
     where (${id}::int = ${ALL} or s.id = ${id}::int) order by s.id`;
-  return rows.map((r) => ({ refId: r.id, doc: shopDocument(r) }));
+  // A shop is off the site when it or its project is hidden.
+  return rows.map((r) => ({ refId: r.id, doc: r.hidden ? null : shopDocument(r) }));
 }
 
 async function readJobs(run, id) {

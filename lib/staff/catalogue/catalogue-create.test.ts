@@ -36,6 +36,7 @@ import { CATALOGUE_IN_USE } from './definition';
 import { CATALOGUE } from './registry';
 import { postCatalogue } from './routes';
 import { getCatalogueEntry, listCatalogue } from './service';
+import { searchSite } from '@/lib/search/search';
 
 // The cache tags expire through next/cache, which needs a running Next server: here we check the
 // handlers name the right tags after their change committed.
@@ -293,8 +294,12 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('creating what cit
       const citizen = await addCitizen();
       await addProjectFavourite(citizen, project!.id);
       expect((await listProjectFavourites(citizen)).records.map((f) => f.projectId)).toEqual([project!.id]);
+      const inSearch = async () => (await searchSite({ query: '和园' })).records.some((r) => r.key === `project:${project!.id}`);
+      await catalogue('reviewer', 'housingProjects', String(project!.id), 'save', CATALOGUE.housingProjects.toForm(project as never));
+      expect(await inSearch()).toBe(true);
       const off = await catalogue('reviewer', 'housingProjects', String(project!.id), 'state', { to: 'off' });
       expect(off.status).toBe(200);
+      expect(await inSearch()).toBe(false);
       expect(invalidated).toHaveBeenLastCalledWith([TAGS.projects]);
       expect((await finder('和园')).total).toBe(0);
       expect(await getProject(project!.id)).toBeNull();
@@ -308,6 +313,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('creating what cit
       // The favourite was kept: it is back with the project.
       await catalogue('reviewer', 'housingProjects', String(project!.id), 'state', { to: 'on' });
       expect(await getProject(project!.id)).not.toBeNull();
+      expect(await inSearch()).toBe(true);
       expect((await listProjectFavourites(citizen)).records.map((f) => f.projectId)).toEqual([project!.id]);
 
       // Favourited, it is never deleted (the favourite would vanish): 下线 instead.
