@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { ChunkErrorRecovery } from '@/components/layout/ChunkErrorRecovery.client';
+import { ChunkErrorRecovery } from '@/components/layout/FailureViews.client';
 import { NetworkWatcher } from '@/components/layout/NetworkWatcher.client';
 import { ELDERLY_BOOT_SCRIPT } from '@/components/layout/elderly-mode';
 import { mourningModeForRender } from '@/lib/cache/reads';
