@@ -127,6 +127,9 @@ describe('modules kept out of the scripts of public pages', () => {
     // The console's catalogue form reads isKnownPath: through routes.ts every route table would
     // reach the chunk every public page loads. Paths and URL helpers are in lib/navigation/paths.ts.
     ['lib/navigation/routes.ts'],
+    // Every API body schema of the account service. Forms import ./account-base and their own forms
+    // (./sign-in-forms on /login, ./personal-info-forms in the personal centre).
+    ['lib/validation/account.ts'],
   ])('%s is imported by no script of a public page', (module) => {
     const files = publicClientFiles();
     expect(files.length).toBeGreaterThan(20);
