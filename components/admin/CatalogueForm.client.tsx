@@ -1,7 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { CheckField, FormActions, formStyles, HiddenFields, SelectField, TextArea, TextField } from '@/components/form/fields';
+import { CheckField, formStyles, HiddenFields, TextField } from '@/components/form/fields';
+import { FormActions, SelectField, TextArea } from '@/components/form/more-fields';
 import { useForm, type BoundField, type FormValues } from '@/components/form/use-form';
 import type { FieldErrors } from '@/lib/api-client/envelope';
 import type { CatalogueKey } from '@/lib/validation/catalogue';
