@@ -7,7 +7,6 @@ import { mourningModeForRender } from '@/lib/cache/reads';
 import { getEnv } from '@/lib/env';
 import { THEME_COLOR } from '@/lib/styles/theme';
 import './globals.css';
-import './elderly.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { SITE_NAME, SITE_URL } = getEnv();
