@@ -12,7 +12,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { deviceHintCookie, DEVICE_COOKIE, DEVICE_HINT_COOKIE, handoverAskCookie, handoverCookie, HANDOVER_COOKIE, LOGIN_COOKIE, LOGIN_PENDING, TICKET_PATTERN } from '@/lib/session/cookies';
 import { isTrustedHandoverNavigation } from '@/lib/session/handover-origin';
 import { rentCenterConfigFromEnv } from '@/lib/register/rent-center';
-import { isKnownPath, isPersonalCenterPath, PORTAL_PATH_HEADER } from '@/lib/navigation/routes';
+import { isKnownPath } from '@/lib/navigation/routes';
+import { isPersonalCenterPath, PORTAL_PATH_HEADER } from '@/lib/navigation/paths';
 import { cachedPathOf } from '@/lib/navigation/content-cache';
 
 /** Cookie holding the login token (spec §3 "tokenId"). */

@@ -1,6 +1,6 @@
 'use client';
 
-import { ErrorView } from '@/components/layout/ErrorView.client';
+import { ErrorView } from '@/components/layout/FailureViews.client';
 import './globals.css';
 
 /** Errors in the root layout itself: replaces the whole document, so it brings its own <html>. */

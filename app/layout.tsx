@@ -1,13 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { ChunkErrorRecovery } from '@/components/layout/ChunkErrorRecovery.client';
+import { ChunkErrorRecovery } from '@/components/layout/FailureViews.client';
 import { NetworkWatcher } from '@/components/layout/NetworkWatcher.client';
 import { ELDERLY_BOOT_SCRIPT } from '@/components/layout/elderly-mode';
 import { mourningModeForRender } from '@/lib/cache/reads';
 import { getEnv } from '@/lib/env';
 import { THEME_COLOR } from '@/lib/styles/theme';
 import './globals.css';
-import './elderly.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { SITE_NAME, SITE_URL } = getEnv();

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NotFoundView } from '@/components/layout/NotFoundView.client';
+import { NotFoundView } from '@/components/layout/FailureViews.client';
 import { LAYOUT_TEXT } from '@/components/layout/text';
 import { getEnv } from '@/lib/env';
 

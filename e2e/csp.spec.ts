@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PERSONAL_CENTER_PATH, PERSONAL_CENTER_ROUTES, STATIC_ROUTES, T1_ROUTES } from '../lib/navigation/routes';
+import { PERSONAL_CENTER_PATH } from '../lib/navigation/paths';
+import { PERSONAL_CENTER_ROUTES, STATIC_ROUTES, T1_ROUTES } from '../lib/navigation/routes';
 import { onE2eDatabase, postgresE2eEnabled, POSTGRES_BASE_URL } from './helpers/postgres';
 
 /**

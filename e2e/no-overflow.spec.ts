@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { PERSONAL_CENTER_PATH, PERSONAL_CENTER_ROUTES, T1_ROUTES } from '../lib/navigation/routes';
+import { PERSONAL_CENTER_PATH } from '../lib/navigation/paths';
+import { PERSONAL_CENTER_ROUTES, T1_ROUTES } from '../lib/navigation/routes';
 
 /**
  * Issue #25 part 7, as a citizen meets it: signed in as the demo citizen at 360, 375 and 414 px, no

@@ -1,6 +1,6 @@
 'use client';
 
-import { ErrorView } from '@/components/layout/ErrorView.client';
+import { ErrorView } from '@/components/layout/FailureViews.client';
 
 /**
  * A page of the site that failed: the same fallback card, inside the site's frame (header, menu,

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NotFoundCard } from '@/components/layout/NotFoundView.client';
+import { NotFoundCard } from '@/components/layout/FailureViews.client';
 import { LAYOUT_TEXT } from '@/components/layout/text';
 
 export const metadata: Metadata = {

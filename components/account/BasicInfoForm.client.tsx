@@ -1,7 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { formStyles, FormActions, TextField } from '@/components/form/fields';
+import { formStyles, TextField } from '@/components/form/fields';
+import { FormActions } from '@/components/form/more-fields';
 import { useForm } from '@/components/form/use-form';
 import { PERSONAL_API } from '@/lib/api-client/personal-center';
 import { BASIC_INFO_PAGE } from '@/lib/register/personal-pages';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { formStyles, FormActions, HiddenFields, SelectField, TextField } from '@/components/form/fields';
+import { formStyles, HiddenFields, TextField } from '@/components/form/fields';
+import { FormActions, SelectField } from '@/components/form/more-fields';
 import { useForm } from '@/components/form/use-form';
 import { PERSONAL_API } from '@/lib/api-client/personal-center';
 import { familyPageHref } from '@/lib/register/personal-pages';

@@ -10,7 +10,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useOptionalNavigationState } from '@/components/navigation/NavigationState.client';
 import { safeRedirectPath } from '@/lib/session/redirect';
-import { ACCOUNT_FORM_FIELDS, CHALLENGE_MSG } from '@/lib/validation/account';
+import { CHALLENGE_MSG } from '@/lib/validation/account-base';
+import { ACCOUNT_FORM_FIELDS } from '@/lib/validation/account-fields';
 import { PasswordForm } from './PasswordForm.client';
 import { RegisterForm } from './RegisterForm.client';
 import { SignInForm } from './SignInForm.client';

@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { CheckField, ChoiceGroup, FormActions, formStyles, HiddenFields, SelectField, TextArea, TextField } from '@/components/form/fields';
+import { CheckField, formStyles, HiddenFields, TextField } from '@/components/form/fields';
+import { ChoiceGroup, FormActions, SelectField, TextArea } from '@/components/form/more-fields';
 import { useForm, type BoundField, type FormValues } from '@/components/form/use-form';
 import type { FieldErrors } from '@/lib/api-client/envelope';
 import type { CatalogueKey } from '@/lib/validation/catalogue';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { FieldError, FieldHint, formStyles, TextArea, TextField } from '@/components/form/fields';
+import { FieldError, FieldHint, formStyles, TextField } from '@/components/form/fields';
+import { TextArea } from '@/components/form/more-fields';
 import { FORM_TEXT } from '@/components/form/text';
 import type { BoundField } from '@/components/form/use-form';
 import { postFormData } from '@/lib/api-client/envelope';

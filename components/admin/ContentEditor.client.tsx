@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { formStyles, FormActions, HiddenFields, SelectField, TextArea, TextField, type Option } from '@/components/form/fields';
+import { formStyles, HiddenFields, TextField } from '@/components/form/fields';
+import { FormActions, SelectField, TextArea, type Option } from '@/components/form/more-fields';
 import { useForm } from '@/components/form/use-form';
 import { postFormData } from '@/lib/api-client/envelope';
 import { CONTENT_FIELD_LABELS, CONTENT_SAVE_ACTION, CONTENT_UPLOAD_ACTION } from './content-text';

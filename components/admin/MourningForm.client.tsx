@@ -1,7 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { ChoiceGroup, FormActions, formStyles, TextField } from '@/components/form/fields';
+import { formStyles, TextField } from '@/components/form/fields';
+import { ChoiceGroup, FormActions } from '@/components/form/more-fields';
 import { useForm } from '@/components/form/use-form';
 import type { FieldErrors } from '@/lib/api-client/envelope';
 import { MOURNING_FIELDS, mourningForm } from '@/lib/validation/mourning';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
-import { TextArea } from '@/components/form/fields';
+import { TextArea } from '@/components/form/more-fields';
 import type { BoundField } from '@/components/form/use-form';
 import type { TipTapBodyProps } from './TipTapBody.client';
 

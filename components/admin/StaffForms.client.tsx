@@ -1,7 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { FormActions, formStyles, HiddenFields, PasswordField, SelectField, TextField } from '@/components/form/fields';
+import { formStyles, HiddenFields, PasswordField, TextField } from '@/components/form/fields';
+import { FormActions, SelectField } from '@/components/form/more-fields';
 import { useForm } from '@/components/form/use-form';
 import type { FieldErrors } from '@/lib/api-client/envelope';
 

@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { ChoiceGroup, FormActions, formStyles, HiddenFields, SelectField, TextField } from '@/components/form/fields';
+import { formStyles, HiddenFields, TextField } from '@/components/form/fields';
+import { ChoiceGroup, FormActions, SelectField } from '@/components/form/more-fields';
 import { useForm } from '@/components/form/use-form';
 import { postJson } from '@/lib/api-client/envelope';
 import { withNamedField } from '@/lib/api-client/named-field';

@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { z } from '@/lib/validation/zod';
 import { dottedField } from '@/lib/forms/failure-query';
 import type { ApiResult } from '@/lib/api-client/envelope';
-import { FormActions, TextField } from './fields';
+import { TextField } from './fields';
+import { FormActions } from './more-fields';
 import { useForm } from './use-form';
 
 type Values = { name: string; rows: { school: string }[] };

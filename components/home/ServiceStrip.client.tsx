@@ -2,7 +2,7 @@
 
 import { ClipboardCheckIcon, ClockIcon, MapPinIcon, PhoneIcon, SmartphoneIcon } from '@/components/layout/icons';
 import type { MapProvider } from '@/components/layout/map-links';
-import { APP_DOWNLOAD_PATH } from '@/lib/navigation/routes';
+import { APP_DOWNLOAD_PATH } from '@/lib/navigation/paths';
 import { QN_PAGE } from '@/lib/questionnaires/links';
 import { HOME_TEXT } from './text';
 import styles from './home.module.css';

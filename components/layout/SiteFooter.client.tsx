@@ -2,7 +2,7 @@
 
 import type { MapProvider } from './map-links';
 import { ClockIcon, ExternalIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldIcon, SmartphoneIcon } from './icons';
-import { APP_DOWNLOAD_PATH } from '@/lib/navigation/routes';
+import { APP_DOWNLOAD_PATH } from '@/lib/navigation/paths';
 import { LAYOUT_TEXT } from './text';
 import styles from './SiteFooter.module.css';
 

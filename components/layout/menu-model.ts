@@ -5,7 +5,7 @@
  */
 import type { ColumnNode } from '@/lib/cms/types';
 import { columnHref, findPath, resolveNavigation, type NavigationQuery } from '@/lib/navigation/resolve';
-import { DETAIL_LIST_ROUTES } from '@/lib/navigation/routes';
+import { DETAIL_LIST_ROUTES } from '@/lib/navigation/paths';
 
 export type MenuItem = {
   key: string;

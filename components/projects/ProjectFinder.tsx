@@ -2,7 +2,7 @@ import type { Page } from '@/lib/cms/types';
 import type { ProjectCard } from '@/lib/data-docking/projects';
 import { formatRange } from '@/lib/data-docking/projects';
 import type { HousingBusinessCode } from '@/lib/eligibility/businesses';
-import { toQueryString } from '@/lib/navigation/routes';
+import { toQueryString } from '@/lib/navigation/paths';
 import { DISTRICTS } from '@/lib/validation/districts';
 import {
   AREA_BANDS,

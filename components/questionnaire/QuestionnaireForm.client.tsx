@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { ChoiceGroup, FormActions, TextArea, TextField } from '@/components/form/fields';
+import { TextField } from '@/components/form/fields';
+import { ChoiceGroup, FormActions, TextArea } from '@/components/form/more-fields';
 import { useForm, type BoundField, type FormController } from '@/components/form/use-form';
 import { postJson } from '@/lib/api-client/envelope';
 import { solveChallenge } from '@/lib/questionnaires/proof-of-work';

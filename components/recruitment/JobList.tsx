@@ -1,5 +1,5 @@
 import type { Page } from '@/lib/cms/types';
-import { toQueryString } from '@/lib/navigation/routes';
+import { toQueryString } from '@/lib/navigation/paths';
 import { formatDate } from '@/lib/format';
 import { formatSalary, jobPostPath } from '@/lib/recruitment/post-links';
 import type { CompanyChoice, JobPostCard } from '@/lib/recruitment/posts';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { ChoiceGroup, FieldGrid, FormActions, formStyles as styles, FormSection, HiddenFields, SelectField, TextArea, TextField } from '@/components/form/fields';
+import { formStyles as styles, HiddenFields, TextField } from '@/components/form/fields';
+import { ChoiceGroup, FieldGrid, FormActions, FormSection, SelectField, TextArea } from '@/components/form/more-fields';
 import { useForm } from '@/components/form/use-form';
 import type { FieldErrors } from '@/lib/api-client/envelope';
 import { RECRUIT_API, RECRUIT_PAGES } from '@/lib/recruitment/links';

@@ -1,6 +1,7 @@
 'use client';
 
-import { ChoiceGroup, FieldGrid, FormActions, formStyles as styles, FormSection, SelectField, TextArea, TextField } from '@/components/form/fields';
+import { formStyles as styles, TextField } from '@/components/form/fields';
+import { ChoiceGroup, FieldGrid, FormActions, FormSection, SelectField, TextArea } from '@/components/form/more-fields';
 import { useForm, type FormController } from '@/components/form/use-form';
 import type { FieldErrors } from '@/lib/api-client/envelope';
 import { dottedField } from '@/lib/forms/failure-query';

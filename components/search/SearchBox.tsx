@@ -1,5 +1,5 @@
 import { SearchIcon } from '@/components/layout/icons';
-import { SITE_SEARCH_PATH } from '@/lib/navigation/routes';
+import { SITE_SEARCH_PATH } from '@/lib/navigation/paths';
 import { QUERY_MAX } from '@/lib/search/query-max.mjs';
 import { SEARCH_TEXT as T } from './text';
 import styles from './SearchBox.module.css';

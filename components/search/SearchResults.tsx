@@ -5,7 +5,7 @@ import { KIND_LABELS } from '@/lib/search/kinds';
 import { SEARCH_COUNT_CAP, SEARCH_PAGE_MAX } from '@/lib/search/limits';
 import type { SearchPage } from '@/lib/search/search';
 import { QUERY_MAX } from '@/lib/search/tokens.mjs';
-import { toQueryString } from '@/lib/navigation/routes';
+import { toQueryString } from '@/lib/navigation/paths';
 import { KIND_OPTIONS, SITE_SEARCH_PATH, type SiteSearchRequest } from '@/lib/validation/site-search';
 import { SEARCH_TEXT as T } from './text';
 import styles from './SearchResults.module.css';

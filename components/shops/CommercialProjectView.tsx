@@ -1,6 +1,6 @@
 import { SHOP_PAGES, shopHref } from '@/lib/data-docking/shop-links';
 import type { CommercialProjectDetail } from '@/lib/data-docking/shops';
-import { toQueryString } from '@/lib/navigation/routes';
+import { toQueryString } from '@/lib/navigation/paths';
 import { MapLinks } from './MapLinks';
 import { Photos } from './Photos';
 import { StatusBadge } from './StatusBadge';

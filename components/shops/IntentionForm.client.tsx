@@ -1,6 +1,7 @@
 'use client';
 
-import { ChoiceGroup, FieldPair, FormActions, formStyles, HiddenFields, SelectField, TextArea, TextField } from '@/components/form/fields';
+import { formStyles, HiddenFields, TextField } from '@/components/form/fields';
+import { ChoiceGroup, FieldPair, FormActions, SelectField, TextArea } from '@/components/form/more-fields';
 import { useForm } from '@/components/form/use-form';
 import { INTENTION_FIELD_NAMES, submittedHref, type IntentionFieldName } from '@/lib/data-docking/shop-links';
 import { APPLICANT_KINDS, INTENTION_LIMITS, SHOP_USES, shopIntentionBody } from '@/lib/validation/intention';

@@ -1,7 +1,7 @@
 import type { Page } from '@/lib/cms/types';
 import { shopHref } from '@/lib/data-docking/shop-links';
 import type { CommercialProjectOption, ShopCard } from '@/lib/data-docking/shops';
-import { toQueryString } from '@/lib/navigation/routes';
+import { toQueryString } from '@/lib/navigation/paths';
 import { DISTRICTS } from '@/lib/validation/districts';
 import { SHOP_USES } from '@/lib/validation/intention';
 import { AREA_BANDS, hasShopFilters, RENT_BANDS, SHOP_SORTS, SHOP_STATUSES, SHOP_KEYWORD_MAX, shopFilterQuery, type ShopFilter } from '@/lib/validation/shop-filter';

@@ -1,6 +1,6 @@
 import { FavouriteButton } from '@/components/account/FavouriteButton.client';
 import type { ContentDetail } from '@/lib/cms/types';
-import { articleHref } from '@/lib/navigation/routes';
+import { articleHref } from '@/lib/navigation/paths';
 import { ArticleTools } from './ArticleTools.client';
 import { Attachments } from './Attachments';
 import { ContentMeta } from './ContentMeta';

@@ -1,5 +1,5 @@
 import type { ContentSummary } from '@/lib/cms/types';
-import { articleHref } from '@/lib/navigation/routes';
+import { articleHref } from '@/lib/navigation/paths';
 import { formatDate } from '@/lib/format';
 import { T } from './strings';
 import styles from './NewsList.module.css';

@@ -1,4 +1,4 @@
-import { toQueryString } from '@/lib/navigation/routes';
+import { toQueryString } from '@/lib/navigation/paths';
 import { clampPageNum, pageWindow } from '@/lib/navigation/pagination';
 import { PhoneLoadMore } from './PhoneLoadMore.client';
 import { T } from './strings';

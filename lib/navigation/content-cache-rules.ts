@@ -18,7 +18,7 @@ import { COLUMN_KEYS } from '@/lib/cms/column-keys';
 import type { ColumnNode } from '@/lib/cms/types';
 import { DEFAULT_PAGE_SIZE, QA_PAGE_SIZE } from '@/lib/navigation/pagination';
 import { findNode, findPath, resolveNavigation } from './resolve';
-import { toQueryString } from './routes';
+import { toQueryString } from './paths';
 import { CACHE_QUERY_ORDER, encodeCacheQuery, type CacheQuery, type ContentRoute } from './content-cache';
 
 /** What the rules need to know; lib/cache/route-keys.ts reads it from the database (cached). */

@@ -1,5 +1,5 @@
 import type { ColumnNode } from '@/lib/cms/types';
-import { articleHref, toQueryString } from '@/lib/navigation/routes';
+import { articleHref, toQueryString } from '@/lib/navigation/paths';
 import { findPath } from '@/lib/navigation/resolve';
 
 /** col1..col4 (and special, when the trail belongs to a topic) naming exactly this trail. */

@@ -5,7 +5,7 @@
  * Edge runtime and client leaves alike.
  */
 import type { ColumnNode } from '@/lib/cms/types';
-import { toQueryString } from './routes';
+import { toQueryString } from './paths';
 
 /** A page's `searchParams` as Next passes them. */
 export type NavigationQuery = Record<string, string | string[] | undefined>;

@@ -1,12 +1,15 @@
 /**
  * Every portal route of the spec (§2) and the template that renders it. One list, read by the
  * edge middleware (anything not here falls back to /home), by the /t1 page dispatcher and by the
- * demo seed (each column names one of these paths). Pure data: safe on the Edge runtime.
+ * demo seed (each column names one of these paths). Pure data: safe on the Edge runtime. The fixed
+ * paths and URL helpers that pages' scripts need are in ./paths (no public page's script imports
+ * this module: lib/templates/registry.test.ts).
  */
 
 /** A template's name; each is one folder under lib/templates/ (the pure half is read here and on the Edge). */
 export type { TemplateName } from '@/lib/templates/keys';
 import type { TemplateName } from '@/lib/templates/keys';
+import { PERSONAL_CENTER_PATH } from './paths';
 
 export type T1Route = { template: TemplateName; title: string };
 
@@ -95,24 +98,6 @@ export const STATIC_ROUTES = [
 ] as const;
 
 /**
- * Detail pages that no column names, and the list route whose column they belong to: the menu lights
- * that column for them (a job post is under 加入我们 › 招聘信息), as their breadcrumbs already say.
- */
-export const DETAIL_LIST_ROUTES: Readonly<Record<string, string>> = {
-  '/t1/PostDeatil': '/t1/PostInformation',
-};
-
-/** The portal page of the mobile app. */
-export const APP_DOWNLOAD_PATH = '/t1/app_download';
-/** The site search page (the header's search box posts here). */
-export const SITE_SEARCH_PATH = '/t1/search';
-
-export const PERSONAL_CENTER_PATH = '/t1/personalCenter';
-
-/** Request header in which middleware hands the personal-centre layout the page's path + query (for ?redirect=). */
-export const PORTAL_PATH_HEADER = 'x-portal-path';
-
-/**
  * The personal-centre pages of spec §2 (path after /t1/personalCenter/). They need a session and are
  * never cached. The record pages are templates like every /t1 route, served by one dispatcher
  * (app/(site)/t1/personalCenter/[group]/[record]); the other pages are route folders of their own
@@ -150,11 +135,6 @@ export function findPersonalCenterRoute(pathname: string): ({ path: PersonalCent
   return { path, ...PERSONAL_CENTER_ROUTES[path] };
 }
 
-/** /t1/personalCenter itself or any page below it: the paths that need a session. */
-export function isPersonalCenterPath(pathname: string): boolean {
-  return pathname === PERSONAL_CENTER_PATH || pathname.startsWith(`${PERSONAL_CENTER_PATH}/`);
-}
-
 /** Whether the portal serves this pathname; anything else is sent to /home (spec §2). */
 export function isKnownPath(pathname: string): boolean {
   const p = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
@@ -163,17 +143,3 @@ export function isKnownPath(pathname: string): boolean {
   if (p.startsWith('/t1/')) return !!findT1Route(p.slice(4).split('/')) || !!findPersonalCenterRoute(p);
   return false;
 }
-
-/** The portal link to a content's page: notices live under /t3, everything else under /t1. */
-export function articleHref(kind: 't1' | 't3', query: Record<string, string | number | undefined>): string {
-  const base = kind === 't3' ? '/t3/news_list/article_content' : '/t1/article_content';
-  return `${base}${toQueryString(query)}`;
-}
-
-export function toQueryString(query: Record<string, string | number | undefined | null>): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}
-

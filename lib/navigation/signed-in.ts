@@ -4,7 +4,8 @@
  * it there would put the form schemas into every page's JavaScript.
  */
 import { TEMPLATE_KEYS } from '@/lib/templates/keys';
-import { findT1Route, isPersonalCenterPath } from './routes';
+import { findT1Route } from './routes';
+import { isPersonalCenterPath } from './paths';
 
 /** Pages that need a session: the personal centre and the /t1 routes of signed-in templates (shop registration). */
 export function isSignedInPath(pathname: string): boolean {

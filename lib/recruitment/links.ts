@@ -1,4 +1,4 @@
-import { PERSONAL_CENTER_PATH } from '@/lib/navigation/routes';
+import { PERSONAL_CENTER_PATH } from '@/lib/navigation/paths';
 import { readFormFailure } from '@/lib/forms/failure-query';
 
 /**

@@ -21,7 +21,8 @@ import { BUSINESS_GUIDES, GUIDE_ROUTES, MATERIAL_FORM_LABELS, type BusinessGuide
 import type { ColumnNode } from '@/lib/cms/types';
 import { ELIGIBILITY_QUESTIONS } from '@/lib/eligibility/questions';
 import { columnPageHref } from '@/lib/navigation/links';
-import { APP_DOWNLOAD_PATH, PERSONAL_CENTER_PATH, PERSONAL_CENTER_ROUTES, T1_ROUTES, type PersonalCenterPath, type T1Path } from '@/lib/navigation/routes';
+import { APP_DOWNLOAD_PATH, PERSONAL_CENTER_PATH } from '@/lib/navigation/paths';
+import { PERSONAL_CENTER_ROUTES, T1_ROUTES, type PersonalCenterPath, type T1Path } from '@/lib/navigation/routes';
 import { QN_PAGE } from '@/lib/questionnaires/links';
 import { htmlToText, pageRefId, type SearchDocument, type SqlRunner } from './indexer.mjs';
 import { PAGE_TEXTS } from './page-texts';

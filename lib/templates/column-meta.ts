@@ -1,7 +1,7 @@
 /** Pieces the column templates' metadata and views share. */
 import { getEnv } from '@/lib/env';
 import { trailQuery } from '@/lib/navigation/links';
-import { toQueryString } from '@/lib/navigation/routes';
+import { toQueryString } from '@/lib/navigation/paths';
 import type { TemplatePageState } from './column-state';
 import type { TemplateRequest } from './types';
 

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { cachedColumnTree } from '@/lib/cache/reads';
 import type { ColumnNode } from '@/lib/cms/types';
 import { findPath, findPersonalCenterColumn, resolveNavigation, type NavigationQuery, type ResolvedNavigation } from '@/lib/navigation/resolve';
-import { findPersonalCenterRoute, PERSONAL_CENTER_PATH, PERSONAL_CENTER_ROUTES, toQueryString, type PersonalCenterPath } from '@/lib/navigation/routes';
+import { findPersonalCenterRoute, PERSONAL_CENTER_ROUTES, type PersonalCenterPath } from '@/lib/navigation/routes';
+import { PERSONAL_CENTER_PATH, toQueryString } from '@/lib/navigation/paths';
 import { requireUser, type SessionUser } from '@/lib/session';
 import type { TemplateRequest } from './types';
 

@@ -88,15 +88,51 @@ describe('the pure half (read by the Edge middleware)', () => {
         f.startsWith('lib/cache/') ||
         f.startsWith('components/') ||
         /^lib\/templates\/[^/]+\/index\.ts$/.test(f) ||
-        (f.startsWith('external:') && f !== 'external:zod'),
+        (f.startsWith('external:') && f !== 'external:zod' && !f.startsWith('external:zod/')),
     );
     expect(forbidden).toEqual([]);
   });
 });
 
-describe('the route list read by client components on every page', () => {
-  it('pulls in neither zod nor the template registry (they would weigh on every page)', () => {
-    const graph = importGraph('lib/navigation/routes.ts');
+describe('the route list and the paths read by client components on every page', () => {
+  it.each(['lib/navigation/routes.ts', 'lib/navigation/paths.ts'])('%s pulls in neither zod nor the template registry (they would weigh on every page)', (file) => {
+    const graph = importGraph(file);
     expect(graph.filter((f) => f === 'external:zod' || f.startsWith('lib/templates/') || f.startsWith('lib/validation/'))).toEqual([]);
+  });
+});
+
+/** Files under app/ and components/ that begin with 'use client', outside the staff console (app/admin, components/admin). */
+function publicClientFiles(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (file !== path.join('app', 'admin') && file !== path.join('components', 'admin')) walk(file);
+      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && /^\s*['"]use client['"]/.test(fs.readFileSync(file, 'utf8'))) {
+        out.push(file);
+      }
+    }
+  };
+  walk('app');
+  walk('components');
+  return out;
+}
+
+describe('modules kept out of the scripts of public pages', () => {
+  // Turbopack keeps one copy of a module, with every export any page's script uses, and a zod
+  // schema is built when its module loads: one client import of these brings all of them into the
+  // first load of the pages that import it (docs/performance.md "Page weight").
+  it.each([
+    // The console's catalogue form reads isKnownPath: through routes.ts every route table would
+    // reach the chunk every public page loads. Paths and URL helpers are in lib/navigation/paths.ts.
+    ['lib/navigation/routes.ts'],
+    // Every API body schema of the account service. Forms import ./account-base and their own forms
+    // (./sign-in-forms on /login, ./personal-info-forms in the personal centre).
+    ['lib/validation/account.ts'],
+  ])('%s is imported by no script of a public page', (module) => {
+    const files = publicClientFiles();
+    expect(files.length).toBeGreaterThan(20);
+    expect(files.filter((f) => importGraph(f).includes(module))).toEqual([]);
   });
 });

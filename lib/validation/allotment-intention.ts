@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { ACCOUNT_MSG, idNumber, mobile } from './account';
+import { ACCOUNT_MSG, idNumber, mobile } from './account-base';
 import { id, paging, strictInput, text } from './common';
 import { chosenId, idempotencyKey, idList, readFormFields } from './form-input';
 import { isShowableName, PERSON_NAME_HIDDEN_MSG } from './person-name';

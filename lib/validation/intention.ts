@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { ACCOUNT_MSG, mobile } from './account';
+import { ACCOUNT_MSG, mobile } from './account-base';
 import { MSG, strictInput, text } from './common';
 import { checkCreditCode, normaliseCreditCode } from './credit-code';
 import { chosenId, idempotencyKey, idList, readFormFields } from './form-input';

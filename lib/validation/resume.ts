@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { ACCOUNT_MSG, isValidResidentId, MOBILE_PATTERN } from './account';
+import { ACCOUNT_MSG, isValidResidentId, MOBILE_PATTERN } from './account-base';
 import { shanghaiDay as shanghaiToday } from '@/lib/format';
 import { INT32_MAX } from './patterns';
 import { isShowableName, PERSON_NAME_HIDDEN_MSG } from './person-name';

@@ -9,7 +9,7 @@ import { SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_MAX, SEARCH_SORTS, 
 import type { SearchInput } from '@/lib/search/search';
 import { QUERY_MAX } from '@/lib/search/tokens.mjs';
 import { DATE_MSG, isDay, readDateRange } from '@/lib/search/dates';
-import { SITE_SEARCH_PATH } from '@/lib/navigation/routes';
+import { SITE_SEARCH_PATH } from '@/lib/navigation/paths';
 import { optionalInt, strictInput } from './common';
 
 export { isDay, readDateRange };

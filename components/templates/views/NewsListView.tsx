@@ -1,5 +1,5 @@
 import { articleKindOf, trailQuery } from '@/lib/navigation/links';
-import { toQueryString } from '@/lib/navigation/routes';
+import { toQueryString } from '@/lib/navigation/paths';
 import type { NewsListData } from '@/lib/templates/news-list';
 import { ListFilter } from '../ListFilter';
 import { NewsList } from '../NewsList';

@@ -1,7 +1,7 @@
 import { FAQJsonLd } from 'next-seo';
 import { excerpt } from '@/lib/format';
 import { trailQuery } from '@/lib/navigation/links';
-import { toQueryString } from '@/lib/navigation/routes';
+import { toQueryString } from '@/lib/navigation/paths';
 import type { QAData } from '@/lib/templates/qa';
 import { Pagination } from '../Pagination';
 import { QA } from '../QA';

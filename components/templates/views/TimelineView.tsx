@@ -1,5 +1,5 @@
 import { trailQuery } from '@/lib/navigation/links';
-import { toQueryString } from '@/lib/navigation/routes';
+import { toQueryString } from '@/lib/navigation/paths';
 import type { TimelineData } from '@/lib/templates/timeline';
 import { Timeline } from '../Timeline';
 import type { TemplateViewProps } from './types';

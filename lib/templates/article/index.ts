@@ -1,6 +1,6 @@
 import { excerpt } from '@/lib/format';
 import { articleKindOf, trailQuery } from '@/lib/navigation/links';
-import { toQueryString } from '@/lib/navigation/routes';
+import { toQueryString } from '@/lib/navigation/paths';
 import { pageMetadata } from '@/lib/seo';
 import { articlePath, columnDescription } from '../column-meta';
 import { loadTemplatePage, type TemplatePageState } from '../column-state';

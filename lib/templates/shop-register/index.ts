@@ -1,6 +1,6 @@
 import { listShopChoices, type ShopChoiceGroup } from '@/lib/data-docking/shops';
 import { readRegisterQuery, SHOP_PAGES, type IntentionFieldName } from '@/lib/data-docking/shop-links';
-import { toQueryString } from '@/lib/navigation/routes';
+import { toQueryString } from '@/lib/navigation/paths';
 import { pageMetadata } from '@/lib/seo';
 import { requireUser } from '@/lib/session';
 import { columnDescription, columnLabel } from '../column-meta';

@@ -6,7 +6,7 @@ import { loadPersonalCenterMenu } from '@/components/account/personal-center';
 import { StyledComponentsRegistry } from '@/lib/styles/registry';
 import { SessionHandover } from '@/components/account/SessionHandover.client';
 import styles from '@/components/account/PersonalCenter.module.css';
-import { PERSONAL_CENTER_PATH, PORTAL_PATH_HEADER } from '@/lib/navigation/routes';
+import { PERSONAL_CENTER_PATH, PORTAL_PATH_HEADER } from '@/lib/navigation/paths';
 import { getCurrentUser, requireUser, safeRedirectPath } from '@/lib/session';
 import { HANDOVER_COOKIE } from '@/lib/session/cookies';
 

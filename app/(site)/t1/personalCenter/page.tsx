@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { PERSONAL_CENTER_PATH } from '@/lib/navigation/routes';
+import { PERSONAL_CENTER_PATH } from '@/lib/navigation/paths';
 
 /** /t1/personalCenter opens its first page. */
 export default function PersonalCenterIndex(): never {

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { PERSONAL_TEMPLATES } from '@/components/templates/registry-personal';
-import { findPersonalCenterRoute, PERSONAL_CENTER_PATH } from '@/lib/navigation/routes';
+import { findPersonalCenterRoute } from '@/lib/navigation/routes';
+import { PERSONAL_CENTER_PATH } from '@/lib/navigation/paths';
 import type { SearchParams, TemplateRequest } from '@/lib/templates/types';
 
 /**

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ErrorView } from './ErrorView.client';
+import { ErrorView } from './FailureViews.client';
 import { CHUNK_RELOAD_KEY } from './chunk-error';
 
 beforeEach(() => sessionStorage.clear());

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { ChunkErrorRecovery } from './ChunkErrorRecovery.client';
+import { ChunkErrorRecovery } from './FailureViews.client';
 import { CHUNK_RELOAD_KEY, CHUNK_STABLE_AFTER_MS, isChunkLoadError, reloadOnceForChunkError } from './chunk-error';
 
 /** A sessionStorage stand-in and the map behind it. */
