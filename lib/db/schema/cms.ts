@@ -92,7 +92,7 @@ export const contents = pgTable(
     index('bpc_content_console_status_idx').on(t.status, t.updatedAt, t.id),
     // The console's title filter: every two-character piece of the title, lower-cased, in a GIN
     // index (function bpc_title_bigrams, written into the migration by hand), so a keyword of two
-    // characters or more finds its candidates without reading the table (decision draft-h2-title-filter-bigrams).
+    // characters or more finds its candidates without reading the table (decision 0099).
     index('bpc_content_title_bigram_idx').using('gin', titleBigrams(t.title)),
     check('bpc_content_status_ck', sql`${t.status} in ('draft', 'review', 'published', 'withdrawn')`),
     check('bpc_content_policy_ck', sql`${t.policyState} in ('', 'repealed', 'amended')`),
