@@ -2,17 +2,16 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { and, eq, sql } from 'drizzle-orm';
 import { RichText } from '@/components/templates/RichText';
-import { auditLog, contents, searchDocs } from '@/lib/db/schema';
+import { contents, searchDocs } from '@/lib/db/schema';
 import { testTargets, type TestDatabase } from '@/lib/db/testing';
-import type { AuditActor } from '@/lib/staff/audit';
 import { roleCan, StaffForbidden, STAFF_ROLE_CODES, type StaffRole } from '@/lib/staff/roles';
 import { contentDraftForm, contentPolicyForm, contentStepForm, CONTENT_MSG } from '@/lib/validation/content-edit';
-import { addColumns, closeServiceDatabase, openServiceDatabase } from './test-fixtures';
+import { addColumns, contentAuditRows, rejectionOf, staffActor, WORKFLOW_COLUMNS, closeServiceDatabase, openServiceDatabase } from './test-fixtures';
 import { applyContentStep, ContentStepRefused, getContentForEdit, listContentsForConsole, markContentPolicy, nextScheduledPublish, saveContentDraft } from './content-admin';
 import { CONTENT_STEPS, CONTENT_TRANSITIONS, type ContentStatus, type ContentStep } from './content-workflow';
 import { getContent, listContents } from './contents';
 
-const actor = (role: StaffRole | 'cli', n = 1): AuditActor => ({ staffId: n, login: `${role}${n}`, role, address: '10.0.0.1' });
+const actor = (role: StaffRole | 'cli', n = 1) => staffActor(role, n, '10.0.0.1');
 const EDITOR = actor('editor');
 const REVIEWER = actor('reviewer', 2);
 
@@ -20,12 +19,7 @@ const draftInput = (over: Record<string, string> = {}) =>
   contentDraftForm.parse({ id: '', title: '关于保障房配租的通知', summary: '摘要', columnKey: 'tzgg', source: '', coverUrl: '', bodyHtml: '<p>正文</p>', attachments: '', publishAt: '', ...over });
 const step = (id: number, s: ContentStep, publishAt = '') => contentStepForm.parse({ id: String(id), step: s, publishAt });
 
-/** The error a promise rejects with (null when it resolves). */
-const failure = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e,
-  );
+const failure = rejectionOf;
 
 describe.each(testTargets().map((t) => [t.name, t] as const))('article workflow on %s', (_driver, target) => {
   let handle: TestDatabase | undefined;
@@ -33,19 +27,11 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('article workflow 
 
   beforeAll(async () => {
     handle = await openServiceDatabase(target);
-    await addColumns(db(), [
-      { key: 'tzgg', label: '通知公告', route: '/t3/news_list' },
-      { key: 'zcjd', label: '政策解读', route: '/t1/news_list' },
-    ]);
+    await addColumns(db(), WORKFLOW_COLUMNS);
   });
   afterAll(() => closeServiceDatabase(handle));
 
-  const auditOf = (id: number) =>
-    db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'content'), eq(auditLog.entityId, String(id))))
-      .orderBy(auditLog.id);
+  const auditOf = (id: number) => contentAuditRows(db(), id);
   const statusOf = async (id: number) => (await getContentForEdit(id))!.status;
 
   /** An article brought to `status` through the workflow itself. */

@@ -1,18 +1,17 @@
 /** @jest-environment node */
 import { and, eq, sql } from 'drizzle-orm';
-import { auditLog, contentVersions, searchDocs } from '@/lib/db/schema';
+import { contentVersions, searchDocs } from '@/lib/db/schema';
 import { testTargets, type TestDatabase } from '@/lib/db/testing';
-import type { AuditActor } from '@/lib/staff/audit';
 import { StaffForbidden, STAFF_ROLE_CODES, type StaffRole } from '@/lib/staff/roles';
 import { contentDraftForm, contentStepForm, contentVersionForm } from '@/lib/validation/content-edit';
-import { addColumns, addContent, closeServiceDatabase, openServiceDatabase } from './test-fixtures';
+import { addColumns, contentAuditRows, rejectionOf, staffActor, WORKFLOW_COLUMNS, addContent, closeServiceDatabase, openServiceDatabase } from './test-fixtures';
 import { applyContentStep, applyVersionOp, ContentStepRefused, getContentForEdit, markContentPolicy, saveContentDraft } from './content-admin';
 import { compareVersionContent } from './content-diff';
 import { getContentVersion, listContentVersions } from './content-versions';
 import { VERSION_OP_ACTIONS, VERSION_OPS, type ContentStep, type VersionOp } from './content-workflow';
 import { getContent } from './contents';
 
-const actor = (role: StaffRole, n = 1): AuditActor => ({ staffId: n, login: `${role}${n}`, role, address: '10.0.0.7' });
+const actor = (role: StaffRole | 'cli', n = 1) => staffActor(role, n, '10.0.0.7');
 const EDITOR = actor('editor');
 const REVIEWER = actor('reviewer', 2);
 
@@ -21,11 +20,7 @@ const draft = (over: Record<string, string> = {}) =>
 const step = (id: number, s: ContentStep) => contentStepForm.parse({ id: String(id), step: s, publishAt: '' });
 const op = (id: number, version: number, o: VersionOp) => contentVersionForm.parse({ id: String(id), version: String(version), op: o });
 
-const failure = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e,
-  );
+const failure = rejectionOf;
 
 describe.each(testTargets().map((t) => [t.name, t] as const))('article versions on %s', (_driver, target) => {
   let handle: TestDatabase | undefined;
@@ -33,20 +28,12 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('article versions 
 
   beforeAll(async () => {
     handle = await openServiceDatabase(target);
-    await addColumns(db(), [
-      { key: 'tzgg', label: '通知公告', route: '/t3/news_list' },
-      { key: 'zcjd', label: '政策解读', route: '/t1/news_list' },
-    ]);
+    await addColumns(db(), WORKFLOW_COLUMNS);
   });
   afterAll(() => closeServiceDatabase(handle));
 
   const versionsOf = (id: number) => db().select().from(contentVersions).where(eq(contentVersions.contentId, id)).orderBy(contentVersions.number);
-  const auditOf = (id: number) =>
-    db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'content'), eq(auditLog.entityId, String(id))))
-      .orderBy(auditLog.id);
+  const auditOf = (id: number) => contentAuditRows(db(), id);
 
   /** A draft saved twice after its creation: versions 1 (新建), 2 and 3 (保存草稿). */
   async function draftEditedTwice(): Promise<number> {

@@ -2,8 +2,10 @@
  * Fixture helpers for the service and handler tests: each test writes its own rows into a fresh
  * database (never the demo seed), so a change to the demo content cannot break or fake a test.
  */
-import { columns, contents } from '@/lib/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, columns, contents } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/client';
+import type { AuditActor } from '@/lib/staff/audit';
 import { releaseProcessDatabase, adoptAsProcessDatabase, testTargets, type TestDatabase, type TestTarget } from '@/lib/db/testing';
 
 /** Opens the target and makes getDb() return it; `close` undoes both. */
@@ -85,4 +87,32 @@ export function describeEachDatabase(title: string, suite: (database: () => Test
     });
     afterAll(() => closeServiceDatabase(handle));
   });
+}
+
+/** A staff member as the audit log names them (the tests' console users). */
+export function staffActor(role: AuditActor['role'], n = 1, address = '10.0.0.1'): AuditActor {
+  return { staffId: n, login: `${role}${n}`, role, address };
+}
+
+/** What a promise rejects with, or null when it resolves: for asserting the kind of a refusal. */
+export function rejectionOf(p: Promise<unknown>): Promise<unknown> {
+  return p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+}
+
+/** The two columns the article-workflow tests write into: a notice column and a policy column. */
+export const WORKFLOW_COLUMNS: FixtureColumn[] = [
+  { key: 'tzgg', label: '通知公告', route: '/t3/news_list' },
+  { key: 'zcjd', label: '政策解读', route: '/t1/news_list' },
+];
+
+/** An article's audit rows, oldest first. */
+export function contentAuditRows(db: Db, id: number) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'content'), eq(auditLog.entityId, String(id))))
+    .orderBy(auditLog.id);
 }

@@ -2,33 +2,14 @@
 import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
 import { testTargets, type TestDatabase } from '@/lib/db/testing';
 import { z } from '@/lib/validation/zod';
-import { createStaff } from './accounts';
-import type { AuditActor } from './audit';
 import { STAFF_COOKIE } from './cookie';
 import { staffFormRoute } from './form-route';
 import { ALL_STAFF_ACTIONS, roleCan, STAFF_ROLE_CODES, type StaffAction, type StaffRole } from './roles';
-import { resolvePendingStaff } from './sessions';
-import { checkStaffPassword, verifyStaffSecondFactor } from './sign-in';
-import { totpCodeAt } from './totp';
+import { signedInStaffToken } from './test-sessions';
 
-const CLI: AuditActor = { staffId: null, login: '命令行:tester', role: 'cli', address: 'host-1' };
-const PASSWORD = 'Console2026pass';
 const ORIGIN = 'http://localhost';
 
-let serial = 0;
-
-/** A signed-in member of staff of this role: the console cookie's value. */
-async function sessionOf(role: StaffRole): Promise<string> {
-  serial += 1;
-  const login = `formroute${serial}${Date.now().toString(36)}`.slice(0, 32);
-  const address = `10.8.${serial}.1`;
-  const m = await createStaff({ login, displayName: '测试员', role, password: PASSWORD }, CLI);
-  const at = new Date(Date.now() + 1000);
-  const { token: pendingToken } = await checkStaffPassword({ login, password: PASSWORD }, address, at);
-  const pending = await resolvePendingStaff(pendingToken, at);
-  const { token } = await verifyStaffSecondFactor(pending!, totpCodeAt(m.totpSecret, at), address, at);
-  return token;
-}
+const sessionOf = (role: StaffRole) => signedInStaffToken(role, 'formroute');
 
 /** A console write that needs `action` and records who ran it. */
 function routeFor(action: StaffAction, ran: string[]) {

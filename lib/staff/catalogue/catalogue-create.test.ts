@@ -25,26 +25,20 @@ import { TAGS } from '@/lib/cache';
 import { makeImage } from '@/lib/recruitment/test-files';
 import { CATALOGUE_SCHEMAS, IMAGE_MSG, parseImageLines } from '@/lib/validation/catalogue';
 import { POST as upload } from '@/app/admin/api/content/upload/route';
-import type { AuditActor } from '../audit';
-import { createStaff } from '../accounts';
 import { STAFF_COOKIE } from '../cookie';
 import { STAFF_ROLE_CODES, type StaffRole } from '../roles';
-import { resolvePendingStaff } from '../sessions';
-import { checkStaffPassword, verifyStaffSecondFactor } from '../sign-in';
-import { totpCodeAt } from '../totp';
 import { CATALOGUE_IN_USE } from './definition';
 import { CATALOGUE } from './registry';
 import { postCatalogue } from './routes';
 import { getCatalogueEntry, listCatalogue } from './service';
 import { searchSite } from '@/lib/search/search';
+import { signedInStaffToken } from '../test-sessions';
 
 // The cache tags expire through next/cache, which needs a running Next server: here we check the
 // handlers name the right tags after their change committed.
 jest.mock('@/lib/cache/invalidate', () => ({ invalidate: jest.fn() }));
 const invalidated = invalidate as jest.MockedFunction<typeof invalidate>;
 
-const CLI: AuditActor = { staffId: null, login: '命令行:tester', role: 'cli', address: 'host-1' };
-const PASSWORD = 'Console2026pass';
 const ORIGIN = 'http://portal.test';
 let serial = 0;
 
@@ -59,16 +53,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('creating what cit
   beforeAll(async () => {
     handle = await openServiceDatabase(target);
     await addColumns(db(), [{ key: 'home', label: '首页', route: '/home' }]);
-    for (const role of STAFF_ROLE_CODES) {
-      serial += 1;
-      const login = `new${role}${serial}${Date.now().toString(36)}`.slice(0, 32);
-      const address = `10.9.${serial}.1`;
-      const created = await createStaff({ login, displayName: '新增测试', role, password: PASSWORD }, CLI);
-      const at = new Date();
-      const { token: pendingToken } = await checkStaffPassword({ login, password: PASSWORD }, address, at);
-      const pending = await resolvePendingStaff(pendingToken, at);
-      tokens[role] = (await verifyStaffSecondFactor(pending!, totpCodeAt(created.totpSecret, at), address, at)).token;
-    }
+    for (const role of STAFF_ROLE_CODES) tokens[role] = await signedInStaffToken(role, 'new', '新增测试');
   });
   afterAll(() => closeServiceDatabase(handle));
   beforeEach(() => invalidated.mockClear());

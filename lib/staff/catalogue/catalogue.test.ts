@@ -10,12 +10,8 @@ import { invalidate } from '@/lib/cache/invalidate';
 import { TAGS } from '@/lib/cache';
 import { POST as postSkin } from '@/app/admin/api/skin/route';
 import { withAudit, type AuditActor } from '../audit';
-import { createStaff } from '../accounts';
 import { STAFF_COOKIE } from '../cookie';
 import { roleCan, STAFF_ROLE_CODES, type StaffRole } from '../roles';
-import { resolvePendingStaff } from '../sessions';
-import { checkStaffPassword, verifyStaffSecondFactor } from '../sign-in';
-import { totpCodeAt } from '../totp';
 import { CATALOGUE } from './registry';
 import { postCatalogue } from './routes';
 import { deleteCatalogueEntry, getCatalogueEntry, listCatalogue, saveCatalogueEntry, setCatalogueState } from './service';
@@ -24,18 +20,16 @@ import { storeContentFile } from '@/lib/cms/content-files';
 import { makeImage } from '@/lib/recruitment/test-files';
 import { CATALOGUE_IN_USE } from './definition';
 import { searchSite } from '@/lib/search/search';
+import { signedInStaffToken } from '../test-sessions';
 
 // The cache tags expire through next/cache, which needs a running Next server: here we check the
 // handlers name the right tags, after their change committed.
 jest.mock('@/lib/cache/invalidate', () => ({ invalidate: jest.fn() }));
 const invalidated = invalidate as jest.MockedFunction<typeof invalidate>;
 
-const CLI: AuditActor = { staffId: null, login: '命令行:tester', role: 'cli', address: 'host-1' };
 const REVIEWER: AuditActor = { staffId: null, login: 'reviewer-test', role: 'reviewer', address: '10.0.0.9' };
-const PASSWORD = 'Console2026pass';
 const HOUR = 3600_000;
 
-let serial = 0;
 
 describe('the mourning schedule (pure)', () => {
   const row = (over: Partial<Parameters<typeof skinStateAt>[0][number]>) => ({ webSkinId: '2', name: '哀悼', webSkinStatus: '1', activeFrom: null, activeUntil: null, ...over });
@@ -67,16 +61,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('the catalogue edi
     await addColumns(db(), [{ key: 'home', label: '首页', route: '/home' }, { key: 'news', label: '新闻中心' }, { key: 'gsyw', label: '公司要闻', parentKey: 'news' }, { key: 'about', label: '关于我们' }]);
     picture = (await storeContentFile(null, 'image', 'banner.png', await makeImage('png', 96, 32))).url;
     // One signed-in member of staff per role, through password and TOTP as in the console.
-    for (const role of STAFF_ROLE_CODES) {
-      serial += 1;
-      const login = `cat${role}${serial}${Date.now().toString(36)}`.slice(0, 32);
-      const address = `10.8.${serial}.1`;
-      const created = await createStaff({ login, displayName: '目录测试', role, password: PASSWORD }, CLI);
-      const at = new Date();
-      const { token: pendingToken } = await checkStaffPassword({ login, password: PASSWORD }, address, at);
-      const pending = await resolvePendingStaff(pendingToken, at);
-      tokens[role] = (await verifyStaffSecondFactor(pending!, totpCodeAt(created.totpSecret, at), address, at)).token;
-    }
+    for (const role of STAFF_ROLE_CODES) tokens[role] = await signedInStaffToken(role, 'cat', '目录测试');
   });
   afterAll(() => closeServiceDatabase(handle));
   beforeEach(() => invalidated.mockClear());
