@@ -58,6 +58,10 @@ test('a company searches shops, registers intention, sees it under CheckCompanyr
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('已提交');
   await expect(rows.first()).toContainText('青禾市安居便利店有限公司');
+  // The receipt number to read aloud, in the notice and on the row.
+  const receipt = /SY-\d{8}-\d{4}/;
+  await expect(page.locator('main p[role=status]')).toContainText(receipt);
+  await expect(rows.first()).toContainText(receipt);
 
   // The personal centre lists it too, on its own page (业务记录 › 商铺意向登记).
   await page.goto('/t1/personalCenter/business_record/shop_intention');
@@ -65,7 +69,7 @@ test('a company searches shops, registers intention, sees it under CheckCompanyr
 
   // Withdraw while 已提交, through the one confirmation: the row stays, as 已撤回.
   await page.goto('/t1/CheckCompanyregister');
-  await page.locator('main summary', { hasText: /撤回登记编号 \d+/ }).click();
+  await page.locator('main summary', { hasText: /撤回受理编号 SY-\d{8}-\d{4}/ }).click();
   await page.getByRole('button', { name: '确定撤回' }).click();
   await expect(page.locator('main table tbody tr').first()).toContainText('已撤回');
   await expect(page.locator('main summary', { hasText: /撤回登记/ })).toHaveCount(0);

@@ -28,7 +28,7 @@ export const PERSONAL_RECORDS = {
     link: { href: '/t1/register', label: '去登记商铺意向' },
   },
   'allotment_sale_record/intention_register': {
-    columns: ['项目', '意向户型', '登记人', '共同申请人', '登记时间', '状态', '操作'],
+    columns: ['受理编号', '项目', '意向户型', '登记人', '共同申请人', '登记时间', '状态', '操作'],
     source: '您在配售型保障房「意向登记」中提交的登记会显示在这里。',
     link: { href: '/t1/ywbl_01', label: '了解配售型保障房业务办理' },
   },
@@ -38,7 +38,7 @@ export const PERSONAL_RECORDS = {
     link: { href: '/t1/RegisteForm', label: '填写登记表' },
   },
   'job_information/job_Wanted_Record': {
-    columns: ['岗位', '招聘单位', '投递方式', '投递时间', '状态', '操作'],
+    columns: ['受理编号', '岗位', '招聘单位', '投递方式', '投递时间', '状态', '操作'],
     source: '您在「加入我们」中投递的岗位申请会显示在这里。',
     link: { href: '/t1/PostInformation', label: '查看招聘信息' },
   },

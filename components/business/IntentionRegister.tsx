@@ -12,7 +12,7 @@ export type IntentionRegisterProps = {
   page: Page<AllotmentIntention>;
   spec: { columns: readonly string[]; source: string; link?: { href: string; label: string } };
   /** What just happened (from ?submitted= / ?withdrawn= / ?failed=notWithdrawn&id=, checked against the user's own rows). */
-  flash?: { kind: 'submitted' | 'withdrawn' | 'notWithdrawn'; projectName: string } | null;
+  flash?: { kind: 'submitted' | 'withdrawn' | 'notWithdrawn'; projectName: string; receiptNo: string | null } | null;
   pathname: string;
   query: Record<string, string | undefined>;
 };
@@ -33,6 +33,7 @@ function WithdrawForm({ intention, pathname }: { intention: AllotmentIntention; 
 /** 配售记录—意向登记记录: the user's allotment-sale registrations, 撤回 while 已提交 (a plain POST per row). */
 export function IntentionRegister({ page, spec, flash, pathname, query }: IntentionRegisterProps) {
   const rows = page.records.map((r) => [
+    r.receiptNo ?? `#${r.id}`,
     <a key="p" href={r.projectHref}>
       {r.projectName}
     </a>,
@@ -51,7 +52,7 @@ export function IntentionRegister({ page, spec, flash, pathname, query }: Intent
     <>
       {flash ? (
         <p className={flash.kind === 'notWithdrawn' ? styles.flashWarn : styles.flash} role="status">
-          {T.flash[flash.kind](flash.projectName)}
+          {flash.kind === 'submitted' ? T.flash.submitted(flash.projectName, flash.receiptNo) : T.flash[flash.kind](flash.projectName)}
         </p>
       ) : null}
       <section aria-labelledby="allotment-intentions-h" className={styles.section}>

@@ -101,7 +101,8 @@ export const INTENTION_REGISTER_TEXT = {
   withdrawHint: '状态为“已提交”的登记可以撤回；撤回后记录保留，状态为“已撤回”，可重新登记。',
   noFamily: '无（单身登记）',
   flash: {
-    submitted: (project: string) => `「${project}」意向登记已提交，工作人员受理后状态会更新。`,
+    submitted: (project: string, receipt: string | null) =>
+      `「${project}」意向登记已提交${receipt ? `（受理编号 ${receipt}，查询进度时请提供）` : ''}，工作人员受理后状态会更新。`,
     withdrawn: (project: string) => `已撤回「${project}」的意向登记。`,
     notWithdrawn: (project: string) => (project ? `「${project}」的登记未能撤回：只有“已提交”的登记可以撤回。` : '未能撤回：该登记不存在或已不能撤回。'),
   },

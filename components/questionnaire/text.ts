@@ -47,6 +47,7 @@ export const QN_UI = {
   thanksTitle: '提交成功，感谢您的参与！',
   thanksText: '您的回答已记录。我们将认真研究大家的意见和建议，持续改进住房保障服务。',
   submittedAt: (at: string) => `提交时间：${at}`,
+  receipt: (receipt: string) => `受理编号：${receipt}`,
   alreadyTitle: '您已提交过本问卷',
   upcomingTitle: '问卷尚未开始',
   closedTitle: '问卷已结束',

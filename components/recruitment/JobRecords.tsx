@@ -26,7 +26,7 @@ const WITHDRAW_ERRORS: Record<WithdrawOutcome, string> = {
 };
 
 export type ApplicationsFlash =
-  | { kind: 'applied'; postTitle: string }
+  | { kind: 'applied'; postTitle: string; receiptNo: string | null }
   | { kind: 'withdrawn'; postTitle: string }
   | { kind: 'applyError'; reason: ApplyOutcome; postId: number | null }
   | { kind: 'withdrawError'; reason: WithdrawOutcome }
@@ -35,6 +35,7 @@ export type ApplicationsFlash =
 /** 求职记录: the user's applications with their state, and 撤回 while 已投递 (a plain POST per row). */
 export function ApplicationRecords({ page, spec, flash, pathname, query }: { page: Page<ApplicationRecord>; spec: RecordSpec; flash: ApplicationsFlash; pathname: string; query: Record<string, string | undefined> }) {
   const rows = page.records.map((r) => [
+    r.receiptNo ?? `#${r.id}`,
     <Link key="p" href={postHref(r.postId)}>
       {r.postTitle}
     </Link>,
@@ -79,7 +80,8 @@ function FlashLine({ flash }: { flash: ApplicationsFlash }) {
   if (flash.kind === 'applied')
     return (
       <p className={styles.flash} role="status">
-        投递成功：{flash.postTitle}。招聘单位将通过您留下的手机号码或电子邮箱联系您。
+        投递成功：{flash.postTitle}
+        {flash.receiptNo ? `（受理编号 ${flash.receiptNo}，查询进度时请提供）` : ''}。招聘单位将通过您留下的手机号码或电子邮箱联系您。
       </p>
     );
   if (flash.kind === 'withdrawn')

@@ -8,6 +8,7 @@ function record(id: number, status: ShopIntentionRecord['status'], over: Partial
   const labels = { submitted: '已提交', accepted: '已受理', contacted: '已联系', closed: '已结束' } as const;
   return {
     id,
+    receiptNo: `SY-20261120-${String(id).padStart(4, '0')}`,
     applicantKind: 'company',
     applicantName: '青禾市和园餐饮管理有限公司',
     creditCode: '91350100M000100Y43',
@@ -44,16 +45,17 @@ describe('IntentionList', () => {
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
     // The disclosure's button is its <summary> (a native disclosure, exposed as an expandable button).
-    const withdraws = screen.getAllByText((_, el) => el?.tagName === 'SUMMARY' && /^撤回登记编号/.test(el.textContent ?? ''));
+    const withdraws = screen.getAllByText((_, el) => el?.tagName === 'SUMMARY' && /^撤回受理编号/.test(el.textContent ?? ''));
     expect(withdraws).toHaveLength(1);
-    expect(within(rows[0]!).getByText((_, el) => el?.tagName === 'SUMMARY' && el.textContent === '撤回登记编号 3 的意向登记')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('确定撤回登记编号 3 的意向登记吗？')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText((_, el) => el?.tagName === 'SUMMARY' && el.textContent === '撤回受理编号 SY-20261120-0003 的意向登记')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('确定撤回受理编号 SY-20261120-0003 的意向登记吗？')).toBeInTheDocument();
     const form = within(rows[0]!).getByRole('button', { name: '确定撤回' }).closest('form')!;
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/api/bzf-portal-data-docking/dataMiddleOffice/withdrawShopIntention');
     expect(within(form).getByDisplayValue('3')).toHaveAttribute('name', 'id');
     expect(within(rows[1]!).queryByRole('button')).toBeNull();
     expect(within(rows[2]!).queryByRole('button')).toBeNull();
+    expect(rows[0]).toHaveTextContent('SY-20261120-0003');
     expect(rows[0]).toHaveTextContent('2026-11-20 10:30');
     expect(rows[0]).toHaveTextContent('和园生活广场 1F-03');
     expect(rows[2]).toHaveTextContent('李小红（个人）');
@@ -63,9 +65,9 @@ describe('IntentionList', () => {
 
   it('confirms the notices after a submit or a withdraw, and names why a withdraw failed', () => {
     const { rerender } = render(<IntentionList page={pageOf([record(3, 'submitted')])} submitted={3} />);
-    expect(screen.getByRole('status')).toHaveTextContent('意向登记已提交（登记编号 3）');
+    expect(screen.getByRole('status')).toHaveTextContent('意向登记已提交（受理编号 SY-20261120-0003，查询进度时请提供）');
     rerender(<IntentionList page={pageOf([record(3, 'closed')])} withdrawn={3} />);
-    expect(screen.getByRole('status')).toHaveTextContent('登记编号 3 已撤回。');
+    expect(screen.getByRole('status')).toHaveTextContent('受理编号 SY-20261120-0003 的意向登记已撤回。');
     rerender(<IntentionList page={pageOf([record(3, 'accepted')])} withdrawError="locked" />);
     expect(screen.getByRole('alert')).toHaveTextContent('只有“已提交”的登记可以撤回');
   });
@@ -78,7 +80,7 @@ describe('IntentionList', () => {
   });
 
   it('gives the personal centre the same cells', () => {
-    expect(shopIntentionCells(record(3, 'submitted'))).toEqual(['2026-11-20 10:30', '青禾市和园餐饮管理有限公司（企业）', '和园生活广场 1F-03', '餐饮', '已提交']);
+    expect(shopIntentionCells(record(3, 'submitted'))).toEqual(['SY-20261120-0003', '2026-11-20 10:30', '青禾市和园餐饮管理有限公司（企业）', '和园生活广场 1F-03', '餐饮', '已提交']);
   });
 });
 
@@ -100,8 +102,8 @@ describe('the withdraw of a registration (the one confirmation, components/form/
 
   it('asks first: opening it posts nothing, 取消 leads back to the list', () => {
     const posted = renderList();
-    fireEvent.click(screen.getByText((_, el) => el?.tagName === 'SUMMARY' && el.textContent === '撤回登记编号 5 的意向登记'));
-    expect(screen.getByText('确定撤回登记编号 5 的意向登记吗？')).toBeInTheDocument();
+    fireEvent.click(screen.getByText((_, el) => el?.tagName === 'SUMMARY' && el.textContent === '撤回受理编号 SY-20261120-0005 的意向登记'));
+    expect(screen.getByText('确定撤回受理编号 SY-20261120-0005 的意向登记吗？')).toBeInTheDocument();
     expect(posted).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: '取消' })).toHaveAttribute('href', '/t1/CheckCompanyregister');
   });

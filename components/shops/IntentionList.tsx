@@ -5,7 +5,7 @@ import { registerHref, SHOP_API, SHOP_PAGES, WITHDRAW_ERRORS, type ShopRecordsPa
 import { formatDateTime } from '@/lib/format';
 import { Pagination } from '@/components/templates/Pagination';
 import { TableHead } from '@/components/ui/TableHead';
-import { shopIntentionCells } from './intention-rows';
+import { receiptOf, shopIntentionCells } from './intention-rows';
 import { RECORDS_TEXT as T } from './text';
 import styles from './Shops.module.css';
 
@@ -27,6 +27,8 @@ export type IntentionListProps = {
  * form per row that works without JavaScript). The personal centre shows the same list.
  */
 export function IntentionList({ page, submitted, withdrawn, withdrawError, from = 'records', pathname = SHOP_PAGES[from] }: IntentionListProps) {
+  // ?submitted=/?withdrawn= carry the row id; people are told the receipt number.
+  const receiptOfId = (id: number) => receiptOf(page.records.find((r) => r.id === id) ?? { id, receiptNo: null });
   return (
     <section className={styles.records} aria-labelledby="records-title">
       <h2 id="records-title" className={styles.detailTitle}>
@@ -34,12 +36,12 @@ export function IntentionList({ page, submitted, withdrawn, withdrawError, from 
       </h2>
       {submitted ? (
         <p className={styles.success} role="status">
-          {T.submitted(submitted)}
+          {T.submitted(receiptOfId(submitted))}
         </p>
       ) : null}
       {withdrawn ? (
         <p className={styles.success} role="status">
-          {T.withdrawn(withdrawn)}
+          {T.withdrawn(receiptOfId(withdrawn))}
         </p>
       ) : null}
       {withdrawError ? (
@@ -65,18 +67,19 @@ export function IntentionList({ page, submitted, withdrawn, withdrawError, from 
                 const cells = shopIntentionCells(r);
                 return (
                   <tr key={r.id} className={r.id === submitted ? styles.highlight : undefined}>
-                    <td data-label={T.columns[0]}>
+                    <td data-label={T.columns[0]}>{cells[0]}</td>
+                    <td data-label={T.columns[1]}>
                       <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
                     </td>
-                    <td data-label={T.columns[1]}>{cells[1]}</td>
                     <td data-label={T.columns[2]}>{cells[2]}</td>
                     <td data-label={T.columns[3]}>{cells[3]}</td>
                     <td data-label={T.columns[4]}>{cells[4]}</td>
-                    <td data-label={T.columns[5]}>
+                    <td data-label={T.columns[5]}>{cells[5]}</td>
+                    <td data-label={T.columns[6]}>
                       {r.canWithdraw ? (
                         <ConfirmAction
                           kind="withdraw"
-                          subject={T.withdrawSubject(r.id)}
+                          subject={T.withdrawSubject(receiptOf(r))}
                           action={SHOP_API.withdrawShopIntention}
                           fields={from === 'records' ? { id: r.id } : { id: r.id, from }}
                           cancelHref={pathname}

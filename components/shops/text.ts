@@ -102,17 +102,17 @@ export const INTENTION_TEXT = {
 
 export const RECORDS_TEXT = {
   title: '我的商铺意向登记',
-  columns: ['登记时间', '登记主体', '意向商铺或面积', '拟经营业态', '状态', '操作'] as const,
-  personalColumns: ['登记时间', '登记主体', '意向商铺或面积', '拟经营业态', '状态'] as const,
+  columns: ['受理编号', '登记时间', '登记主体', '意向商铺或面积', '拟经营业态', '状态', '操作'] as const,
+  personalColumns: ['受理编号', '登记时间', '登记主体', '意向商铺或面积', '拟经营业态', '状态'] as const,
   none: '您还没有提交过商铺意向登记。',
   goRegister: '去登记意向',
   goSearch: '查询可租商铺',
-  /** Named in the one confirmation: 确定撤回登记编号 3 的意向登记吗？ */
-  withdrawSubject: (id: number) => `登记编号 ${id} 的意向登记`,
+  /** Named in the one confirmation: 确定撤回受理编号 SY-20261126-0003 的意向登记吗？ */
+  withdrawSubject: (receipt: string) => `受理编号 ${receipt} 的意向登记`,
   withdrawNote: '撤回后记录保留，状态为“已撤回”；如需登记请重新提交。',
   noAction: '—',
-  submitted: (id: number) => `意向登记已提交（登记编号 ${id}），我们将在 5 个工作日内与您联系。`,
-  withdrawn: (id: number) => `登记编号 ${id} 已撤回。`,
+  submitted: (receipt: string) => `意向登记已提交（受理编号 ${receipt}，查询进度时请提供），我们将在 5 个工作日内与您联系。`,
+  withdrawn: (receipt: string) => `受理编号 ${receipt} 的意向登记已撤回。`,
   areaRange: (min: number, max: number) => `面积 ${min}–${max} ㎡`,
   company: '企业',
   person: '个人',

@@ -4,7 +4,8 @@ import { ApiError, ERROR_CODES, type ErrorCode } from '@/lib/api/respond';
 import type { Page } from '@/lib/cms/types';
 import { normalisePaging, toPage } from '@/lib/cms/paging';
 import { getDb, type Db } from '@/lib/db/client';
-import { allotmentIntentions, housingProjects, housingUnitTypes } from '@/lib/db/schema';
+import { openCase } from '@/lib/cases/receipts';
+import { allotmentIntentions, cases, housingProjects, housingUnitTypes } from '@/lib/db/schema';
 import { listFamilyMembers } from '@/lib/register/family';
 import { encryptPii, maskIdNumber, maskMobile } from '@/lib/register/pii';
 import { lockUserForWrite } from '@/lib/register/user-lock';
@@ -179,6 +180,8 @@ export async function findNextAllotmentWindow(at: Date = new Date()): Promise<Ne
 
 export type AllotmentIntention = {
   id: number;
+  /** PS-20261126-0007 (lib/cases/receipts.ts); null only for a row stored without its case. */
+  receiptNo: string | null;
   projectId: number;
   projectName: string;
   /** `/t1/projectDetail?projectId=…` */
@@ -198,6 +201,7 @@ export type AllotmentIntention = {
 
 const intentionColumns = {
   id: allotmentIntentions.id,
+  receiptNo: cases.receiptNo,
   projectId: allotmentIntentions.projectId,
   projectName: housingProjects.name,
   unitTypeId: allotmentIntentions.unitTypeId,
@@ -213,6 +217,7 @@ const intentionColumns = {
 
 type IntentionRow = {
   id: number;
+  receiptNo: string | null;
   projectId: number;
   projectName: string;
   unitTypeId: number;
@@ -229,6 +234,7 @@ type IntentionRow = {
 function toIntention(r: IntentionRow): AllotmentIntention {
   return {
     id: r.id,
+    receiptNo: r.receiptNo,
     projectId: r.projectId,
     projectName: r.projectName,
     projectHref: `/t1/projectDetail?projectId=${r.projectId}`,
@@ -251,7 +257,8 @@ function intentionQuery(db: Db) {
     .select(intentionColumns)
     .from(allotmentIntentions)
     .innerJoin(housingProjects, eq(housingProjects.id, allotmentIntentions.projectId))
-    .innerJoin(housingUnitTypes, eq(housingUnitTypes.id, allotmentIntentions.unitTypeId));
+    .innerJoin(housingUnitTypes, eq(housingUnitTypes.id, allotmentIntentions.unitTypeId))
+    .leftJoin(cases, and(eq(cases.kind, 'allotment'), eq(cases.subjectId, allotmentIntentions.id)));
 }
 
 async function selectIntentions(where: SQL | undefined) {
@@ -333,8 +340,9 @@ export async function createAllotmentIntention(userId: number, input: AllotmentI
           familyMembers: chosen.map((m) => ({ id: m!.id, name: m!.name, relation: m!.relation })),
           idempotencyKey: input.idempotencyKey,
         })
-        .returning({ id: allotmentIntentions.id });
+        .returning({ id: allotmentIntentions.id, createdAt: allotmentIntentions.createdAt });
       if (!row) throw new Error('allotment intention insert returned nothing');
+      await openCase(t, { kind: 'allotment', subjectId: row.id, userId, at: row.createdAt });
       return row.id;
     });
   } catch (error) {

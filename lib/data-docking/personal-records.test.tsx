@@ -17,6 +17,7 @@ import { addTestProject, type TestProject } from './test-projects';
 function shopRecord(id: number, status: 'submitted' | 'closed'): ShopIntentionRecord {
   return {
     id,
+    receiptNo: `SY-20261120-000${id}`,
     applicantKind: 'person',
     applicantName: '李小红',
     creditCode: null,
@@ -106,12 +107,15 @@ describeEachDatabase('personal-centre records', (database) => {
       <IntentionRegister
         page={await listAllotmentIntentions(alice.userId)}
         spec={PERSONAL_RECORDS['allotment_sale_record/intention_register']}
-        flash={{ kind: 'submitted', projectName: created.projectName }}
+        flash={{ kind: 'submitted', projectName: created.projectName, receiptNo: created.receiptNo }}
         pathname={REGISTER_PATH}
         query={{}}
       />,
     );
-    expect(after).toContain('「北湖·安和苑」意向登记已提交');
+    // The receipt number to read aloud: kind, Beijing date, the day's sequence; in the notice and on the row.
+    expect(created.receiptNo).toMatch(/^PS-\d{8}-\d{4}$/);
+    expect(after).toContain(`「北湖·安和苑」意向登记已提交（受理编号 ${created.receiptNo}，查询进度时请提供）`);
+    expect(after.split(created.receiptNo!).length).toBe(3);
     expect(after).toContain(`<a href="/t1/projectDetail?projectId=${psx.id}">北湖·安和苑</a>`);
     expect(after).toContain('1101**********4477');
     expect(after).not.toContain('110101199003074477');
@@ -136,10 +140,10 @@ describeEachDatabase('personal-centre records', (database) => {
         from="personal"
       />,
     );
-    expect(html).toContain('登记编号 3 已撤回。');
+    expect(html).toContain('受理编号 SY-20261120-0003 的意向登记已撤回。');
     expect(html).toContain('已撤回（2026-11-21 09:00）');
     expect(html).toContain('<input type="hidden" name="from" value="personal"/>');
-    expect(html).toContain('确定撤回登记编号 4 的意向登记吗？');
+    expect(html).toContain('确定撤回受理编号 SY-20261120-0004 的意向登记吗？');
     expect(html.match(/<summary/g)).toHaveLength(1);
     // Its place in the menu: a record page of the personal centre (业务记录), with its own record spec.
     expect(findPersonalCenterRoute('/t1/personalCenter/business_record/shop_intention')).toMatchObject({ title: '商铺意向登记', template: 'shop-intentions' });

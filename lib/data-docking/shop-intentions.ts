@@ -2,6 +2,7 @@ import { and, arrayContains, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { ApiError, ERROR_CODES } from '@/lib/api/respond';
 import { normalisePaging, toPage } from '@/lib/cms/paging';
 import type { Page } from '@/lib/cms/types';
+import { openCase, receiptsOf } from '@/lib/cases/receipts';
 import { getDb, type Db } from '@/lib/db/client';
 import { commercialProjects, shopIntentions, shops } from '@/lib/db/schema';
 import { maskMobile } from '@/lib/register/pii';
@@ -45,6 +46,8 @@ export type ShopIntentionShop = { id: number; unitNo: string; projectId: number;
 
 export type ShopIntentionRecord = {
   id: number;
+  /** SY-20261126-0123 (lib/cases/receipts.ts); null only for a row stored without its case. */
+  receiptNo: string | null;
   applicantKind: 'company' | 'person';
   /** The company's or the person's name, as registered. */
   applicantName: string;
@@ -84,9 +87,10 @@ async function shopsOf(db: Db, ids: number[]): Promise<Map<number, ShopIntention
   return new Map(rows.map((r) => [r.id, { id: r.id, unitNo: r.unitNo, projectId: r.projectId, projectName: r.projectName, statusLabel: shopStatusLabel(r.status) }]));
 }
 
-function toRecord(row: Row, shopMap: Map<number, ShopIntentionShop>): ShopIntentionRecord {
+function toRecord(row: Row, shopMap: Map<number, ShopIntentionShop>, receipts: Map<number, string>): ShopIntentionRecord {
   return {
     id: row.id,
+    receiptNo: receipts.get(row.id) ?? null,
     applicantKind: row.applicantKind,
     applicantName: (row.applicantKind === 'company' ? row.companyName : row.personName) ?? '',
     creditCode: row.creditCode,
@@ -107,7 +111,8 @@ function toRecord(row: Row, shopMap: Map<number, ShopIntentionShop>): ShopIntent
 }
 
 async function recordOf(db: Db, row: Row): Promise<ShopIntentionRecord> {
-  return toRecord(row, await shopsOf(db, row.shopIds));
+  const [shopMap, receipts] = await Promise.all([shopsOf(db, row.shopIds), receiptsOf(db, 'shop_intention', [row.id])]);
+  return toRecord(row, shopMap, receipts);
 }
 
 async function findByKey(db: Db, userId: number, key: string): Promise<Row | undefined> {
@@ -193,6 +198,7 @@ export async function createShopIntention(userId: number, input: ShopIntentionIn
       // A racing request with the same key committed first: keep its row, add none.
       .onConflictDoNothing({ target: [shopIntentions.userId, shopIntentions.idempotencyKey] })
       .returning();
+    if (inserted) await openCase(t, { kind: 'shop_intention', subjectId: inserted.id, userId, at: inserted.createdAt });
     return inserted;
   });
   const stored = row ?? (await findByKey(db, userId, input.idempotencyKey));
@@ -216,9 +222,16 @@ export async function listShopIntentions(userId: number, paging: { pageNum?: num
     .orderBy(desc(shopIntentions.createdAt), desc(shopIntentions.id))
     .limit(p.pageSize)
     .offset(p.offset);
-  const shopMap = await shopsOf(db, [...new Set(rows.flatMap((r) => r.shopIds))]);
+  const [shopMap, receipts] = await Promise.all([
+    shopsOf(db, [...new Set(rows.flatMap((r) => r.shopIds))]),
+    receiptsOf(
+      db,
+      'shop_intention',
+      rows.map((r) => r.id),
+    ),
+  ]);
   return toPage(
-    rows.map((r) => toRecord(r, shopMap)),
+    rows.map((r) => toRecord(r, shopMap, receipts)),
     total,
     p,
   );

@@ -117,7 +117,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('questionnaires on
     expect(answers).toHaveLength(4);
     await expect(submitResponse(anon.id, d, values, NOW)).rejects.toMatchObject({ status: 409, userMessage: QN_TEXT.alreadyDevice });
     expect((await responsesOf(anon.id)).filter((r) => r.deviceHash === d.deviceHash)).toHaveLength(1);
-    expect(await findResponse(anon.id, { deviceHash: d.deviceHash })).toEqual({ submittedAt: NOW.toISOString() });
+    expect(await findResponse(anon.id, { deviceHash: d.deviceHash })).toEqual({ submittedAt: NOW.toISOString(), receiptNo: null });
   });
 
   it('one response per user: two racing submits of one user store exactly one row', async () => {
@@ -127,6 +127,10 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('questionnaires on
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(refused.reason).toMatchObject({ status: 409, userMessage: QN_TEXT.already });
     expect((await responsesOf(signed.id)).filter((r) => r.userId === alice.userId)).toHaveLength(1);
+    // The stored one is a case with a receipt (WJ, the Beijing day), found again on the thank-you page.
+    const stored = results.find((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ receiptNo: string | null }>;
+    expect(stored.value.receiptNo).toMatch(/^WJ-20260615-\d{4}$/);
+    expect(await findResponse(signed.id, { userId: alice.userId })).toEqual({ submittedAt: NOW.toISOString(), receiptNo: stored.value.receiptNo });
     // Another user may still answer.
     await expect(submitResponse(signed.id, { userId: bob.userId }, values, NOW)).resolves.toMatchObject({ responseId: expect.any(Number) });
   });

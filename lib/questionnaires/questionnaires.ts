@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { ApiError, ERROR_CODES } from '@/lib/api/respond';
+import { openCase } from '@/lib/cases/receipts';
 import { getDb, type Db } from '@/lib/db/client';
 import {
+  cases,
   questionnaireAnswers,
   questionnaireKeptAnswers,
   questionnaireOptions,
@@ -72,7 +74,8 @@ export type Respondent = { userId: number } | { deviceHash: string; address: str
 /** An anonymous questionnaire whose results anyone can read: signed-out answers need the browser check (challenge.ts). */
 export const needsBrowserCheck = (def: Pick<QuestionnaireDef, 'mode' | 'resultsPublic'>) => def.mode === 'anonymous' && def.resultsPublic;
 
-export type SubmitOutcome = { responseId: number; submittedAt: string };
+/** receiptNo: WJ-20261126-0003 for a signed-in response (lib/cases/receipts.ts), null for an anonymous one. */
+export type SubmitOutcome = { responseId: number; submittedAt: string; receiptNo: string | null };
 
 /** The submit broke a rule of the questionnaire: messages per question field. */
 export class AnswerError extends ApiError {
@@ -222,15 +225,17 @@ export async function perAddressLimit(def: Pick<QuestionnaireDef, 'id' | 'mode' 
 }
 
 /** When this respondent answered the questionnaire, or null. */
-export async function findResponse(questionnaireId: number, who: { userId: number } | { deviceHash: string }): Promise<{ submittedAt: string } | null> {
+export async function findResponse(questionnaireId: number, who: { userId: number } | { deviceHash: string }): Promise<{ submittedAt: string; receiptNo: string | null } | null> {
   if (!isValidId(questionnaireId)) return null;
   const db = await getDb();
   const whose = 'userId' in who ? eq(questionnaireResponses.userId, who.userId) : eq(questionnaireResponses.deviceHash, who.deviceHash);
   const [row] = await db
-    .select({ submittedAt: questionnaireResponses.submittedAt })
+    .select({ submittedAt: questionnaireResponses.submittedAt, receiptNo: cases.receiptNo })
     .from(questionnaireResponses)
+    // A signed-in response's case (an anonymous one has none).
+    .leftJoin(cases, and(eq(cases.kind, 'questionnaire'), eq(cases.subjectId, questionnaireResponses.id)))
     .where(and(eq(questionnaireResponses.questionnaireId, questionnaireId), whose));
-  return row ? { submittedAt: row.submittedAt.toISOString() } : null;
+  return row ? { submittedAt: row.submittedAt.toISOString(), receiptNo: row.receiptNo } : null;
 }
 
 /** Refuses a questionnaire that is not open now, in words a visitor understands (409). */
@@ -290,10 +295,12 @@ export async function submitResponse(questionnaireId: number, who: Respondent, v
         : [{ responseId: row.id, questionId: a.questionId, optionId: null, text: a.text, rating: a.rating }],
     );
     if (rows.length) await t.insert(questionnaireAnswers).values(rows);
-    return row;
+    // A signed-in response is a case with a receipt; an anonymous one has no one to tell.
+    const receiptNo = respondent.userId ? await openCase(t, { kind: 'questionnaire', subjectId: row.id, userId: respondent.userId, at: row.submittedAt }) : null;
+    return { ...row, receiptNo };
   });
   if (!stored) throw alreadyAnswered(per);
-  return { responseId: stored.id, submittedAt: stored.submittedAt.toISOString() };
+  return { responseId: stored.id, submittedAt: stored.submittedAt.toISOString(), receiptNo: stored.receiptNo };
 }
 
 export type OptionCount = { optionId: number; label: string; count: number };

@@ -3,7 +3,8 @@ import { ApiError, ERROR_CODES } from '@/lib/api/respond';
 import { normalisePaging, toPage } from '@/lib/cms/paging';
 import type { Page } from '@/lib/cms/types';
 import { getDb, type Db } from '@/lib/db/client';
-import { jobApplications, jobPosts, recruitDrafts, resumes, subsidiaries } from '@/lib/db/schema';
+import { openCase } from '@/lib/cases/receipts';
+import { cases, jobApplications, jobPosts, recruitDrafts, resumes, subsidiaries } from '@/lib/db/schema';
 import { resumeBody, resumeData, toResumeValues, type QuickForm } from '@/lib/validation/resume';
 import { WITHDRAWN_LABEL } from '@/lib/validation/record-outcome';
 import { GROUP_COMPANY_NAME } from './company';
@@ -58,7 +59,7 @@ export const APPLICATION_MSG = {
 export type ApplicationInput = { postId: number; source: 'resume' } | { postId: number; source: 'quick'; form: QuickForm };
 
 /** Sends an application; throws ApplicationError when the post takes none or one exists already. */
-export async function applyForPost(userId: number, input: ApplicationInput, now: Date = new Date()): Promise<{ id: number }> {
+export async function applyForPost(userId: number, input: ApplicationInput, now: Date = new Date()): Promise<{ id: number; receiptNo: string }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [post] = await tx
@@ -105,13 +106,17 @@ export async function applyForPost(userId: number, input: ApplicationInput, now:
       })
       .returning({ id: jobApplications.id });
     if (!row) throw new ApplicationError('duplicate', APPLICATION_MSG.duplicate);
+    // Applying again after a withdrawal is the same case: it keeps its receipt number.
+    const receiptNo = await openCase(tx as unknown as Db, { kind: 'job_application', subjectId: row.id, userId, at: now });
     await tx.delete(recruitDrafts).where(and(eq(recruitDrafts.userId, userId), eq(recruitDrafts.kind, 'quick'), eq(recruitDrafts.postId, post.id)));
-    return { id: row.id };
+    return { id: row.id, receiptNo };
   });
 }
 
 export type ApplicationRecord = {
   id: number;
+  /** ZP-20261126-0042 (lib/cases/receipts.ts); null only for a row stored without its case. */
+  receiptNo: string | null;
   postId: number;
   postTitle: string;
   company: string;
@@ -127,6 +132,7 @@ function listQuery(db: Db, where: SQL | undefined) {
   return db
     .select({
       id: jobApplications.id,
+      receiptNo: cases.receiptNo,
       postId: jobApplications.postId,
       postTitle: jobPosts.title,
       company: subsidiaries.name,
@@ -138,6 +144,7 @@ function listQuery(db: Db, where: SQL | undefined) {
     .from(jobApplications)
     .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.postId))
     .leftJoin(subsidiaries, eq(subsidiaries.id, jobPosts.subsidiaryId))
+    .leftJoin(cases, and(eq(cases.kind, 'job_application'), eq(cases.subjectId, jobApplications.id)))
     .where(where);
 }
 

@@ -62,7 +62,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  * Whether this visitor has answered already, and as whom: the user (signed-in mode), the account
  * (signed in, anonymous with public results) or the signed device.
  */
-async function visitorOf(def: QuestionnaireDef): Promise<{ signedIn: boolean; per: 'account' | 'device'; answered: { submittedAt: string } | null }> {
+async function visitorOf(def: QuestionnaireDef): Promise<{ signedIn: boolean; per: 'account' | 'device'; answered: { submittedAt: string; receiptNo: string | null } | null }> {
   if (def.mode === 'signed_in') {
     const user = await getCurrentUser();
     return { signedIn: !!user, per: 'account', answered: user ? await findResponse(def.id, { userId: user.userId }) : null };
@@ -94,14 +94,14 @@ export default async function QuestionnairePage({ searchParams }: Props) {
   const visitor = await visitorOf(def);
   if (view === 'thanks') {
     if (!visitor.answered) redirect(questionnaireHref(def.id));
-    return <QuestionnaireNotice def={def} tone="success" heading={T.thanksTitle} text={`${T.thanksText}${T.submittedAt(cityDateTime(visitor.answered.submittedAt))}`} />;
+    return <QuestionnaireNotice def={def} tone="success" heading={T.thanksTitle} text={`${T.thanksText}${T.submittedAt(cityDateTime(visitor.answered.submittedAt))}${visitor.answered.receiptNo ? `；${T.receipt(visitor.answered.receiptNo)}` : ''}`} />;
   }
 
   const state = questionnaireState(def, new Date());
   if (state === 'upcoming') return <QuestionnaireNotice def={def} heading={T.upcomingTitle} text={QN_TEXT.upcoming(cityDateTime(def.opensAt))} />;
   if (state === 'closed') return <QuestionnaireNotice def={def} heading={T.closedTitle} text={QN_TEXT.closed(cityDateTime(def.closesAt ?? def.opensAt))} />;
   if (visitor.answered) {
-    const text = `${visitor.per === 'account' ? QN_TEXT.already : QN_TEXT.alreadyDevice}。${T.submittedAt(cityDateTime(visitor.answered.submittedAt))}`;
+    const text = `${visitor.per === 'account' ? QN_TEXT.already : QN_TEXT.alreadyDevice}。${T.submittedAt(cityDateTime(visitor.answered.submittedAt))}${visitor.answered.receiptNo ? `；${T.receipt(visitor.answered.receiptNo)}` : ""}`;
     return <QuestionnaireNotice def={def} heading={T.alreadyTitle} text={text} />;
   }
   if (def.mode === 'signed_in' && !visitor.signedIn) {

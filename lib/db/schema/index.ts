@@ -12,3 +12,4 @@ export * from './recruitment';
 export * from './questionnaire';
 export * from './search';
 export * from './staff';
+export * from './cases';

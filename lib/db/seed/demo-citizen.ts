@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { hashPassword } from '@/lib/register/password';
 import { encryptPii, maskIdNumber, piiDigest } from '@/lib/register/pii';
+import { openCase } from '@/lib/cases/receipts';
 import type { Db } from '../client';
 import {
   allotmentIntentions,
@@ -176,7 +177,9 @@ async function writeDemoCitizen(db: Db): Promise<void> {
 
   const psx = await firstAllotmentProject(db);
   if (psx) {
-    await db.insert(allotmentIntentions).values({
+    const [intention] = await db
+      .insert(allotmentIntentions)
+      .values({
       userId,
       projectId: psx.id,
       unitTypeId: psx.unitTypeId,
@@ -190,7 +193,10 @@ async function writeDemoCitizen(db: Db): Promise<void> {
       isDemo: true,
       createdAt: at('2026-11-11 19:32'),
       updatedAt: at('2026-11-13 09:05'),
-    });
+    })
+      .returning({ id: allotmentIntentions.id, createdAt: allotmentIntentions.createdAt });
+    // Its receipt, as a registration through the form gets one.
+    if (intention) await openCase(db, { kind: 'allotment', subjectId: intention.id, userId, at: intention.createdAt, isDemo: true });
   }
 
   // One favourite notice (the newest published one) and one favourite project.

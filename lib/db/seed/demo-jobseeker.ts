@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { openCase } from '@/lib/cases/receipts';
 import type { Db } from '@/lib/db/client';
 import { jobApplications, jobPosts, portalUsers, recruitDrafts, resumes } from '@/lib/db/schema';
 import { DEMO_CITIZEN } from './demo-citizen';
@@ -40,13 +41,16 @@ async function writeDemoJobSeeker(db: Db): Promise<void> {
     .limit(3);
   if (open.length < 3) return;
   await db.insert(resumes).values({ userId: user.id, data: RESUME }).onConflictDoNothing();
-  await db
+  const applied = await db
     .insert(jobApplications)
     .values([
       { userId: user.id, postId: open[0]!.id, source: 'resume', snapshot: RESUME, status: 'screening', isDemo: true },
       { userId: user.id, postId: open[1]!.id, source: 'resume', snapshot: RESUME, status: 'submitted', isDemo: true },
     ])
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: jobApplications.id, createdAt: jobApplications.createdAt });
+  // Their receipts, as applications through the site get them.
+  for (const a of applied) await openCase(db, { kind: 'job_application', subjectId: a.id, userId: user.id, at: a.createdAt, isDemo: true });
   await db
     .insert(recruitDrafts)
     .values({ userId: user.id, kind: 'quick', postId: open[2]!.id, data: { postId: String(open[2]!.id), name: DEMO_CITIZEN.name, mobile: DEMO_CITIZEN.mobile, school: '青禾大学' } })

@@ -20,9 +20,9 @@ async function flashOf(userId: number, query: SearchParams): Promise<IntentionRe
   const asked = readAllotmentFlash((name) => first(query[name]));
   if (!asked) return null;
   const own = asked.id === null ? null : await getAllotmentIntention(userId, asked.id);
-  if (own) return { kind: asked.kind, projectName: own.projectName };
+  if (own) return { kind: asked.kind, projectName: own.projectName, receiptNo: own.receiptNo };
   // Someone else's or a missing id: say only that nothing was withdrawn, naming nothing.
-  return asked.kind === 'notWithdrawn' ? { kind: asked.kind, projectName: '' } : null;
+  return asked.kind === 'notWithdrawn' ? { kind: asked.kind, projectName: '', receiptNo: null } : null;
 }
 
 /** 意向登记记录: the user's allotment-sale registrations (shop registrations have their own page, shop-intentions). */

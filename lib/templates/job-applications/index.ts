@@ -16,7 +16,7 @@ async function applicationsFlash(userId: number, query: SearchParams): Promise<A
     const id = idParam(query[kind]);
     if (id === null) continue;
     const own = await getApplication(userId, id);
-    if (own) return { kind, postTitle: own.postTitle };
+    if (own) return { kind, postTitle: own.postTitle, receiptNo: own.receiptNo };
   }
   return readRecordsFailure((name) => first(query[name]));
 }

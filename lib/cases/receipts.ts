@@ -1,0 +1,73 @@
+/**
+ * Receipt numbers (issue #28 part 1): SY-20261126-0123 — the kind's prefix, the Beijing date of the
+ * submission, the day's sequence for that kind. Short enough to read aloud on the phone, and it
+ * says what and when without looking anything up. Every case is opened in the transaction that
+ * stores its submission, so a submission without a receipt cannot exist.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { cases, receiptCounters, type CASE_KINDS } from '@/lib/db/schema';
+
+export type CaseKind = (typeof CASE_KINDS)[number];
+
+/** 商业 意向, 配售, 招聘, 问卷. */
+export const RECEIPT_PREFIX: Record<CaseKind, string> = {
+  shop_intention: 'SY',
+  allotment: 'PS',
+  job_application: 'ZP',
+  questionnaire: 'WJ',
+};
+
+/** A receipt number as people type it: prefix, eight digits of date, four or more of sequence. */
+export const RECEIPT_PATTERN = /^(SY|PS|ZP|WJ)-(\d{8})-(\d{4,6})$/;
+
+/** 2026-11-26, the Beijing calendar day of an instant (UTC+8, no daylight saving). */
+export function beijingDay(at: Date): string {
+  return new Date(at.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+export function formatReceipt(kind: CaseKind, day: string, sequence: number): string {
+  return `${RECEIPT_PREFIX[kind]}-${day.replaceAll('-', '')}-${String(sequence).padStart(4, '0')}`;
+}
+
+/** Upper-cases and trims what someone typed; null when it cannot be a receipt number. */
+export function normaliseReceipt(input: string): string | null {
+  const value = input.trim().toUpperCase().replace(/\s+/g, '');
+  return RECEIPT_PATTERN.test(value) ? value : null;
+}
+
+type OpenCase = { kind: CaseKind; subjectId: number; userId: number; at?: Date; isDemo?: boolean };
+
+/**
+ * Opens the case of a submission just stored in transaction `t` and returns its receipt number.
+ * Opening one twice (a double submit that found the first row) returns the first receipt.
+ */
+export async function openCase(t: Db, input: OpenCase): Promise<string> {
+  const [existing] = await t
+    .select({ receiptNo: cases.receiptNo })
+    .from(cases)
+    .where(and(eq(cases.kind, input.kind), eq(cases.subjectId, input.subjectId)));
+  if (existing) return existing.receiptNo;
+  const at = input.at ?? new Date();
+  const day = beijingDay(at);
+  const prefix = RECEIPT_PREFIX[input.kind];
+  const [counter] = await t
+    .insert(receiptCounters)
+    .values({ prefix, day, last: 1 })
+    .onConflictDoUpdate({ target: [receiptCounters.prefix, receiptCounters.day], set: { last: sql`${receiptCounters.last} + 1` } })
+    .returning({ last: receiptCounters.last });
+  if (!counter) throw new Error('the receipt counter returned no row');
+  const receiptNo = formatReceipt(input.kind, day, counter.last);
+  await t.insert(cases).values({ kind: input.kind, receiptNo, subjectId: input.subjectId, userId: input.userId, isDemo: input.isDemo ?? false, createdAt: at });
+  return receiptNo;
+}
+
+/** The receipt numbers of some submissions of one kind, by submission id. */
+export async function receiptsOf(db: Db, kind: CaseKind, subjectIds: number[]): Promise<Map<number, string>> {
+  if (subjectIds.length === 0) return new Map();
+  const rows = await db
+    .select({ subjectId: cases.subjectId, receiptNo: cases.receiptNo })
+    .from(cases)
+    .where(and(eq(cases.kind, kind), inArray(cases.subjectId, subjectIds)));
+  return new Map(rows.map((r) => [r.subjectId, r.receiptNo]));
+}
