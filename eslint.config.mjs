@@ -7,7 +7,7 @@ const config = [
   ...nextTypescript,
   {
     // Next loads the cache handler with require() at run time, outside the bundle: it stays CommonJS.
-    files: ['lib/cache/route-cache-*.js', 'lib/cache/pg-cache-store.js'],
+    files: ['lib/cache/route-cache-*.js', 'lib/cache/pg-cache-store.js', 'lib/cache/front-refresh.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

@@ -113,6 +113,20 @@ const envSchema = z.object({
    * calls after an edit (at least 32 characters). Unset: that call is refused.
    */
   REVALIDATE_TOKEN: z.string().min(32, '须至少 32 个字符').optional(),
+  /**
+   * The production front (nginx) as the instances reach it, e.g. http://10.0.0.5:80: after a change
+   * the instance asks it to fetch the changed pages again (lib/cache/front-refresh.js, which reads
+   * these three itself). Unset or empty: nothing is sent, and the front shows a change after its
+   * two hold times.
+   */
+  FRONT_REFRESH_URL: z.union([z.literal(''), httpOrigin]).optional(),
+  /** The key nginx's configuration holds (deploy/nginx.conf.template): 32 to 128 letters and digits. */
+  FRONT_REFRESH_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9]{32,128}$/, '须为 32 到 128 位字母或数字')
+    .optional(),
+  /** Pages fetched again per change: the most read recent pages that carry a changed tag. */
+  FRONT_REFRESH_PAGES: z.coerce.number().int().min(1).max(500).default(24),
 });
 
 export type Env = z.infer<typeof envSchema>;

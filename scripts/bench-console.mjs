@@ -22,7 +22,8 @@
  * Environment: BENCH_DURATION (10), BENCH_PORT (3605: the list's portal; the front takes the three
  * ports after it: nginx, then the two instances), BENCH_PUBLISHES (20), BENCH_CONSOLE_ARTICLES
  * (50000), BENCH_CONSOLE_PARTS ("publish,list"), BENCH_KEEP_DB=1 keeps the list's database for EXPLAIN
- * (its name is printed; drop it yourself).
+ * (its name is printed; drop it yourself), BENCH_FRONT_REFRESH=0 measures publish-to-visible without
+ * the instances' refresh of nginx's held pages (lib/cache/front-refresh.js).
  * Prints the figures, the CPU time per request of the portal and of its PostgreSQL backends (the
  * figure that holds on a shared machine) and the load average; asserts nothing. The scratch databases and
  * nginx's run folder are removed afterwards.
@@ -73,7 +74,7 @@ async function firstSeen(origins, path, seen, want, since, limitMs = 20_000) {
   );
 }
 
-export async function benchPublishToVisible({ distDir = '.next-bench', nginxPort = 3606, publishes = 20 } = {}) {
+export async function benchPublishToVisible({ distDir = '.next-bench', nginxPort = 3606, publishes = 20, refreshFront = true } = {}) {
   const admin = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error('BENCH_DATABASE_URL or TEST_DATABASE_URL is needed');
   const name = `bzf_bench_publish_${process.pid}`;
@@ -90,6 +91,8 @@ export async function benchPublishToVisible({ distDir = '.next-bench', nginxPort
       instancePorts: [nginxPort + 1, nginxPort + 2],
       cacheSeconds: 1,
       quiet: true,
+      // BENCH_FRONT_REFRESH=0: the instances do not ask nginx to fetch changed pages again (lib/cache/front-refresh.js), as before it existed.
+      env: refreshFront ? {} : { FRONT_REFRESH_URL: '' },
     });
     const via = front.origin;
     const origins = [via, ...front.instances.map((i) => i.origin)];
@@ -129,7 +132,7 @@ export async function benchPublishToVisible({ distDir = '.next-bench', nginxPort
       shown: { nginx: summary(shown.nginx), a: summary(shown.a), b: summary(shown.b) },
       gone: { nginx: summary(gone.nginx), a: summary(gone.a), b: summary(gone.b) },
     };
-    console.log(`\npublish → the notice list shows it (${publishes} notices, read every 50 ms; load average ${loadAverage()}, ${os.cpus().length} cores):`);
+    console.log(`\npublish → the notice list shows it (${publishes} notices, read every 50 ms; front refresh ${refreshFront ? 'on' : 'off'}; load average ${loadAverage()}, ${os.cpus().length} cores):`);
     console.log(`  through nginx   ${line(result.shown.nginx)}`);
     console.log(`  instance A      ${line(result.shown.a)}`);
     console.log(`  instance B      ${line(result.shown.b)}`);
@@ -272,7 +275,9 @@ export async function benchContentList({ distDir = '.next-bench', port = 3605, d
 export async function benchConsole({ distDir = '.next-bench', port = 3605, duration = 10 } = {}) {
   const parts = (process.env.BENCH_CONSOLE_PARTS ?? 'publish,list').split(',');
   const out = {};
-  if (parts.includes('publish')) out.publish = await benchPublishToVisible({ distDir, nginxPort: port + 1, publishes: Number(process.env.BENCH_PUBLISHES ?? 20) });
+  if (parts.includes('publish')) {
+    out.publish = await benchPublishToVisible({ distDir, nginxPort: port + 1, publishes: Number(process.env.BENCH_PUBLISHES ?? 20), refreshFront: process.env.BENCH_FRONT_REFRESH !== '0' });
+  }
   if (parts.includes('list')) {
     out.list = await benchContentList({ distDir, port, duration, articles: Number(process.env.BENCH_CONSOLE_ARTICLES ?? 50_000), keepDb: process.env.BENCH_KEEP_DB === '1' });
   }

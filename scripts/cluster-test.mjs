@@ -168,12 +168,29 @@ async function main() {
   };
   const onB = await seenWithin(b, 2_000);
   assert.ok(onB !== null, 'instance B still serves the old article 2 s after the refresh through instance A');
-  // Two cache tiers in nginx (deploy/nginx.conf.template), each holding a page CACHE_SECONDS, which
-  // nginx counts in whole seconds (up to one more each); then a render. Measured: 3.6 s.
+  // Instance A asks nginx to fetch the pages carrying the tag again (lib/cache/front-refresh.js); the
+  // bound is still the one without that: two tiers of CACHE_SECONDS each, counted by nginx in whole
+  // seconds (up to one more each), then a render.
   const nginxMs = 2 * (CACHE_SECONDS + 1) * 1000 + 2_000;
   const onNginx = await seenWithin(via, nginxMs);
   assert.ok(onNginx !== null, `nginx still serves the old article ${nginxMs / 1000} s after the refresh`);
   step(`✓ an article refreshed through instance A is served changed by instance B after ${onB} ms, through nginx after ${onNginx} ms`);
+
+  // The refresh header passes nginx's held copies only with the pair's token: anything else a visitor
+  // sends is an ordinary read (answered from the cache once held).
+  const held = async (headers) => {
+    const res = await fetch(via + articlePath, { headers });
+    await res.arrayBuffer();
+    return res.headers.get('x-front-cache');
+  };
+  await held({});
+  const token = settings.FRONT_REFRESH_TOKEN;
+  for (const value of ['1', token.toUpperCase(), `${token}x`, token.slice(1)]) {
+    const status = await held({ 'x-bzf-front-refresh': value });
+    assert.notEqual(status, 'BYPASS', `nginx skipped its cache for a visitor's X-Bzf-Front-Refresh: ${value.slice(0, 8)}…`);
+  }
+  assert.equal(await held({ 'x-bzf-front-refresh': token }), 'BYPASS', 'nginx did not take the pair’s refresh past its cache');
+  step('✓ the front refresh header works only with the pair’s token');
 
   // 3. Published in the console: in the list, search and sitemap of both instances and nginx within 5 s.
   const word = `qz${runId}`;

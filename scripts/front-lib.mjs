@@ -74,7 +74,8 @@ export function ensureWrk() {
 /**
  * The secrets every instance of one pair (and every later build) must share: the server-action key
  * (NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, embedded in the build), the personal-data key (PII_KEY, which
- * must never change) and the operators' REVALIDATE_TOKEN. Kept in <stateDir>/front.env (mode 600).
+ * must never change), the operators' REVALIDATE_TOKEN and FRONT_REFRESH_TOKEN (the instances ask
+ * nginx with it to fetch a changed page again). Kept in <stateDir>/front.env (mode 600).
  * The deployment id belongs to one build instead (see buildIfNeeded).
  */
 export function pairSettings(stateDir, overrides = {}) {
@@ -95,6 +96,8 @@ export function pairSettings(stateDir, overrides = {}) {
     NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: stored.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ?? randomBytes(32).toString('base64'),
     PII_KEY: stored.PII_KEY ?? randomBytes(32).toString('base64'),
     REVALIDATE_TOKEN: stored.REVALIDATE_TOKEN ?? randomBytes(24).toString('hex'),
+    // The instances' key to nginx's refresh of a changed page (deploy/nginx.conf.template, lib/cache/front-refresh.js).
+    FRONT_REFRESH_TOKEN: stored.FRONT_REFRESH_TOKEN ?? randomBytes(24).toString('hex'),
     ...overrides,
   };
   fs.writeFileSync(file, Object.entries(settings).map(([k, v]) => `${k}=${v}`).join('\n') + '\n', { mode: 0o600 });
@@ -162,7 +165,9 @@ export function precompressStatic(distDir) {
 }
 
 /** deploy/nginx.conf.template with its placeholders filled. */
-export function renderNginxConf({ runDir, listen, upstreams, staticDir, cacheSeconds = 1, workers = 'auto', accessLog = false, cacheMaxSize = '1g' }) {
+export function renderNginxConf({ runDir, listen, upstreams, staticDir, cacheSeconds = 1, workers = 'auto', accessLog = false, cacheMaxSize = '1g', refreshToken = randomBytes(24).toString('hex') }) {
+  // An empty or odd token would make the refresh map match requests without the header.
+  if (!/^[A-Za-z0-9]{32,128}$/.test(refreshToken)) throw new Error('FRONT_REFRESH_TOKEN must be 32 to 128 letters and digits');
   const template = fs.readFileSync(path.join(ROOT, 'deploy', 'nginx.conf.template'), 'utf8');
   const values = {
     USER_LINE: process.getuid?.() === 0 ? 'user www-data;' : '# (not root: workers run as this user)',
@@ -175,6 +180,7 @@ export function renderNginxConf({ runDir, listen, upstreams, staticDir, cacheSec
     CACHE_MAX_SIZE: cacheMaxSize,
     LISTEN: String(listen),
     STATIC_DIR: staticDir,
+    FRONT_REFRESH_TOKEN: refreshToken,
   };
   const out = template.replace(/\{\{([A-Z_]+)\}\}/g, (_, k) => {
     if (!(k in values)) throw new Error(`unknown placeholder {{${k}}} in deploy/nginx.conf.template`);
@@ -256,6 +262,8 @@ export async function startFront(o) {
         DATABASE_URL: o.databaseUrl,
         SITE_URL: siteUrl,
         TRUSTED_PROXY_HOPS: '1',
+        // After a change the instance asks nginx to fetch the changed pages again (lib/cache/front-refresh.js).
+        FRONT_REFRESH_URL: `http://127.0.0.1:${o.nginxPort}`,
         ...(o.deploymentId ? { NEXT_DEPLOYMENT_ID: o.deploymentId } : {}),
         ...o.settings,
         ...(o.env ?? {}),
@@ -282,6 +290,7 @@ export async function startFront(o) {
     staticDir: path.join(ROOT, o.distDir, 'static'),
     cacheSeconds: o.cacheSeconds ?? 1,
     accessLog: o.accessLog ?? false,
+    refreshToken: o.settings.FRONT_REFRESH_TOKEN,
   });
   const confFile = path.join(o.runDir, 'nginx.conf');
   fs.writeFileSync(confFile, conf);

@@ -11,11 +11,9 @@
 import os from 'node:os';
 import readline from 'node:readline';
 import { renderUnicodeCompact } from 'uqr';
-import { asc } from 'drizzle-orm';
-import { getDb, type DatabaseHandle } from '@/lib/db/client';
-import { staff } from '@/lib/db/schema';
+import type { DatabaseHandle } from '@/lib/db/client';
 import { ApiError } from '@/lib/api/respond';
-import { commandLineActor, createStaff, newOneTimePassword, resetStaffTwoFactor } from '@/lib/staff/accounts';
+import { commandLineActor, createStaff, listStaffForCommandLine, newOneTimePassword, resetStaffTwoFactor } from '@/lib/staff/accounts';
 import { parseRole, ROLE_LABELS } from '@/lib/staff/roles';
 import { STAFF_MSG } from '@/lib/validation/staff';
 import { z } from '@/lib/validation/zod';
@@ -28,7 +26,7 @@ const HELP = `用法：
   npm run staff -- reset-2fa --login <登录名>
       清除该账号的验证器和全部恢复码并使其所有会话失效；下次登录输入密码后重新绑定验证器。
   npm run staff -- list
-      列出全部工作人员账号（登录名、姓名、角色、是否已绑定验证器、是否停用）。
+      列出全部工作人员账号（登录名、姓名、角色、是否已绑定验证器、是否待设置新密码、是否停用）。
 
 数据库：设置了 DATABASE_URL 时为 PostgreSQL；否则为 PGLITE_DATA_DIR（默认 .data/pglite）。
 PGlite 没有跨进程锁：执行前必须先停止使用该目录的门户进程。`;
@@ -76,12 +74,9 @@ async function resetTwoFactor(args: string[]): Promise<void> {
 }
 
 async function list(): Promise<void> {
-  const db = await getDb();
-  const rows = await db.select().from(staff).orderBy(asc(staff.login));
-  if (rows.length === 0) console.log('还没有工作人员账号。');
-  for (const r of rows) {
-    console.log([r.login, r.displayName, ROLE_LABELS[r.role], r.totpEnabledAt ? '已绑定验证器' : '未绑定验证器', r.disabledAt ? '已停用' : '正常'].join('\t'));
-  }
+  const lines = await listStaffForCommandLine();
+  if (lines.length === 0) console.log('还没有工作人员账号。');
+  for (const line of lines) console.log(line);
 }
 
 class UsageError extends Error {}

@@ -4,7 +4,7 @@ import { ROLE_LABELS, roleCan, type StaffSession } from '@/lib/staff/roles';
 import { STAFF_TEXT } from '@/lib/staff/text';
 import styles from '@/app/admin/admin.module.css';
 
-export type ConsoleHeaderProps = { session: StaffSession; current: ConsoleSectionKey | null };
+export type ConsoleHeaderProps = { session: StaffSession; current: ConsoleSectionKey | 'account' | null };
 
 /** The console's header: where you are, who you are, and the way out. Links follow the role (the server checks again). */
 export function ConsoleHeader({ session, current }: ConsoleHeaderProps) {
@@ -30,6 +30,9 @@ export function ConsoleHeader({ session, current }: ConsoleHeaderProps) {
           <span>
             {session.displayName}（{ROLE_LABELS[session.role]}）
           </span>
+          <Link href="/admin/account" aria-current={current === 'account' ? 'page' : undefined}>
+            我的账号
+          </Link>
           <form method="post" action="/admin/api/sign-out">
             <button type="submit" className={styles.linkButton}>
               退出登录

@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import styles from '@/app/admin/admin.module.css';
 
 /**
  * The parts every console list page shares (audit log, articles, each catalogue kind): the filter
- * form's buttons and the pager. Server markup, plain links: they work without JavaScript.
+ * form's buttons and the pager. Server markup, plain links (not <Link>, a client component each):
+ * they work without JavaScript, and a list page's next page is a new query anyway.
  */
 
 /** 筛选 and 清除筛选, and any further link of the page (新增…). */
@@ -14,7 +14,7 @@ export function FilterActions({ clearHref, children }: { clearHref: string; chil
       <button type="submit" className={styles.button}>
         筛选
       </button>
-      <Link href={clearHref}>清除筛选</Link>
+      <a href={clearHref}>清除筛选</a>
       {children}
     </div>
   );
@@ -25,11 +25,11 @@ export function ConsolePager({ page, pages, href }: { page: number; pages: numbe
   if (pages <= 1) return null;
   return (
     <nav aria-label="分页" className={styles.pager}>
-      {page > 1 ? <Link href={href(page - 1)}>上一页</Link> : null}
+      {page > 1 ? <a href={href(page - 1)}>上一页</a> : null}
       <span>
         第 {page} / {pages} 页
       </span>
-      {page < pages ? <Link href={href(page + 1)}>下一页</Link> : null}
+      {page < pages ? <a href={href(page + 1)}>下一页</a> : null}
     </nav>
   );
 }

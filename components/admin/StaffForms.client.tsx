@@ -114,3 +114,63 @@ export function StaffPasswordForm({ action, initialErrors }: StaffPasswordFormPr
     </form>
   );
 }
+
+export type StaffOwnPasswordFormProps = { action: string; initialErrors?: FieldErrors };
+
+/** 修改密码 of the signed-in member of staff: the current password, then the new one twice. */
+export function StaffOwnPasswordForm({ action, initialErrors }: StaffOwnPasswordFormProps) {
+  const form = useForm<{ current: string; password: string; confirm: string }, { to: string }>({
+    id: 'staff-own-password',
+    action,
+    schema: () => staffSchemas().then((m) => m.staffOwnPasswordForm),
+    initial: { current: '', password: '', confirm: '' },
+    order: ['current', 'password', 'confirm'],
+    linked: [['password', 'confirm']],
+    initialErrors,
+    leaves: true,
+    // A full navigation: the answer set this session's new cookie.
+    onSuccess: (data) => location.assign(data.to),
+  });
+  return (
+    <form className={formStyles.form} {...form.formProps}>
+      <PasswordField field={form.field('current')} label="当前密码" required autoComplete="current-password" />
+      <PasswordField field={form.field('password')} label="新密码" required autoComplete="new-password" hint="12 到 64 位，同时包含字母和数字，不含空格和登录名，不能与当前密码相同。" />
+      <PasswordField field={form.field('confirm')} label="再次输入新密码" required autoComplete="new-password" />
+      <FormActions form={form} submit="修改密码" sending="正在保存…" />
+    </form>
+  );
+}
+
+export type StaffNameFormProps = {
+  id: number;
+  displayName: string;
+  action: string;
+  /** The member's page (the answer comes back there with ?done=renamed). */
+  memberHref: string;
+  initialErrors?: FieldErrors;
+};
+
+/** 修改姓名 of one member of staff (the login stays). */
+export function StaffNameForm({ id, displayName, action, memberHref, initialErrors }: StaffNameFormProps) {
+  const router = useRouter();
+  const form = useForm<{ id: string; displayName: string }, { staffId: number; changed: boolean }>({
+    id: 'staff-name',
+    action,
+    schema: () => staffSchemas().then((m) => m.staffNameForm),
+    initial: { id: String(id), displayName },
+    order: ['displayName'],
+    initialErrors,
+    onSuccess: (data) => {
+      const to = `${memberHref}?done=${data.changed ? 'renamed' : 'unchanged'}`;
+      if (`${location.pathname}${location.search}` === to) router.refresh();
+      else router.push(to);
+    },
+  });
+  return (
+    <form className={formStyles.form} {...form.formProps}>
+      <HiddenFields values={{ id: String(id) }} />
+      <TextField field={form.field('displayName')} label="姓名" required maxLength={32} autoComplete="off" hint="控制台页眉和审计日志中显示的姓名；登录名不变。" />
+      <FormActions form={form} submit="保存姓名" sending="正在保存…" />
+    </form>
+  );
+}

@@ -13,10 +13,11 @@ export type PgCache = {
   origin: string;
   nameOf(key: string): string;
   read(name: string, decode: (bytes: Buffer) => unknown): Promise<unknown>;
-  write(name: string, entry: { key: string; lastModified: number; expireAt?: number }, bytes: Buffer): Promise<void>;
+  write(name: string, entry: { key: string; lastModified: number; expireAt?: number }, bytes: Buffer, tags?: string[]): Promise<void>;
   remove(name: string): Promise<void>;
   revalidate(tags: string[], durations?: { expire?: number }): Promise<void>;
   times(tags: string[]): TagTimes[];
+  pagesTagged(tags: string[], limit: number, recentSeconds: number): Promise<string[]>;
   isListening(): boolean;
   ready(): Promise<boolean>;
   memorySize(): number;

@@ -44,6 +44,7 @@ create table if not exists next_cache_entry (
   last_used timestamptz not null default now()
 );
 alter table next_cache_entry add column if not exists hits integer not null default 0;
+alter table next_cache_entry add column if not exists tags text[];
 create index if not exists next_cache_entry_last_used on next_cache_entry (last_used);
 create table if not exists next_cache_tag (
   tag text primary key,
@@ -347,22 +348,24 @@ function createPgCache(options) {
     },
 
     /**
-     * Stores (or replaces) an entry and tells the other instances to forget their copy.
+     * Stores (or replaces) an entry and tells the other instances to forget their copy. `tags` are
+     * kept beside it so that the pages of a changed tag can be found (pagesTagged).
      * @param {string} name
      * @param {{ key: string, lastModified: number, expireAt?: number }} entry
      * @param {Buffer} bytes
+     * @param {string[]} [tags]
      */
-    async write(name, entry, bytes) {
+    async write(name, entry, bytes, tags = []) {
       if (!(await ready())) return;
       if (bytes.length > options.bounds.maxBytes) return;
       try {
         // On conflict `hits` is kept: a page re-rendered on revalidation keeps its standing.
         await pool.query(
-          `insert into next_cache_entry (name, build_id, key, value, bytes, last_modified, expire_at, last_used)
-           values ($1, $2, $3, $4, $5, $6, $7, now())
+          `insert into next_cache_entry (name, build_id, key, value, bytes, last_modified, expire_at, last_used, tags)
+           values ($1, $2, $3, $4, $5, $6, $7, now(), $8)
            on conflict (name) do update set value = excluded.value, bytes = excluded.bytes,
-             last_modified = excluded.last_modified, expire_at = excluded.expire_at, last_used = now()`,
-          [name, options.buildId, entry.key, bytes, bytes.length, entry.lastModified, entry.expireAt ?? null],
+             last_modified = excluded.last_modified, expire_at = excluded.expire_at, last_used = now(), tags = excluded.tags`,
+          [name, options.buildId, entry.key, bytes, bytes.length, entry.lastModified, entry.expireAt ?? null, tags],
         );
         remember(name, bytes, entry);
         await notify({ e: [name] });
@@ -417,6 +420,29 @@ function createPgCache(options) {
 
     /** @param {string[]} list @returns {TagTimes[]} */
     times: (list) => knownTagTimes(tags, list),
+
+    /**
+     * The keys of this build's page entries (Next's APP_PAGE kind) carrying any of `list`, read within the
+     * last `recentSeconds`, most read first: what a front in front of the instances most likely
+     * holds (lib/cache/front-refresh.js). Empty when the database does not answer.
+     * @param {string[]} list @param {number} limit @param {number} recentSeconds @returns {Promise<string[]>}
+     */
+    async pagesTagged(list, limit, recentSeconds) {
+      if (!list.length || !(await ready())) return [];
+      await flushTouched();
+      try {
+        const { rows } = await pool.query(
+          `select key from next_cache_entry
+           where build_id = $1 and key like '/route-cache/APP_PAGE/%' and tags && $2::text[] and last_used > now() - make_interval(secs => $3)
+           order by hits desc, last_used desc, key limit $4`,
+          [options.buildId, list, recentSeconds, limit],
+        );
+        return rows.map((r) => r.key);
+      } catch (error) {
+        log('cache lookup of tagged pages failed', error);
+        return [];
+      }
+    },
 
     /** Whether change notices are being received (for tests and the health of the pair). */
     isListening: () => listening,

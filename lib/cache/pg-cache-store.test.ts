@@ -1,6 +1,9 @@
 /**
  * @jest-environment node
  */
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import RouteCacheHandler from './route-cache-handler.js';
 import { createPgCache, type PgCache } from './pg-cache-store.js';
@@ -218,6 +221,64 @@ describePg('shared cache in PostgreSQL: what one instance stores, the other serv
     await expect(down.set(KEY, page('<p>x</p>'), PAGE_CTX)).resolves.toBeUndefined();
     await expect(down.get(KEY, { kind: 'APP_PAGE' })).resolves.toBeNull();
     await expect(down.revalidateTag('cms:contents')).rejects.toThrow('not shared');
+  });
+
+  test('after a revalidation the instance asks the front to fetch again the recent pages carrying the tag, most read first, with the token and the site’s host', async () => {
+    // A stand-in for nginx that records what reaches it (the cluster test runs the real one).
+    const seen: { path: string; host: string | undefined; token: string | undefined; method: string | undefined }[] = [];
+    const front = http.createServer((req, res) => {
+      seen.push({ path: req.url ?? '', host: req.headers.host, token: req.headers['x-bzf-front-refresh'] as string | undefined, method: req.method });
+      res.end('ok');
+    });
+    await new Promise<void>((r) => front.listen(0, '127.0.0.1', r));
+    const saved = { url: process.env.FRONT_REFRESH_URL, token: process.env.FRONT_REFRESH_TOKEN, site: process.env.SITE_URL };
+    const token = 'a'.repeat(16) + 'B'.repeat(16) + '0123456789';
+    process.env.FRONT_REFRESH_URL = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
+    process.env.FRONT_REFRESH_TOKEN = token;
+    process.env.SITE_URL = 'https://zf.example.cn';
+    const pageKey = (path: string) => `/route-cache/APP_PAGE/${createHash('sha256').update(path).digest('hex')}/$${path}`;
+    try {
+      const store = instance({ buildId: 'build-refresh' });
+      const a = RouteCacheHandler.onStore(store);
+      const reader = RouteCacheHandler.onStore(instance({ buildId: 'build-refresh', memoryBytes: 0 }));
+      const list = pageKey('/_c/col1.tzgg~pageNum.2/t3/news_list');
+      const home = pageKey('/home');
+      await a.set(list, page('<p>列表</p>', 'cms:contents,_N_T_/layout'), PAGE_CTX);
+      await a.set(home, page('<p>首页</p>', 'background,cms:contents'), PAGE_CTX);
+      // Not asked for: another tag, a data entry, another build's page, a page nobody read for an hour.
+      await a.set(pageKey('/_c/_/t1/xmzs'), page('<p>项目</p>', 'data:projects'), PAGE_CTX);
+      await a.set('data-key', { kind: 'FETCH', data: { headers: {}, body: '1', status: 200, url: '' }, revalidate: 300 }, { fetchCache: true, tags: ['cms:contents'], revalidate: 300 });
+      await RouteCacheHandler.onStore(instance({ buildId: 'build-other' })).set(pageKey('/_c/col1.other/t3/news_list'), page('<p>旧版</p>'), PAGE_CTX);
+      await a.set(pageKey('/_c/col1.old/t3/news_list'), page('<p>久未读</p>'), PAGE_CTX);
+      const c = new Client({ connectionString: url });
+      await c.connect();
+      await c.query(`update next_cache_entry set last_used = now() - interval '1 hour' where key = $1`, [pageKey('/_c/col1.old/t3/news_list')]);
+      await c.end();
+      for (let i = 0; i < 3; i++) await reader.get(home, { kind: 'APP_PAGE' });
+      await reader.get(list, { kind: 'APP_PAGE' });
+
+      await a.revalidateTag(['cms:contents'], { expire: 0 });
+      const refresher = RouteCacheHandler.frontRefresherOf();
+      expect(refresher).not.toBeNull();
+      await refresher!.idle();
+      expect(refresher!.lastRound()?.paths).toEqual(['/home', '/t3/news_list?col1=tzgg&pageNum=2']);
+      expect(refresher!.lastRound()?.statuses).toEqual([200, 200]);
+      // Twice: a second pass catches an instance that learnt the change late.
+      expect(seen.map((r) => r.path).sort()).toEqual(['/home', '/home', '/t3/news_list?col1=tzgg&pageNum=2', '/t3/news_list?col1=tzgg&pageNum=2']);
+      for (const r of seen) expect(r).toMatchObject({ method: 'GET', host: 'zf.example.cn', token });
+
+      // A change no page carries asks for nothing.
+      seen.length = 0;
+      await a.revalidateTag(['recruit:posts'], { expire: 0 });
+      await refresher!.idle();
+      expect(seen).toEqual([]);
+    } finally {
+      for (const [k, v] of [['FRONT_REFRESH_URL', saved.url], ['FRONT_REFRESH_TOKEN', saved.token], ['SITE_URL', saved.site]] as const) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+      await new Promise((r) => front.close(r));
+    }
   });
 
   test('the handler Next creates uses the shared store when DATABASE_URL is set, one per process', async () => {

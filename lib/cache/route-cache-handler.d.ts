@@ -37,6 +37,7 @@ declare namespace RouteCacheHandler {
   function resetStates(): void;
   function sharedStoreOf(): PgCache | null;
   function closeShared(): Promise<void>;
+  function frontRefresherOf(): ReturnType<typeof import('./front-refresh.js').createFrontRefresher> | null;
 }
 
 export = RouteCacheHandler;

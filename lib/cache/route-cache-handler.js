@@ -364,6 +364,23 @@ function sharedFor(distDir, memory, env = process.env) {
   return sharedStore.cache;
 }
 
+/** @type {{ cache: import('./pg-cache-store.js').PgCache, refresher: ReturnType<typeof import('./front-refresh.js').createFrontRefresher> | null } | null} */
+let frontRefresh = null;
+
+/**
+ * The process's refresher of the production front (./front-refresh.js), on the shared store's page
+ * tags; null when FRONT_REFRESH_URL and FRONT_REFRESH_TOKEN do not ask for one.
+ * @param {import('./pg-cache-store.js').PgCache} cache
+ */
+function frontRefresherFor(cache) {
+  if (frontRefresh?.cache !== cache) {
+    const { createFrontRefresher, frontRefreshSettings } = require('./front-refresh.js');
+    const settings = frontRefreshSettings();
+    frontRefresh = { cache, refresher: settings ? createFrontRefresher({ settings, pagesTagged: (tags, limit, recent) => cache.pagesTagged(tags, limit, recent) }) : null };
+  }
+  return frontRefresh.refresher;
+}
+
 class RouteCacheHandler {
   /** @param {any} ctx */
   constructor(ctx = {}) {
@@ -464,7 +481,7 @@ class RouteCacheHandler {
     };
     const bytes = node().v8.serialize(entry);
     if (shared) {
-      await shared.write(name, entry, bytes);
+      await shared.write(name, entry, bytes, tagsOf(data, entry.tags));
       return;
     }
     if (!state || bytes.length > state.bounds.maxBytes) return;
@@ -481,8 +498,11 @@ class RouteCacheHandler {
   async revalidateTag(tags, durations) {
     const list = typeof tags === 'string' ? [tags] : tags;
     if (!list.length || isEdge()) return;
-    if (this.shared) await this.shared.revalidate(list, durations);
-    else await tagStore().revalidate(list, durations);
+    if (this.shared) {
+      await this.shared.revalidate(list, durations);
+      // The front's held copies of those pages are fetched again now, not after its hold times.
+      frontRefresherFor(this.shared)?.schedule(list);
+    } else await tagStore().revalidate(list, durations);
   }
 
   resetRequestCache() {}
@@ -501,6 +521,8 @@ module.exports.resetStates = () => {
   states.clear();
   buildIds.clear();
 };
+/** For tests: the refresher of the production front this process made, if any. */
+module.exports.frontRefresherOf = () => frontRefresh?.refresher ?? null;
 /** For tests: the process's shared PostgreSQL store (null when the folder is used). */
 module.exports.sharedStoreOf = () => sharedStore?.cache ?? null;
 /** For tests: close and forget the shared store (as a stopped process would). */

@@ -43,7 +43,12 @@ export type ConsoleContentRow = {
  * is already in the list's order (bpc_content_console_*), so a page over 50,000 articles is one
  * short index walk; a title filter narrows that walk.
  */
-export async function listContentsForConsole(filter: ContentListQuery, now = new Date()): Promise<{ rows: ConsoleContentRow[]; total: number }> {
+export async function listContentsForConsole(
+  filter: ContentListQuery,
+  now = new Date(),
+  /** Column names by key when the caller has them (the list page reads the tree anyway): no query for them then. */
+  columnNames?: ReadonlyMap<string, string>,
+): Promise<{ rows: ConsoleContentRow[]; total: number }> {
   const db = await getDb();
   const conditions: SQL[] = [];
   if (filter.column) conditions.push(eq(contents.columnKey, filter.column));
@@ -73,11 +78,11 @@ export async function listContentsForConsole(filter: ContentListQuery, now = new
     // Counted up to a bound: past it the list says "more than" (counting 50,000 rows on every page costs more than the page).
     db.select({ n: count() }).from(db.select({ one: sql`1` }).from(contents).where(where).limit(CONSOLE_COUNT_MAX + 1).as('bounded')),
   ]);
-  const keys = [...new Set(page.map((r) => r.columnKey))];
+  const keys = [...new Set(page.map((r) => r.columnKey))].filter((k) => !columnNames?.has(k));
   const labels = new Map(
     keys.length ? (await db.select({ key: columns.key, label: columns.label }).from(columns).where(inArray(columns.key, keys))).map((c) => [c.key, c.label]) : [],
   );
-  const rows = page.map((r) => ({ ...r, columnLabel: labels.get(r.columnKey) ?? r.columnKey }));
+  const rows = page.map((r) => ({ ...r, columnLabel: columnNames?.get(r.columnKey) ?? labels.get(r.columnKey) ?? r.columnKey }));
   return { rows, total: total?.n ?? 0 };
 }
 

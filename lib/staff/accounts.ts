@@ -13,7 +13,7 @@ import { staff, staffRecoveryCodes } from '@/lib/db/schema';
 import { ApiError, ERROR_CODES } from '@/lib/api/respond';
 import { hashPassword } from '@/lib/register/password';
 import { encryptPii } from '@/lib/register/pii';
-import { staffCreateInput } from '@/lib/validation/staff';
+import { staffCreateInput, staffNameForm } from '@/lib/validation/staff';
 import { changedFields, recordAudit, SECRET_CHANGED, withAudit, type AuditActor } from './audit';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { storeReveal } from './reveal';
@@ -261,6 +261,26 @@ export async function changeStaffRole(actor: AuditActor, input: { id: number; ro
   );
 }
 
+/**
+ * 修改姓名: the name the console, the audit log's new rows and the header show (the login stays).
+ * Any member, the administrator themself included; their open sessions show it at their next request.
+ */
+export async function renameStaff(actor: AuditActor, input: { id: number; displayName: string }, now = new Date()): Promise<StaffChangeResult> {
+  const { displayName } = staffNameForm.parse(input);
+  return withAudit(
+    actor,
+    async (tx, audit) => {
+      await lockActiveAdmins(tx, actor);
+      const target = await lockTarget(tx, input.id);
+      if (target.displayName === displayName) return { staffId: target.id, changed: false };
+      await tx.update(staff).set({ displayName, updatedAt: now }).where(eq(staff.id, target.id));
+      await audit({ action: 'staff.rename', entity: 'staff', entityId: target.id, changes: { displayName: { before: target.displayName, after: displayName } } });
+      return { staffId: target.id, changed: true };
+    },
+    now,
+  );
+}
+
 /** 停用: no sign-in from now on, and every session of the account ends at once. */
 export async function disableStaff(actor: AuditActor, input: { id: number }, now = new Date()): Promise<StaffChangeResult> {
   return withAudit(
@@ -462,6 +482,25 @@ export async function getStaffMember(id: number): Promise<StaffListRow | null> {
 
 /** The role options of the console's forms, in the order of lib/staff/roles.ts. */
 export const staffRoleOptions = () => (Object.keys(ROLE_LABELS) as StaffRole[]).map((value) => ({ value, label: ROLE_LABELS[value] }));
+
+/** What `npm run staff -- list` prints per account, tab-separated: never a hash or a secret. */
+export function commandLineStaffLine(r: { login: string; displayName: string; role: StaffRole; enrolledAt: Date | null; disabledAt: Date | null; passwordChangeRequired: boolean }): string {
+  return [
+    r.login,
+    r.displayName,
+    ROLE_LABELS[r.role],
+    r.enrolledAt ? '已绑定验证器' : '未绑定验证器',
+    r.passwordChangeRequired ? '待设置新密码（一次性密码未替换）' : '密码由本人设置',
+    r.disabledAt ? '已停用' : '正常',
+  ].join('\t');
+}
+
+/** Every account by login, one line each (the command line's list). */
+export async function listStaffForCommandLine(): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db.select(LIST_COLUMNS).from(staff).orderBy(asc(staff.login));
+  return rows.map(commandLineStaffLine);
+}
 
 export async function findStaffByLogin(login: string) {
   const db = await getDb();

@@ -9,7 +9,7 @@ import { readFormBody, seeOther } from '@/lib/api/form-post';
 import { assertSameSite, withResponse } from '@/lib/api/route';
 import { assertUnderLimit } from '@/lib/monitoring/rate-counters';
 import { ChallengeRequired, clientAddress } from '@/lib/register/attempts';
-import { auditFilterQuery, staffCodeForm, staffEnrolForm, staffPasswordForm, staffSignInForm, STAFF_FORM_FIELDS } from '@/lib/validation/staff';
+import { auditFilterQuery, staffCodeForm, staffEnrolForm, staffOwnPasswordForm, staffPasswordForm, staffSignInForm, STAFF_FORM_FIELDS } from '@/lib/validation/staff';
 import { exportAuditCsv, withAudit } from './audit';
 import { pendingStaffOfRequest, renewingStaffOfRequest, staffOfRequest, STAFF_SIGN_IN_PATH } from './current';
 import { formRoute } from '@/lib/api/form-route';
@@ -19,7 +19,8 @@ import { z } from '@/lib/validation/zod';
 import { expiredStaffCookie, staffCookie } from './cookie';
 import { withQuery } from './query';
 import { assertStaffCan } from './roles';
-import { checkStaffPassword, finishPasswordChange, finishStaffEnrolment, signOutStaff, StaffStepError, verifyStaffSecondFactor } from './sign-in';
+import { staffFormRoute } from './form-route';
+import { changeOwnPassword, checkStaffPassword, finishPasswordChange, finishStaffEnrolment, signOutStaff, StaffStepError, verifyStaffSecondFactor } from './sign-in';
 import { revokeStaffSession } from './sessions';
 import { getDb, type Db } from '@/lib/db/client';
 import { shanghaiDay } from '@/lib/format';
@@ -32,7 +33,11 @@ export const CONSOLE_PATHS = {
   newPassword: '/admin/password',
   recoveryCodes: '/admin/recovery-codes',
   audit: '/admin/audit',
+  account: '/admin/account',
 } as const;
+
+/** The own-password form's handler (app/admin/api/account/password). */
+export const OWN_PASSWORD_API = '/admin/api/account/password';
 
 /** Where a step goes next, and the console cookie it sets or expires on the way. */
 type StepOutcome = { to: string; token?: string; clearCookie?: boolean };
@@ -118,6 +123,28 @@ export const postNewPassword = formRoute({
     return stepOutcome(request, { to: recoveryCodesWaiting ? CONSOLE_PATHS.recoveryCodes : CONSOLE_PATHS.home, token });
   },
   form: { page: CONSOLE_PATHS.newPassword, fields: STAFF_FORM_FIELDS.newPassword, next, reason: stepFailure },
+});
+
+/** A refused own-password change: too many wrong current passwords, or the session gone meanwhile. */
+const ownPasswordFailure = (error: unknown): FormFailure | undefined => {
+  if (error instanceof ChallengeRequired || (error instanceof ApiError && error.status === 429)) return { reason: 'limited' };
+  if (error instanceof StaffStepError) return { reason: 'expired' };
+  return undefined;
+};
+
+/**
+ * 修改密码 of the signed-in member of staff (every role: `console.enter`): the current password and
+ * the new one twice; the other sessions end and this one continues under a new cookie.
+ */
+export const postOwnPassword = staffFormRoute({
+  context: 'console.ownPassword',
+  action: 'console.enter',
+  schema: staffOwnPasswordForm,
+  run: async ({ current, password }, { request, staff }) => {
+    const { token } = await changeOwnPassword(staff, { current, password }, clientAddress(request.headers));
+    return stepOutcome(request, { to: withQuery(CONSOLE_PATHS.account, { done: 'password' }), token });
+  },
+  form: { page: CONSOLE_PATHS.account, fields: STAFF_FORM_FIELDS.ownPassword, next, reason: ownPasswordFailure },
 });
 
 /** Signs out a full session (audited) or abandons a half-way one; either way the cookie goes. */

@@ -6,12 +6,14 @@
  * A password an administrator was shown (created or reset in the console) is good for one sign-in:
  * after the second factor, a new password is chosen before the console opens.
  */
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { staff, staffRecoveryCodes, staffSessions } from '@/lib/db/schema';
 import { ApiError, ERROR_CODES } from '@/lib/api/respond';
+import { FormFieldError } from '@/lib/api/form-route';
 import { beginSignInAttempt, markAttemptSucceeded, type ChallengeProof } from '@/lib/register/attempts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '@/lib/register/password';
+import { newSessionToken, sha256Hex } from '@/lib/register/secrets';
 import { decryptPii, encryptPii } from '@/lib/register/pii';
 import { STAFF_MSG, staffNewPasswordInput } from '@/lib/validation/staff';
 import { recordAudit, SECRET_CHANGED, type AuditActor, type AuditChanges } from './audit';
@@ -269,6 +271,68 @@ export async function finishPasswordChange(
       now,
     );
     return { token: opened.token, recoveryCodesWaiting: waiting !== null };
+  });
+  if ('error' in outcome) throw wrong('expired');
+  return outcome;
+}
+
+/**
+ * 修改密码, asked for by the signed-in member of staff: the current password (a wrong one counts
+ * against the sign-in's lockout, so a borrowed session cannot try passwords), the new one under the
+ * staff rule and not the current one. Every other session of the member ends (a browser left signed
+ * in elsewhere, a sign-in half done); this one goes on under a new token. `credentialsChangedAt`
+ * is left as it is: it would void this session too, and a new session would restart the 8-hour
+ * limit, which counts from the sign-in. Audited, in one transaction.
+ */
+export async function changeOwnPassword(
+  session: StaffSession,
+  input: { current: string; password: string },
+  address: string,
+  now = new Date(),
+): Promise<{ token: string; sessionsEnded: number }> {
+  const valid = staffNewPasswordInput.parse({ login: session.login, password: input.password });
+  const attemptId = await beginSignInAttempt('password', passwordAttemptKey(session.login), address, now);
+  const db = await getDb();
+  const [row] = await db.select({ hash: staff.passwordHash, disabledAt: staff.disabledAt }).from(staff).where(eq(staff.id, session.staffId));
+  if (!row || row.disabledAt) throw wrong('expired');
+  if (!(await verifyPassword(input.current, row.hash))) throw new FormFieldError('current', STAFF_MSG.currentWrong);
+  await markAttemptSucceeded(attemptId);
+  if (valid.password === input.current) throw new FormFieldError('password', STAFF_MSG.sameAsCurrent);
+  const passwordHash = await hashPassword(valid.password);
+  const outcome = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [locked] = await tx.select({ hash: staff.passwordHash, required: staff.passwordChangeRequired }).from(staff).where(eq(staff.id, session.staffId)).for('update');
+    // Changed meanwhile (another tab, an administrator's reset): the current password typed is no longer it.
+    if (!locked || locked.hash !== row.hash) return { error: 'expired' } as const;
+    await tx.update(staff).set({ passwordHash, passwordChangeRequired: false, updatedAt: now }).where(eq(staff.id, session.staffId));
+    const ended = await tx
+      .update(staffSessions)
+      .set({ revokedAt: now, revealCipher: null })
+      .where(and(eq(staffSessions.staffId, session.staffId), ne(staffSessions.id, session.sessionId), isNull(staffSessions.revokedAt)))
+      .returning({ id: staffSessions.id });
+    const token = newSessionToken();
+    const [kept] = await tx
+      .update(staffSessions)
+      .set({ tokenHash: sha256Hex(token) })
+      .where(and(eq(staffSessions.id, session.sessionId), isNull(staffSessions.revokedAt)))
+      .returning({ id: staffSessions.id });
+    if (!kept) return { error: 'expired' } as const;
+    await recordAudit(
+      tx,
+      actorOf(session, address),
+      {
+        action: 'staff.changeOwnPassword',
+        entity: 'staff',
+        entityId: session.staffId,
+        changes: {
+          password: { before: SECRET_CHANGED, after: SECRET_CHANGED },
+          otherSessions: { before: ended.length, after: 0 },
+          ...(locked.required ? { passwordChangeRequired: { before: true, after: false } } : {}),
+        },
+      },
+      now,
+    );
+    return { token, sessionsEnded: ended.length };
   });
   if ('error' in outcome) throw wrong('expired');
   return outcome;

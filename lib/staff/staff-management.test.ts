@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { FormFieldError } from '@/lib/api/form-route';
 import { closeServiceDatabase, openServiceDatabase } from '@/lib/cms/test-fixtures';
 import { auditLog, staff, staffSessions } from '@/lib/db/schema';
 import { testTargets, type TestDatabase } from '@/lib/db/testing';
@@ -11,19 +12,21 @@ import {
   createStaffInConsole,
   disableStaff,
   enableStaff,
+  listStaffForCommandLine,
   LoginTaken,
   ONE_TIME_PASSWORD_LENGTH,
+  renameStaff,
   resetStaffPassword,
   resetStaffTwoFactorInConsole,
   StaffChangeRefused,
 } from './accounts';
 import { STAFF_COOKIE } from './cookie';
-import { postNewPassword } from './console-writes';
+import { postNewPassword, postOwnPassword } from './console-writes';
 import { takeReveal } from './reveal';
 import { StaffForbidden, type StaffRole, type StaffSession } from './roles';
 import { resolvePendingStaff, resolveRenewingStaff, resolveStaffSession } from './sessions';
-import { checkStaffPassword, finishPasswordChange, finishStaffEnrolment, SamePasswordError, startStaffEnrolment, StaffStepError, takeRecoveryCodesToShow, verifyStaffSecondFactor } from './sign-in';
-import { postStaffCreate, postStaffDisable, postStaffEnable, postStaffResetPassword, postStaffResetTwoFactor, postStaffRole } from './staff-routes';
+import { changeOwnPassword, checkStaffPassword, finishPasswordChange, finishStaffEnrolment, SamePasswordError, startStaffEnrolment, StaffStepError, takeRecoveryCodesToShow, verifyStaffSecondFactor } from './sign-in';
+import { postStaffCreate, postStaffDisable, postStaffEnable, postStaffName, postStaffResetPassword, postStaffResetTwoFactor, postStaffRole } from './staff-routes';
 import { totpCodeAt } from './totp';
 
 const CLI: AuditActor = { staffId: null, login: '命令行:tester', role: 'cli', address: 'host-1' };
@@ -259,6 +262,111 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('staff accounts ma
     expect(row).toMatchObject({ staffId: admin.staffId, changes: { totpSecret: { before: '已更改', after: null }, recoveryCodes: { before: 10, after: 0 } } });
   });
 
+  it('renames a member with an audit row (the login stays); the same name changes nothing; a bad name writes nothing', async () => {
+    const m = await enrolled('editor');
+    const { token } = await signIn(m);
+    expect(await renameStaff(adminSignedIn.actor, { id: m.staffId, displayName: '  李四  ' })).toEqual({ staffId: m.staffId, changed: true });
+    expect(await rowOf(m.staffId)).toMatchObject({ login: m.login, displayName: '李四' });
+    // The member's open session shows the new name at its next request.
+    expect((await resolveStaffSession(token))!.displayName).toBe('李四');
+    expect(await renameStaff(adminSignedIn.actor, { id: m.staffId, displayName: '李四' })).toEqual({ staffId: m.staffId, changed: false });
+    expect(await failureOf(renameStaff(adminSignedIn.actor, { id: m.staffId, displayName: '名'.repeat(33) }))).toBeInstanceOf(z.ZodError);
+    expect(await failureOf(renameStaff(adminSignedIn.actor, { id: m.staffId, displayName: '   ' }))).toBeInstanceOf(z.ZodError);
+    const rows = (await auditOf(m.staffId)).filter((r) => r.action === 'staff.rename');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ staffId: admin.staffId, role: 'admin', changes: { displayName: { before: m.displayName, after: '李四' } } });
+    // An administrator may rename themself; someone who is no administrator may rename nobody.
+    expect((await renameStaff(adminSignedIn.actor, { id: admin.staffId, displayName: '王管理员' })).changed).toBe(true);
+    const editor = await signIn(m);
+    expect(await failureOf(renameStaff(editor.actor, { id: admin.staffId, displayName: '冒名' }))).toBeInstanceOf(StaffForbidden);
+    expect((await rowOf(admin.staffId)).displayName).toBe('王管理员');
+  });
+
+  it('changes one’s own password: the current one is checked at its field, the other sessions end, this one goes on under a new token, audited without the password', async () => {
+    const m = await enrolled('reviewer');
+    const here = await signIn(m);
+    const elsewhere = await signIn(m);
+    const halfWay = await checkStaffPassword({ login: m.login, password: PASSWORD }, m.address);
+    const before = (await auditOf(m.staffId)).length;
+
+    // A wrong current password stands at its field and counts as a failed sign-in; nothing changes.
+    const wrong = await failureOf(changeOwnPassword(here.session, { current: 'Wrong2026passX', password: 'Mine2026password' }, m.address));
+    expect(wrong).toBeInstanceOf(FormFieldError);
+    expect(wrong).toMatchObject({ field: 'current', message: '当前密码不正确' });
+    const same = await failureOf(changeOwnPassword(here.session, { current: PASSWORD, password: PASSWORD }, m.address));
+    expect(same).toMatchObject({ field: 'password', message: '新密码不能与当前密码相同' });
+    const withLogin = await failureOf(changeOwnPassword(here.session, { current: PASSWORD, password: `${m.login}X2026` }, m.address));
+    expect((withLogin as z.ZodError).issues[0]).toMatchObject({ path: ['password'], message: '密码不能包含登录名' });
+    expect(await resolveStaffSession(elsewhere.token)).not.toBeNull();
+    expect((await auditOf(m.staffId)).length).toBe(before);
+
+    const changed = await changeOwnPassword(here.session, { current: PASSWORD, password: 'Mine2026password' }, m.address);
+    expect(changed.sessionsEnded).toBe(2);
+    // This session goes on under the new token only; the other browser and the half-done sign-in are over.
+    expect(await resolveStaffSession(here.token)).toBeNull();
+    expect(await resolveStaffSession(changed.token)).toMatchObject({ sessionId: here.session.sessionId, staffId: m.staffId });
+    expect(await resolveStaffSession(elsewhere.token)).toBeNull();
+    expect(await resolvePendingStaff(halfWay.token)).toBeNull();
+    expect(await openSessions(m.staffId)).toHaveLength(1);
+    expect(await failureOf(checkStaffPassword({ login: m.login, password: PASSWORD }, m.address))).toBeInstanceOf(StaffStepError);
+    expect((await checkStaffPassword({ login: m.login, password: 'Mine2026password' }, m.address)).enrolled).toBe(true);
+
+    const rows = (await auditOf(m.staffId)).filter((r) => r.action === 'staff.changeOwnPassword');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ staffId: m.staffId, staffLogin: m.login, role: 'reviewer', changes: { password: { before: '已更改', after: '已更改' }, otherSessions: { before: 2, after: 0 } } });
+    expect(JSON.stringify(await auditOf(m.staffId))).not.toContain('Mine2026password');
+  });
+
+  it('lets every role change its own password through the handler (both answers), refuses no session and another site', async () => {
+    const post = (token: string | null, body: Record<string, string>, json: boolean, origin = ORIGIN) =>
+      postOwnPassword(
+        new Request(`${ORIGIN}/admin/api/account/password`, {
+          method: 'POST',
+          headers: {
+            'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded',
+            origin,
+            host: 'portal.test',
+            ...(token ? { cookie: `${STAFF_COOKIE}=${token}` } : {}),
+          },
+          body: json ? JSON.stringify(body) : new URLSearchParams(body).toString(),
+        }),
+      );
+    for (const role of ['editor', 'reviewer', 'caseworker', 'admin'] as const) {
+      const m = await enrolled(role);
+      const { token } = await signIn(m);
+      const mismatch = await post(token, { current: PASSWORD, password: 'Chosen2026pass', confirm: 'Chosen2026pasz' }, false);
+      expect({ role, status: mismatch.status, to: mismatch.headers.get('location') }).toEqual({ role, status: 303, to: '/admin/account?failed=invalid&fields=confirm' });
+      const wrongJson = await post(token, { current: 'NotMine2026pass', password: 'Chosen2026pass', confirm: 'Chosen2026pass' }, true);
+      expect(wrongJson.status).toBe(400);
+      expect(((await wrongJson.json()) as { data: { fields: Record<string, string> } }).data.fields).toEqual({ current: '当前密码不正确' });
+      const wrongPlain = await post(token, { current: 'NotMine2026pass', password: 'Chosen2026pass', confirm: 'Chosen2026pass' }, false);
+      expect(wrongPlain.headers.get('location')).toBe('/admin/account?failed=invalid&fields=current');
+      expect((await post(token, { current: PASSWORD, password: 'Chosen2026pass', confirm: 'Chosen2026pass' }, true, 'https://evil.example')).status).toBe(403);
+
+      const done = await post(token, { current: PASSWORD, password: 'Chosen2026pass', confirm: 'Chosen2026pass' }, false);
+      expect({ role, status: done.status, to: done.headers.get('location') }).toEqual({ role, status: 303, to: '/admin/account?done=password' });
+      const cookie = done.headers.getSetCookie().find((c) => c.startsWith(`${STAFF_COOKIE}=`))!;
+      const newToken = cookie.split(';')[0]!.slice(STAFF_COOKIE.length + 1);
+      expect(await resolveStaffSession(newToken)).toMatchObject({ staffId: m.staffId, role });
+      expect(await resolveStaffSession(token)).toBeNull();
+      expect((await auditOf(m.staffId)).filter((r) => r.action === 'staff.changeOwnPassword')).toHaveLength(1);
+    }
+    const body = { current: PASSWORD, password: 'Chosen2026pass', confirm: 'Chosen2026pass' };
+    expect((await post(null, body, true)).status).toBe(401);
+    expect((await post(null, body, false)).headers.get('location')).toMatch(/\/admin\/login\?failed=expired$/);
+  }, 120_000);
+
+  it('lists every account for the command line with its second factor, whether a new password is owed, and its state', async () => {
+    const owed = await createStaffInConsole({ login: fresh().login, displayName: '待改密', role: 'editor' }, adminSignedIn.actor, { sessionId: adminSignedIn.session.sessionId });
+    await takeReveal(adminSignedIn.session.sessionId, 'oneTimePassword', owed.staffId);
+    const own = await enrolled('caseworker');
+    await disableStaff(adminSignedIn.actor, { id: own.staffId });
+    const lines = await listStaffForCommandLine();
+    expect(lines.find((l) => l.startsWith(`${owed.login}\t`))).toBe(`${owed.login}\t待改密\t编辑\t未绑定验证器\t待设置新密码（一次性密码未替换）\t正常`);
+    expect(lines.find((l) => l.startsWith(`${own.login}\t`))).toBe(`${own.login}\t${own.displayName}\t业务经办\t已绑定验证器\t密码由本人设置\t已停用`);
+    expect(lines.join('\n')).not.toMatch(/scrypt|\$/);
+  });
+
   it('refuses an administrator disabling, demoting or resetting themself, and changes nothing', async () => {
     const before = await auditOf(admin.staffId);
     const attempts = [
@@ -304,6 +412,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('staff accounts ma
       [
         ['create', postStaffCreate, { login: fresh().login, displayName: '越权', role: 'admin' }],
         ['role', postStaffRole, { id: String(victim.staffId), role: 'admin' }],
+        ['name', postStaffName, { id: String(victim.staffId), displayName: '改名' }],
         ['disable', postStaffDisable, { id: String(victim.staffId) }],
         ['enable', postStaffEnable, { id: String(victim.staffId) }],
         ['reset-2fa', postStaffResetTwoFactor, { id: String(victim.staffId) }],
@@ -344,7 +453,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('staff accounts ma
       const waiting = (await takeReveal(adminSignedIn.session.sessionId, 'oneTimePassword', victim.staffId))!.password;
       expect(JSON.stringify(answers)).not.toContain(waiting);
       const rows = await db().select().from(auditLog).where(and(gt(auditLog.id, since), eq(auditLog.staffLogin, admin.login))).orderBy(auditLog.id);
-      expect(rows.map((r) => r.action)).toEqual(['staff.create', 'staff.role', 'staff.disable', 'staff.enable', 'staff.reset2fa', 'staff.resetPassword']);
+      expect(rows.map((r) => r.action)).toEqual(['staff.create', 'staff.role', 'staff.rename', 'staff.disable', 'staff.enable', 'staff.reset2fa', 'staff.resetPassword']);
     });
 
     it('answers a plain post with the member’s page, and brings bad input back by field name (never its value) with nothing created', async () => {

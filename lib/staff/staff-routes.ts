@@ -5,12 +5,13 @@
  * A one-time password never travels in an answer: it waits, encrypted, on the administrator's own
  * session until the member's page shows it once (lib/staff/reveal.ts).
  */
-import { STAFF_FORM_FIELDS, staffCreateForm, staffRoleForm, staffTargetForm } from '@/lib/validation/staff';
+import { STAFF_FORM_FIELDS, staffCreateForm, staffNameForm, staffRoleForm, staffTargetForm } from '@/lib/validation/staff';
 import {
   changeStaffRole,
   createStaffInConsole,
   disableStaff,
   enableStaff,
+  renameStaff,
   resetStaffPassword,
   resetStaffTwoFactorInConsole,
   StaffChangeRefused,
@@ -30,6 +31,7 @@ export const STAFF_PAGES = {
 export const STAFF_API = {
   create: '/admin/api/staff/create',
   role: '/admin/api/staff/role',
+  name: '/admin/api/staff/name',
   disable: '/admin/api/staff/disable',
   enable: '/admin/api/staff/enable',
   reset2fa: '/admin/api/staff/reset-2fa',
@@ -37,7 +39,7 @@ export const STAFF_API = {
 } as const;
 
 /** What a member's page says after each change (?done=…), and which ones reveal a one-time password. */
-export const STAFF_DONE = ['created', 'role', 'unchanged', 'disabled', 'enabled', 'reset2fa', 'resetPassword'] as const;
+export const STAFF_DONE = ['created', 'role', 'renamed', 'unchanged', 'disabled', 'enabled', 'reset2fa', 'resetPassword'] as const;
 export type StaffDone = (typeof STAFF_DONE)[number];
 
 /** The member's page of the post (its id field), or the list when the id is not one. */
@@ -67,6 +69,14 @@ export const postStaffRole = staffFormRoute({
   schema: staffRoleForm,
   run: (input, { actor }) => changeStaffRole(actor, input),
   form: { page: STAFF_PAGES.list, back: memberPageOf, fields: STAFF_FORM_FIELDS.role, next: doneHref('role'), reason: roleRefusalOf },
+});
+
+export const postStaffName = staffFormRoute({
+  context: 'console.staffName',
+  action: STAFF_ACTION,
+  schema: staffNameForm,
+  run: (input, { actor }) => renameStaff(actor, input),
+  form: { page: STAFF_PAGES.list, back: memberPageOf, fields: STAFF_FORM_FIELDS.name, next: doneHref('renamed'), reason: refusalOf },
 });
 
 export const postStaffDisable = staffFormRoute({

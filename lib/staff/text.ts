@@ -28,6 +28,8 @@ export const AUDIT_ACTION_LABELS = {
   'staff.enable': '启用工作人员账号',
   'staff.resetPassword': '重置工作人员密码',
   'staff.changePassword': '设置新密码（替换一次性密码）',
+  'staff.changeOwnPassword': '修改本人密码',
+  'staff.rename': '修改工作人员姓名',
   'staff.enrolTotp': '绑定验证器',
   'staff.signIn': '登录',
   'staff.signOut': '退出登录',

@@ -20,6 +20,9 @@ export const STAFF_MSG = {
   roleChoose: '请选择角色',
   confirm: '两次输入的密码不一致',
   samePassword: '新密码不能与初始密码相同',
+  currentPassword: '请输入当前密码',
+  currentWrong: '当前密码不正确',
+  sameAsCurrent: '新密码不能与当前密码相同',
   staffId: '工作人员编号有误',
   state: '状态须为 在用 或 已停用',
 } as const;
@@ -68,6 +71,18 @@ export const staffPasswordForm = z
   })
   .refine((v) => v.confirm === v.password, { error: STAFF_MSG.confirm, path: ['confirm'] });
 
+/**
+ * 修改密码 of a signed-in member of staff: the current password, then the new one typed twice. The
+ * login rule and "not the current one" are checked by the service (it knows both).
+ */
+export const staffOwnPasswordForm = z
+  .object({
+    current: z.string({ error: STAFF_MSG.currentPassword }).min(1, { error: STAFF_MSG.currentPassword }).max(128, { error: STAFF_MSG.currentWrong }),
+    password: staffPassword,
+    confirm: z.string({ error: STAFF_MSG.confirm }).max(64, { error: STAFF_MSG.confirm }),
+  })
+  .refine((v) => v.confirm === v.password, { error: STAFF_MSG.confirm, path: ['confirm'] });
+
 const staffRole = z.enum(STAFF_ROLE_VALUES, { error: STAFF_MSG.roleChoose });
 const staffId = z.coerce.number({ error: STAFF_MSG.staffId }).int({ error: STAFF_MSG.staffId }).min(1, { error: STAFF_MSG.staffId }).max(2_147_483_647, { error: STAFF_MSG.staffId });
 
@@ -79,6 +94,9 @@ export const staffCreateForm = z.object({
 });
 
 export const staffRoleForm = z.object({ id: staffId, role: staffRole });
+
+/** 修改姓名 of one member of staff (the login stays: it is what they sign in with and what the audit log names). */
+export const staffNameForm = z.object({ id: staffId, displayName });
 
 /** 停用, 启用, 重置两步验证, 重置密码: which member of staff. */
 export const staffTargetForm = z.object({ id: staffId });
@@ -103,6 +121,8 @@ export const STAFF_FORM_FIELDS = {
   signIn: ['login', 'password', 'challengeId', 'challengeAnswer'],
   code: ['code'],
   newPassword: ['password', 'confirm'],
+  ownPassword: ['current', 'password', 'confirm'],
+  name: ['id', 'displayName'],
   create: ['login', 'displayName', 'role'],
   role: ['id', 'role'],
   target: ['id'],

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ConsoleFrame } from '@/components/admin/ConsoleFrame';
 import { firstParam } from '@/components/admin/FormError';
-import { StaffRoleForm } from '@/components/admin/StaffForms.client';
+import { StaffNameForm, StaffRoleForm } from '@/components/admin/StaffForms.client';
 import { ConfirmAction } from '@/components/form/ConfirmAction.client';
 import { formStyles } from '@/components/form/form-styles';
 import { formatDateTime } from '@/lib/format';
@@ -15,6 +15,7 @@ import { ROLE_LABELS } from '@/lib/staff/roles';
 import { STAFF_ACTION, STAFF_API, STAFF_DONE, STAFF_PAGES, type StaffDone } from '@/lib/staff/staff-routes';
 import { STAFF_TEXT } from '@/lib/staff/text';
 import { withQuery } from '@/lib/staff/query';
+import { STAFF_MSG } from '@/lib/validation/staff';
 import styles from '../../../admin.module.css';
 import own from '../staff.module.css';
 
@@ -25,6 +26,7 @@ export const metadata: Metadata = { title: '工作人员账号' };
 const DONE_TEXT: Record<StaffDone, string> = {
   created: '账号已创建。',
   role: '角色已修改，此人的下一次操作即按新角色检查。',
+  renamed: '姓名已修改。',
   unchanged: '没有变化：账号已是所选状态。',
   disabled: '账号已停用，此人的全部会话已结束。',
   enabled: '账号已启用，此人可以重新登录。',
@@ -48,9 +50,9 @@ export default async function StaffMemberPage({ params, searchParams }: PageProp
   const done = STAFF_DONE.find((d) => d === doneParam);
   // The one-time password waits on this administrator's session: read (and erased) here, once.
   const oneTime = done === 'created' || done === 'resetPassword' ? await takeReveal(session.sessionId, 'oneTimePassword', member.id) : null;
-  const failure = readFormFailure((n) => firstParam(query[n]) ?? null, ['id', 'role'] as const, REFUSALS);
+  const failure = readFormFailure((n) => firstParam(query[n]) ?? null, ['id', 'role', 'displayName'] as const, REFUSALS);
   const refusalText =
-    failure.reason === 'invalid' && failure.fields.includes('role')
+    failure.reason === 'invalid' && (failure.fields.includes('role') || failure.fields.includes('displayName'))
       ? null
       : failure.reason === 'lastAdmin'
       ? STAFF_TEXT.lastAdmin(member.displayName)
@@ -132,6 +134,19 @@ export default async function StaffMemberPage({ params, searchParams }: PageProp
         <p>
           <Link href={withQuery('/admin/audit', { staff: member.login })}>查看此人的操作记录</Link>
         </p>
+      </section>
+
+      <section className={styles.card} aria-labelledby="name-heading">
+        <h2 id="name-heading" className={styles.subheading}>
+          修改姓名
+        </h2>
+        <StaffNameForm
+          id={member.id}
+          displayName={member.displayName}
+          action={STAFF_API.name}
+          memberHref={href}
+          initialErrors={failure.fields.includes('displayName') ? { displayName: STAFF_MSG.displayName } : undefined}
+        />
       </section>
 
       {self ? (
