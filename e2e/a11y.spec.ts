@@ -50,6 +50,9 @@ const FIXED_TEMPLATES: [string, string][] = [
   ['questionnaire list', '/questionnaireFilling'],
   ['site search results', '/t1/search?keyword=%E5%85%AC%E7%A7%9F%E6%88%BF%20%E7%A7%9F%E9%87%91'],
   ['site search, partial matches', '/t1/search?keyword=%E9%80%80%E7%A7%9F%20%E7%81%AB%E7%AE%AD%E5%8F%91%E5%B0%84&kind=faq'],
+  ['site search, corrected (gzf)', '/t1/search?keyword=gzf'],
+  ['site search, nothing found', '/t1/search?keyword=qxzvk'],
+  ['site map', '/t1/siteMap'],
 ];
 
 for (const elderly of [false, true]) {

@@ -35,6 +35,8 @@ const PAGES: [string, string, RegExp][] = [
   ['sign-in page', '/login', /手机号码/],
   ['questionnaire list', '/questionnaireFilling', /正在进行的问卷/],
   ['site search results', '/t1/search?keyword=%E5%85%AC%E7%A7%9F%E6%88%BF%20%E7%A7%9F%E9%87%91&kind=notice', /在“通知公告”中找到 \d+ 条结果/],
+  ['site search, nothing found', '/t1/search?keyword=qxzvk', /大家常看的办事指南/],
+  ['site map', '/t1/siteMap', /栏目导航/],
 ];
 
 test.describe('with JavaScript off', () => {

@@ -63,6 +63,8 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Anonymous writes (module-access records, view beacons) per client address per minute. */
   RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** Search-box suggestion requests per client address per minute (a citizen typing sends one every few keys). */
+  RATE_LIMIT_SUGGESTIONS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /**
    * Refused plain questionnaire form posts (no JavaScript) whose answers are kept for the page to
    * show again, per client address per hour; past it the answers are not kept (docs/security.md).

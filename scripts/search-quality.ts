@@ -2,7 +2,7 @@
  * npm run search:quality — how well the site search answers what citizens ask (issue #27 part 5):
  * builds the demo database in memory (embedded PGlite, migrated and seeded, its search index built
  * by the seed as on a portal's first start), runs every graded query of
- * lib/search/citizen-queries.data.json through searchSite — what the results page /t1/search calls —
+ * lib/search/citizen-queries.data.json through searchWithCorrection — what the results page /t1/search calls —
  * and prints hit@3, hit@5, MRR and nDCG@5, overall and per query group, then the queries without an
  * answer in the first five. Exits 1 when the figures fall below the set's floor.
  *

@@ -71,6 +71,8 @@ export const PAGES = [
   ['app_download', '/t1/app_download'],
   ['search', '/t1/search?keyword=%E4%BF%9D%E9%9A%9C'],
   ['search-empty', '/t1/search?keyword=zzzzqqq'],
+  ['search-corrected', '/t1/search?keyword=gzf'],
+  ['site-map', '/t1/siteMap'],
   ['news-list-special', '/t1/news_list?col1=zt_zcxcy&special=zt_zcxcy'],
   ['login', '/login'],
   ['404', '/404'],

@@ -2,7 +2,7 @@
 
 import type { MapProvider } from './map-links';
 import { ClockIcon, ExternalIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldIcon, SmartphoneIcon } from './icons';
-import { APP_DOWNLOAD_PATH } from '@/lib/navigation/paths';
+import { APP_DOWNLOAD_PATH, SITE_MAP_PATH } from '@/lib/navigation/paths';
 import { LAYOUT_TEXT } from './text';
 import styles from './SiteFooter.module.css';
 
@@ -155,6 +155,9 @@ export function SiteFooterView({ siteName, groups, contact, mapLinks, icpNumber,
         <div className={styles.inner}>
           <p>
             © {year} {siteName} {T.rights}
+          </p>
+          <p className={styles.filings}>
+            <a href={SITE_MAP_PATH}>{T.siteMap}</a>
           </p>
           <p className={styles.filings}>
             {icpNumber && (

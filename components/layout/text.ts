@@ -40,6 +40,7 @@ export const LAYOUT_TEXT = {
     appHint: '随时随地办理住房保障业务',
     rights: '版权所有',
     demoNote: '本站内容为演示数据',
+    siteMap: '网站地图',
     newWindow: '（在新窗口打开）',
   },
   notFound: {

@@ -3,14 +3,55 @@ import { formatDate } from '@/lib/format';
 import type { TextPiece } from '@/lib/search/highlight';
 import { KIND_LABELS } from '@/lib/search/kinds';
 import { SEARCH_COUNT_CAP, SEARCH_PAGE_MAX } from '@/lib/search/limits';
+import type { SearchCorrection } from '@/lib/search/no-result';
 import type { SearchPage } from '@/lib/search/search';
+import type { SearchHelp } from '@/lib/templates/site-search';
 import { QUERY_MAX } from '@/lib/search/tokens.mjs';
 import { toQueryString } from '@/lib/navigation/paths';
 import { KIND_OPTIONS, SITE_SEARCH_PATH, type SiteSearchRequest } from '@/lib/validation/site-search';
 import { SEARCH_TEXT as T } from './text';
 import styles from './SearchResults.module.css';
 
-export type SearchResultsProps = { request: SiteSearchRequest; result: SearchPage | null };
+export type SearchResultsProps = {
+  request: SiteSearchRequest;
+  result: SearchPage | null;
+  correction?: SearchCorrection | null;
+  help?: SearchHelp | null;
+};
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** What a search that found nothing offers: the most-read guides and the hotline (issue #27 part 3). */
+function NoResultHelp({ help }: { help: SearchHelp }) {
+  if (help.guides.length === 0 && !help.hotline) return null;
+  return (
+    <section className={styles.help} aria-labelledby="search-help-title">
+      <h2 id="search-help-title" className={styles.helpTitle}>
+        {T.helpTitle}
+      </h2>
+      {help.guides.length > 0 ? (
+        <>
+          <h3 className={styles.helpSubtitle}>{T.helpGuides}</h3>
+          <ul className={styles.helpList}>
+            {help.guides.map((g) => (
+              <li key={g.url}>
+                <a href={g.url}>{g.title}</a> <span className={styles.helpViews}>{T.helpViews(g.viewCount)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {help.hotline ? (
+        <p className={styles.helpHotline}>
+          {T.helpHotline}
+          <a href={telHref(help.hotline)}>{help.hotline}</a>
+        </p>
+      ) : null}
+    </section>
+  );
+}
 
 /** Text with the matched words in <mark>: React escapes every piece, we add only the marks. */
 function Highlighted({ pieces }: { pieces: readonly TextPiece[] }) {
@@ -30,9 +71,10 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /** The results page: the full form (keyword, kind, dates, order), the kinds with their counts, the results, the pager. */
-export function SearchResults({ request, result }: SearchResultsProps) {
+export function SearchResults({ request, result, correction = null, help = null }: SearchResultsProps) {
   const { typed, errors, input } = request;
-  const keep = { keyword: input.query || undefined, from: input.from ?? undefined, to: input.to ?? undefined, sort: input.sort === 'date' ? 'date' : undefined };
+  const keep = { keyword: input.query || undefined, from: input.from ?? undefined, to: input.to ?? undefined, sort: input.sort === 'date' ? 'date' : undefined, exact: request.exact ? '1' : undefined };
+  const correctionHref = (query: string, exact?: boolean) => `${SITE_SEARCH_PATH}${toQueryString({ ...keep, keyword: query, kind: input.kind ?? undefined, exact: exact ? '1' : undefined })}`;
   const kindHref = (kind: string | null) => `${SITE_SEARCH_PATH}${toQueryString({ ...keep, kind: kind ?? undefined })}`;
   const describedBy = (name: string, hint?: string) => [hint, errors[name as keyof typeof errors] ? `search-${name}-error` : undefined].filter(Boolean).join(' ') || undefined;
   const kindLabel = input.kind ? KIND_LABELS[input.kind] : null;
@@ -160,12 +202,30 @@ export function SearchResults({ request, result }: SearchResultsProps) {
               ))}
             </ul>
           </nav>
+          {correction ? (
+            <div className={styles.correction}>
+              <p>
+                {T.didYouMean}
+                <a href={correctionHref(correction.query)} lang="zh-CN">
+                  {correction.query}
+                </a>
+              </p>
+              {correction.applied ? (
+                <p className={styles.hint}>
+                  {T.corrected(correction.original, correction.query)} <a href={correctionHref(correction.original, true)}>{T.searchAsTyped(correction.original)}</a>
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           <p className={styles.summary} role="status">
             {kindLabel ? T.summaryKind(result.query, kindLabel, result.total, result.capped) : T.summary(result.query, result.total, result.capped)}
           </p>
           {result.mode === 'partial' && result.total > 0 ? <p className={styles.notice}>{T.partial}</p> : null}
           {result.records.length === 0 ? (
-            <p className={styles.empty}>{kindLabel && Object.values(result.kindCounts).some((n) => n > 0) ? T.emptyKind(kindLabel) : T.empty}</p>
+            <>
+              <p className={styles.empty}>{kindLabel && Object.values(result.kindCounts).some((n) => n > 0) ? T.emptyKind(kindLabel) : T.empty}</p>
+              {help ? <NoResultHelp help={help} /> : null}
+            </>
           ) : (
             <ol className={styles.results} start={(result.pageNum - 1) * result.pageSize + 1}>
               {result.records.map((hit) => (

@@ -22,6 +22,7 @@ import { qa } from '@/lib/templates/qa';
 import { shopDetail } from '@/lib/templates/shop-detail';
 import { shopProject } from '@/lib/templates/shop-project';
 import { shopSearch } from '@/lib/templates/shop-search';
+import { siteMap } from '@/lib/templates/site-map';
 import { subsidiaries } from '@/lib/templates/subsidiaries';
 import { timeline } from '@/lib/templates/timeline';
 import type { RegisteredTemplate } from './registry-join';
@@ -40,6 +41,7 @@ import { QaView } from './views/QaView';
 import { ShopDetailView } from './views/ShopDetailView';
 import { ShopProjectView } from './views/ShopProjectView';
 import { ShopSearchView } from './views/ShopSearchView';
+import { SiteMapView } from './views/SiteMapView';
 import { SubsidiariesView } from './views/SubsidiariesView';
 import { TimelineView } from './views/TimelineView';
 
@@ -58,6 +60,7 @@ export const CACHED_TEMPLATES: Readonly<Record<CachedTemplateName, RegisteredTem
   'shop-detail': join(shopDetail, ShopDetailView),
   'shop-project': join(shopProject, ShopProjectView),
   'shop-search': join(shopSearch, ShopSearchView),
+  'site-map': join(siteMap, SiteMapView),
   subsidiaries: join(subsidiaries, SubsidiariesView),
   timeline: join(timeline, TimelineView),
 };

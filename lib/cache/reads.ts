@@ -11,6 +11,7 @@ import { getColumnPage, getContent, getHomePageContent, listContents } from '@/l
 import { getProject, listProjects } from '@/lib/data-docking/projects';
 import { getCommercialProject, getShop, listCommercialProjects, searchShops } from '@/lib/data-docking/shops';
 import { getJobPost, listCompanyChoices, listJobPosts } from '@/lib/recruitment/posts';
+import { listMostReadGuides } from '@/lib/search/no-result';
 import type { JobFilter } from '@/lib/validation/job-filter';
 import type { ShopFilter } from '@/lib/validation/shop-filter';
 import type { ProjectFilter } from '@/lib/validation/project-filter';
@@ -31,6 +32,8 @@ export const cachedColumnTree = cachedRead('columnTree', () => getColumnTree(), 
  */
 export const cachedFindColumn = async (key: string) => findNode(await cachedColumnTree(), key);
 export const cachedCompanyIntroduce = cachedRead('companyIntroduce', () => getCompanyIntroduce(), [TAGS.company]);
+/** What a search that found nothing offers (lib/search/no-result.ts): view counts move slowly enough for the content revalidate time. */
+export const cachedMostReadGuides = cachedRead('mostReadGuides', (limit: number) => listMostReadGuides(limit), [TAGS.contents]);
 export const cachedSubsidiaries = cachedRead('subsidiaries', () => listSubsidiaries(), [TAGS.company]);
 export const cachedFriendlyLinks = cachedRead(
   'friendlyLinks',

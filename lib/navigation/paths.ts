@@ -20,6 +20,8 @@ export const DETAIL_LIST_ROUTES: Readonly<Record<string, string>> = {
 export const APP_DOWNLOAD_PATH = '/t1/app_download';
 /** The site search page (the header's search box posts here). */
 export const SITE_SEARCH_PATH = '/t1/search';
+/** The site map for people (网站地图), linked from the footer. */
+export const SITE_MAP_PATH = '/t1/siteMap';
 
 export const PERSONAL_CENTER_PATH = '/t1/personalCenter';
 

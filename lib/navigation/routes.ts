@@ -68,6 +68,8 @@ export const T1_ROUTES = {
   app_download: { template: 'app-download', title: 'App 下载' },
   /** Site search (issue #12; not in the spec's list): the header's search box leads here. */
   search: { template: 'site-search', title: '站内搜索' },
+  /** The site map for people (issue #27; not in the spec's list): every column and the main pages, linked from the footer. */
+  siteMap: { template: 'site-map', title: '网站地图' },
 } as const satisfies Record<string, T1Route>;
 
 export type T1Path = keyof typeof T1_ROUTES;

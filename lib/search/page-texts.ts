@@ -15,6 +15,10 @@ export type PageText = {
 };
 
 export const PAGE_TEXTS: Readonly<Record<string, PageText>> = {
+  '/t1/siteMap': {
+    summary: '网站全部栏目和主要页面的导航：通知公告、新闻中心、政策、多元业务、项目、商铺、招聘、帮助中心和在线服务。',
+    keywords: '网站地图 站点地图 网站导航 栏目导航 全部栏目',
+  },
   '/t1/self_check': {
     summary: '回答几个简单问题，了解您可能符合公租房、保租房、配售型保障性住房和共有产权住房中哪些业务的申请条件（演示规则）。',
     keywords: '资格自测 申请条件 是否符合 能申请哪种 在线自查 测一测',

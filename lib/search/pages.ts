@@ -7,7 +7,7 @@
  *
  * Which pages exist is read from the column tree (the menu), as the sitemap reads it
  * (components/templates/sitemap-entries.ts), plus the routes no column names (App 下载, 问卷调查,
- * 登录/注册). A page whose template shows the same thing under every column that names its route
+ * 登录/注册, 网站地图). A page whose template shows the same thing under every column that names its route
  * (a guide, a finder, a form) is one document per route; a page that shows its column's own list or
  * text (news lists, notice lists, the help centre, the company pages) is one per column. Its URL is
  * the bare route when no other page shares the route, else the column's page URL (col1..col4).
@@ -21,7 +21,7 @@ import { BUSINESS_GUIDES, GUIDE_ROUTES, MATERIAL_FORM_LABELS, type BusinessGuide
 import type { ColumnNode } from '@/lib/cms/types';
 import { ELIGIBILITY_QUESTIONS } from '@/lib/eligibility/questions';
 import { columnPageHref } from '@/lib/navigation/links';
-import { APP_DOWNLOAD_PATH, PERSONAL_CENTER_PATH } from '@/lib/navigation/paths';
+import { APP_DOWNLOAD_PATH, PERSONAL_CENTER_PATH, SITE_MAP_PATH } from '@/lib/navigation/paths';
 import { PERSONAL_CENTER_ROUTES, T1_ROUTES, type PersonalCenterPath, type T1Path } from '@/lib/navigation/routes';
 import { QN_PAGE } from '@/lib/questionnaires/links';
 import { htmlToText, pageRefId, type SearchDocument, type SqlRunner } from './indexer.mjs';
@@ -69,6 +69,7 @@ const LOOSE_PAGES: readonly { route: string; template: string }[] = [
   { route: APP_DOWNLOAD_PATH, template: 'app-download' },
   { route: QN_PAGE, template: 'questionnaires' },
   { route: '/login', template: 'login' },
+  { route: SITE_MAP_PATH, template: 'site-map' },
 ];
 
 const t1Template = (route: string): string | null => {

@@ -2,7 +2,7 @@
  * Search quality (issue #27 part 5): the graded citizen queries of ./citizen-queries.data.json run
  * through the site search, scored as hit@3, hit@5, MRR and nDCG@5, overall and per query group.
  * Pure: the caller supplies the search (the script `npm run search:quality` and the floor test in
- * ./citizen-queries.test.ts both pass the very searchSite the results page calls).
+ * ./citizen-queries.test.ts both pass the very search the results page calls: searchWithCorrection).
  *
  * A judged result is named by a stable key, never by rank: `page:<its URL>` for a page, and
  * `<source>:<id>` for a record (content:20, project:12, shop:4, commercial:3, job:7,

@@ -30,6 +30,7 @@ import { shopProjectKeys } from './shop-project/keys';
 import { shopRecordsKeys } from './shop-records/keys';
 import { shopRegisterKeys } from './shop-register/keys';
 import { shopSearchKeys } from './shop-search/keys';
+import { siteMapKeys } from './site-map/keys';
 import { siteSearchKeys } from './site-search/keys';
 import { subsidiariesKeys } from './subsidiaries/keys';
 import { timelineKeys } from './timeline/keys';
@@ -60,6 +61,7 @@ export const TEMPLATE_KEYS = {
   'shop-records': shopRecordsKeys,
   'shop-register': shopRegisterKeys,
   'shop-search': shopSearchKeys,
+  'site-map': siteMapKeys,
   'site-search': siteSearchKeys,
   subsidiaries: subsidiariesKeys,
   timeline: timelineKeys,

@@ -130,6 +130,10 @@ describe('modules kept out of the scripts of public pages', () => {
     // Every API body schema of the account service. Forms import ./account-base and their own forms
     // (./sign-in-forms on /login, ./personal-info-forms in the personal centre).
     ['lib/validation/account.ts'],
+    // The pinyin of every character (≈ 0.3 MB), for corrections and suggestions on the server
+    // (lib/search/pinyin.ts); the search box's script asks the suggestion API instead.
+    ['external:pinyin-pro'],
+    ['lib/search/lexicon.ts'],
   ])('%s is imported by no script of a public page', (module) => {
     const files = publicClientFiles();
     expect(files.length).toBeGreaterThan(20);

@@ -15,7 +15,7 @@ import { optionalInt, strictInput } from './common';
 export { isDay, readDateRange };
 
 export { SITE_SEARCH_PATH };
-export const SEARCH_QUERY_PARAMS = ['keyword', 'kind', 'from', 'to', 'sort', 'pageNum'] as const;
+export const SEARCH_QUERY_PARAMS = ['keyword', 'kind', 'from', 'to', 'sort', 'pageNum', 'exact'] as const;
 export type SearchField = 'keyword' | 'kind' | 'from' | 'to' | 'sort';
 
 export const SEARCH_MSG = {
@@ -29,6 +29,8 @@ export const SEARCH_MSG = {
 
 export type SiteSearchRequest = {
   input: Required<Pick<SearchInput, 'query' | 'sort' | 'pageNum'>> & { kind: SearchKind | null; from: string | null; to: string | null };
+  /** 仍然搜索: the query as typed, without a correction (exact=1). */
+  exact: boolean;
   /** The values as typed, to fill the form again. */
   typed: Record<SearchField, string>;
   errors: Partial<Record<SearchField, string>>;
@@ -50,6 +52,7 @@ export function readSiteSearch(get: (name: string) => string | null): SiteSearch
   Object.assign(errors, dates.errors);
   return {
     input: { query: keyword, kind, sort, pageNum, ...dates.range },
+    exact: get('exact') === '1',
     typed: { keyword, kind: kind ?? '', from: dates.typed.from, to: dates.typed.to, sort },
     errors,
   };
@@ -86,6 +89,15 @@ export const siteSearchApiSchema = strictInput({
   pageSize: optionalInt(1, SEARCH_PAGE_SIZE_MAX, SEARCH_PAGE_SIZE),
 }).superRefine((q, ctx) => {
   if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: SEARCH_MSG.order });
+});
+
+/** GET /api/bzf-portal-cms/search/suggest: what is typed so far in the search box. */
+export const searchSuggestSchema = strictInput({
+  keyword: z
+    .string({ error: SEARCH_MSG.keywordRequired })
+    .trim()
+    .min(1, { error: SEARCH_MSG.keywordRequired })
+    .refine((v) => [...v].length <= QUERY_MAX, { error: SEARCH_MSG.tooLongApi }),
 });
 
 /** The kinds as the filter offers them. */

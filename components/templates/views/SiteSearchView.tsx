@@ -2,6 +2,6 @@ import { SearchResults } from '@/components/search/SearchResults';
 import type { SiteSearchData } from '@/lib/templates/site-search';
 import type { TemplateViewProps } from './types';
 
-export function SiteSearchView({ data: { request, result } }: TemplateViewProps<SiteSearchData>) {
-  return <SearchResults request={request} result={result} />;
+export function SiteSearchView({ data: { request, result, correction, help } }: TemplateViewProps<SiteSearchData>) {
+  return <SearchResults request={request} result={result} correction={correction} help={help} />;
 }

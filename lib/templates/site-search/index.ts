@@ -1,5 +1,7 @@
+import { cachedCompanyIntroduce, cachedMostReadGuides } from '@/lib/cache/reads';
 import { getEnv } from '@/lib/env';
-import { searchSite, type SearchPage } from '@/lib/search/search';
+import { searchWithCorrection, type GuideLink, type SearchCorrection } from '@/lib/search/no-result';
+import type { SearchPage } from '@/lib/search/search';
 import { pageMetadata } from '@/lib/seo';
 import { readSiteSearch, type SiteSearchRequest } from '@/lib/validation/site-search';
 import { loadTemplatePage, type TemplatePageState } from '../column-state';
@@ -7,12 +9,21 @@ import { defineTemplate } from '../define';
 import { toUrlSearchParams } from '../types';
 import { siteSearchKeys } from './keys';
 
+/** What the page offers when a search found nothing (issue #27 part 3): never a dead end. */
+export type SearchHelp = { guides: GuideLink[]; hotline: string | null };
+
 export type SiteSearchData = {
   state: TemplatePageState;
   request: SiteSearchRequest;
   /** Null until something is typed. */
   result: SearchPage | null;
+  /** 您是不是要找: a likely typo or pinyin spelling, and whether its results are the ones shown. */
+  correction: SearchCorrection | null;
+  /** Set when nothing was found: the most-read guides and the hotline. */
+  help: SearchHelp | null;
 };
+
+const HELP_GUIDES = 5;
 
 /** /t1/search: one GET form, answered on the server; nothing typed is stored or logged. */
 export const siteSearch = defineTemplate<SiteSearchData>({
@@ -24,8 +35,11 @@ export const siteSearch = defineTemplate<SiteSearchData>({
     const params = toUrlSearchParams(req.searchParams);
     const request = readSiteSearch((n) => params.get(n));
     // One search per request: the page and its metadata share this load (components/templates/registry-join).
-    const result = request.input.query ? await searchSite(request.input) : null;
-    return { state, request, result };
+    const answer = request.input.query ? await searchWithCorrection(request.input, { exact: request.exact }) : null;
+    const result = answer?.result ?? null;
+    const nothing = result !== null && result.mode !== 'empty' && Object.values(result.kindCounts).every((n) => n === 0);
+    const help = nothing ? { guides: await cachedMostReadGuides(HELP_GUIDES), hotline: (await cachedCompanyIntroduce())?.serviceHotline || null } : null;
+    return { state, request, result, correction: answer?.correction ?? null, help };
   },
   metadata(req) {
     const meta = pageMetadata({ title: req.routeTitle, description: `在${getEnv().SITE_NAME}查找通知公告、新闻、政策解读、办事指南、在线服务、项目、商铺、招聘岗位、常见问题和栏目页面。`, path: req.routePath });
