@@ -5,7 +5,7 @@ import { SearchIcon } from '@/components/layout/icons';
 import { SITE_SEARCH_PATH } from '@/lib/navigation/paths';
 import { QUERY_MAX } from '@/lib/search/query-max.mjs';
 import type { SearchSuggestProps } from './SearchSuggest.client';
-import { SEARCH_TEXT as T } from './text';
+import { SEARCH_BOX_TEXT as T } from './box-text';
 import styles from './SearchBox.module.css';
 
 export type SearchBoxProps = {

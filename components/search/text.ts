@@ -1,8 +1,8 @@
-/** Texts of the site search (header box, results page). */
+import { SEARCH_BOX_TEXT } from './box-text';
+
+/** Texts of the site search (results page, suggestions; the header box's own are box-text.ts). */
 export const SEARCH_TEXT = {
-  boxLabel: '站内搜索',
-  boxPlaceholder: '搜索通知、政策、项目',
-  submit: '搜索',
+  ...SEARCH_BOX_TEXT,
   formLabel: '搜索本站',
   keywordLabel: '关键词',
   keywordHint: '可输入多个词，用空格分开，如：公租房 租金',
