@@ -107,4 +107,13 @@ describe('headerMenu (the menu as the header receives it)', () => {
     walk(columns, 1);
     expect(columns.map((c) => c.key)).not.toContain('grzx');
   });
+
+  it("sends a column's route only where it is not its parent's", () => {
+    const { columns } = headerMenu(demoTree);
+    const notice = columns.find((c) => c.key === 'tzgg')!;
+    expect(notice.route).toBe('/t3/news_list');
+    expect(notice.children!.find((c) => c.key === 'tzgg_gzf')).not.toHaveProperty('route');
+    expect(menuTree(columns).find((n) => n.key === 'tzgg')!.children.find((n) => n.key === 'tzgg_gzf')!.route).toBe('/t3/news_list');
+    expect(columns.every((c) => typeof c.route === 'string')).toBe(true);
+  });
 });

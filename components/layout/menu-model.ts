@@ -53,7 +53,8 @@ export function buildMenuItems(tree: readonly ColumnNode[]): MenuItem[] {
 export type MenuColumn = {
   key: string;
   label: string;
-  route: string;
+  /** Absent below the top level when it is the parent's route (most are: a list's sub-columns are lists too). */
+  route?: string;
   /** Top level only: the text of its dropdown panel. */
   description?: string;
   /** The topic a column belongs to: its links carry `special`. */
@@ -72,34 +73,39 @@ export type HeaderMenu = {
 
 /** The header's menu data from the column tree: the visible columns (four levels) and the hidden groups. */
 export function headerMenu(tree: readonly ColumnNode[]): HeaderMenu {
-  const column = (n: ColumnNode, depth: number, top: boolean): MenuColumn => {
-    const c: MenuColumn = { key: n.key, label: n.label, route: n.route };
-    if (top && n.description) c.description = n.description;
+  const column = (n: ColumnNode, depth: number, parentRoute: string | null): MenuColumn => {
+    const c: MenuColumn = { key: n.key, label: n.label };
+    if (n.route !== parentRoute) c.route = n.route;
+    if (parentRoute === null && n.description) c.description = n.description;
     if (n.specialKey) c.specialKey = n.specialKey;
     if (n.navHidden) c.navHidden = true;
-    const children = depth < MAX_DEPTH ? n.children.map((child) => column(child, depth + 1, false)) : [];
+    const children = depth < MAX_DEPTH ? n.children.map((child) => column(child, depth + 1, n.route)) : [];
     if (children.length) c.children = children;
     return c;
   };
   return {
-    columns: tree.filter((n) => !n.navHidden).map((n) => column(n, 1, true)),
+    columns: tree.filter((n) => !n.navHidden).map((n) => column(n, 1, null)),
     hiddenKeys: tree.filter((n) => n.navHidden).map((n) => n.key),
   };
 }
 
 /** The columns of a HeaderMenu as a ColumnNode tree (what the pure navigation rules read). */
 export function menuTree(columns: readonly MenuColumn[]): ColumnNode[] {
-  const node = (c: MenuColumn, level: number, parentKey: string | null): ColumnNode => ({
-    key: c.key,
-    label: c.label,
-    route: c.route,
-    level: Math.min(level, 4) as ColumnNode['level'],
-    parentKey,
-    specialKey: c.specialKey ?? null,
-    navHidden: c.navHidden ?? false,
-    description: c.description ?? '',
-    children: (c.children ?? []).map((child) => node(child, level + 1, c.key)),
-  });
+  const node = (c: MenuColumn, level: number, parent: ColumnNode | null): ColumnNode => {
+    const n: ColumnNode = {
+      key: c.key,
+      label: c.label,
+      route: c.route ?? parent?.route ?? '',
+      level: Math.min(level, 4) as ColumnNode['level'],
+      parentKey: parent?.key ?? null,
+      specialKey: c.specialKey ?? null,
+      navHidden: c.navHidden ?? false,
+      description: c.description ?? '',
+      children: [],
+    };
+    n.children = (c.children ?? []).map((child) => node(child, level + 1, n));
+    return n;
+  };
   return columns.map((c) => node(c, 1, null));
 }
 
