@@ -64,6 +64,12 @@ export type StaffRoleFormProps = {
   initialErrors?: FieldErrors;
 };
 
+/** The member's page with its notice. Saved twice in a row, the address is already this one: a push alone would not render it again. */
+function showMemberPage(router: ReturnType<typeof useRouter>, to: string) {
+  if (`${location.pathname}${location.search}` === to) router.refresh();
+  else router.push(to);
+}
+
 /** 修改角色 of one member of staff. */
 export function StaffRoleForm({ id, role, action, memberHref, roles, initialErrors }: StaffRoleFormProps) {
   const router = useRouter();
@@ -74,12 +80,7 @@ export function StaffRoleForm({ id, role, action, memberHref, roles, initialErro
     initial: { id: String(id), role },
     order: ['role'],
     initialErrors,
-    onSuccess: (data) => {
-      const to = `${memberHref}?done=${data.changed ? 'role' : 'unchanged'}`;
-      // Saved twice in a row, the address is already this one: a push alone would not render it again.
-      if (`${location.pathname}${location.search}` === to) router.refresh();
-      else router.push(to);
-    },
+    onSuccess: (data) => showMemberPage(router, `${memberHref}?done=${data.changed ? 'role' : 'unchanged'}`),
   });
   return (
     <form className={formStyles.form} {...form.formProps}>
@@ -160,11 +161,7 @@ export function StaffNameForm({ id, displayName, action, memberHref, initialErro
     initial: { id: String(id), displayName },
     order: ['displayName'],
     initialErrors,
-    onSuccess: (data) => {
-      const to = `${memberHref}?done=${data.changed ? 'renamed' : 'unchanged'}`;
-      if (`${location.pathname}${location.search}` === to) router.refresh();
-      else router.push(to);
-    },
+    onSuccess: (data) => showMemberPage(router, `${memberHref}?done=${data.changed ? 'renamed' : 'unchanged'}`),
   });
   return (
     <form className={formStyles.form} {...form.formProps}>
