@@ -33,7 +33,9 @@ function WithdrawForm({ intention, pathname }: { intention: AllotmentIntention; 
 /** 配售记录—意向登记记录: the user's allotment-sale registrations, 撤回 while 已提交 (a plain POST per row). */
 export function IntentionRegister({ page, spec, flash, pathname, query }: IntentionRegisterProps) {
   const rows = page.records.map((r) => [
-    r.receiptNo ?? `#${r.id}`,
+    <span key="r" className={styles.receipt}>
+      {r.receiptNo ?? `#${r.id}`}
+    </span>,
     <a key="p" href={r.projectHref}>
       {r.projectName}
     </a>,

@@ -35,7 +35,9 @@ export type ApplicationsFlash =
 /** 求职记录: the user's applications with their state, and 撤回 while 已投递 (a plain POST per row). */
 export function ApplicationRecords({ page, spec, flash, pathname, query }: { page: Page<ApplicationRecord>; spec: RecordSpec; flash: ApplicationsFlash; pathname: string; query: Record<string, string | undefined> }) {
   const rows = page.records.map((r) => [
-    r.receiptNo ?? `#${r.id}`,
+    <span key="r" className={styles.receipt}>
+      {r.receiptNo ?? `#${r.id}`}
+    </span>,
     <Link key="p" href={postHref(r.postId)}>
       {r.postTitle}
     </Link>,

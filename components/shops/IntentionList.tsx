@@ -67,7 +67,9 @@ export function IntentionList({ page, submitted, withdrawn, withdrawError, from 
                 const cells = shopIntentionCells(r);
                 return (
                   <tr key={r.id} className={r.id === submitted ? styles.highlight : undefined}>
-                    <td data-label={T.columns[0]}>{cells[0]}</td>
+                    <td data-label={T.columns[0]}>
+                      <span className={styles.receipt}>{cells[0]}</span>
+                    </td>
                     <td data-label={T.columns[1]}>
                       <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
                     </td>
