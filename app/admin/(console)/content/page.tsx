@@ -2,10 +2,8 @@ import type { Metadata } from 'next';
 import { ConsoleFrame } from '@/components/admin/ConsoleFrame';
 import { ConsolePager, FilterActions } from '@/components/admin/ConsoleList';
 import { CONSOLE_COUNT_MAX, CONSOLE_PAGE_SIZE, listContentsForConsole } from '@/lib/cms/content-admin';
-import { columnOptionsHtml } from '@/lib/cms/column-options';
+import { columnOptionsHtml, contentRowsHtml } from '@/lib/cms/console-list-html';
 import { listColumnChoicesAndNames } from '@/lib/cms/content-console';
-import { POLICY_LABELS, statusLabel } from '@/lib/cms/content-workflow';
-import { formatShanghaiMinute } from '@/lib/cms/content-time';
 import { requireStaffPage } from '@/lib/staff/current';
 import { withQuery } from '@/lib/staff/query';
 import { roleCan } from '@/lib/staff/roles';
@@ -62,7 +60,7 @@ export default async function ContentListPage({ searchParams }: PageProps) {
           <div className={styles.filters}>
             <div className={styles.field}>
               <label htmlFor="f-column">栏目</label>
-              {/* The ≈ 90 options as one escaped string (lib/cms/column-options), the chosen one marked in it. */}
+              {/* The ≈ 90 options as one escaped string (lib/cms/console-list-html), the chosen one marked in it. */}
               <select id="f-column" name="column" dangerouslySetInnerHTML={{ __html: columnOptionsHtml(columns, filter.column) }} />
             </div>
             <div className={styles.field}>
@@ -105,21 +103,8 @@ export default async function ContentListPage({ searchParams }: PageProps) {
                   <th scope="col">最后修改</th>
                 </tr>
               </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.id}>
-                    <td>{r.id}</td>
-                    <td>
-                      <a href={`/admin/content/${r.id}`}>{r.title}</a>
-                      {r.policyState ? `（${POLICY_LABELS[r.policyState]}）` : null}
-                    </td>
-                    <td>{r.columnLabel}</td>
-                    <td className={styles.nowrap}>{statusLabel(r.status, r.publishAt, now)}</td>
-                    <td className={styles.nowrap}>{formatShanghaiMinute(r.publishAt)}</td>
-                    <td className={styles.nowrap}>{formatShanghaiMinute(r.updatedAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
+              {/* The rows as one escaped string (lib/cms/console-list-html): the same markup, a fraction of the render. */}
+              <tbody dangerouslySetInnerHTML={{ __html: contentRowsHtml(rows, now, styles.nowrap ?? '') }} />
             </table>
           </div>
         ) : (

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { columnOptionsHtml } from './column-options';
+import { columnOptionsHtml, contentRowsHtml } from './console-list-html';
 import type { ColumnChoice } from './content-console';
 
 const choices: ColumnChoice[] = [
@@ -53,5 +53,57 @@ describe('the article list column select as one HTML string', () => {
       ],
       chosen: 'new',
     });
+  });
+});
+
+describe('the article list rows as one HTML string', () => {
+  const now = new Date('2026-11-28T08:00:00Z');
+  const rows = [
+    {
+      id: 7,
+      title: '<img src=x onerror=alert(1)>关于"配租"的通知',
+      columnKey: 'tzgg',
+      columnLabel: '通知&公告',
+      status: 'published' as const,
+      publishAt: new Date('2026-12-01T01:30:00Z'),
+      updatedAt: new Date('2026-11-27T16:05:00Z'),
+      policyState: 'repealed' as const,
+    },
+    {
+      id: 8,
+      title: '普通文章',
+      columnKey: 'xwzx',
+      columnLabel: '新闻中心',
+      status: 'draft' as const,
+      publishAt: new Date('2026-11-01T00:00:00Z'),
+      updatedAt: new Date('2026-11-02T00:00:00Z'),
+      policyState: '' as const,
+    },
+  ];
+
+  function table(html: string) {
+    const tbody = document.createElement('tbody');
+    tbody.innerHTML = html;
+    return tbody;
+  }
+
+  it('shows each article with its number, linked title, column, status and Beijing times', () => {
+    const tbody = table(contentRowsHtml(rows, now, 'nowrap_x'));
+    const cells = [...tbody.rows].map((r) => [...r.cells].map((c) => c.textContent));
+    expect(cells).toEqual([
+      ['7', '<img src=x onerror=alert(1)>关于"配租"的通知（已废止）', '通知&公告', '定时发布', '2026-12-01 09:30', '2026-11-28 00:05'],
+      ['8', '普通文章', '新闻中心', '草稿', '2026-11-01 08:00', '2026-11-02 08:00'],
+    ]);
+    expect([...tbody.querySelectorAll('a')].map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+      ['/admin/content/7', '<img src=x onerror=alert(1)>关于"配租"的通知'],
+      ['/admin/content/8', '普通文章'],
+    ]);
+    expect(tbody.rows[0]!.cells[3]!.className).toBe('nowrap_x');
+  });
+
+  it('keeps a hostile title inert: no element comes out of it', () => {
+    const tbody = table(contentRowsHtml(rows, now, 'nowrap_x'));
+    expect(tbody.querySelector('img')).toBeNull();
+    expect(tbody.querySelectorAll('*').length).toBe(2 * (1 + 6 + 1));
   });
 });
