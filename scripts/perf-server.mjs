@@ -54,7 +54,10 @@ async function waitFor(url, timeoutMs) {
  */
 export async function startPortal({ distDir, port, env = {} }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bzf-perf-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'portal-server.mjs'), '--hostname', 'localhost', '--port', String(port)], {
+  // BENCH_PORTAL_NODE_ARGS: flags for the portal's node only (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof",
+  // which NODE_OPTIONS refuses); the profile is written when the portal stops (SIGTERM).
+  const nodeArgs = (process.env.BENCH_PORTAL_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'scripts', 'portal-server.mjs'), '--hostname', 'localhost', '--port', String(port)], {
     cwd: ROOT,
     env: {
       ...process.env,

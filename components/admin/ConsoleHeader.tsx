@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { CONSOLE_SECTIONS, type ConsoleSectionKey } from '@/lib/staff/console-nav';
 import { ROLE_LABELS, roleCan, type StaffSession } from '@/lib/staff/roles';
 import { STAFF_TEXT } from '@/lib/staff/text';
@@ -6,22 +5,27 @@ import styles from '@/app/admin/admin.module.css';
 
 export type ConsoleHeaderProps = { session: StaffSession; current: ConsoleSectionKey | 'account' | null };
 
-/** The console's header: where you are, who you are, and the way out. Links follow the role (the server checks again). */
+/**
+ * The console's header: where you are, who you are, and the way out. Links follow the role (the
+ * server checks again). Plain <a>, not <Link>: every console page is rendered on the server for
+ * each request anyway (force-dynamic, the session checked per page), so a client-side navigation
+ * saves nothing, while each <Link> is a client component in every page's flight data and HTML.
+ */
 export function ConsoleHeader({ session, current }: ConsoleHeaderProps) {
   const links = CONSOLE_SECTIONS.filter((l) => roleCan(session.role, l.action));
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
-        <Link href="/admin" className={styles.brand}>
+        <a href="/admin" className={styles.brand}>
           {STAFF_TEXT.consoleName}
-        </Link>
+        </a>
         <nav aria-label="控制台导航" className={styles.nav}>
           <ul>
             {links.map((l) => (
               <li key={l.key}>
-                <Link href={l.href} aria-current={current === l.key ? 'page' : undefined}>
+                <a href={l.href} aria-current={current === l.key ? 'page' : undefined}>
                   {l.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -30,9 +34,9 @@ export function ConsoleHeader({ session, current }: ConsoleHeaderProps) {
           <span>
             {session.displayName}（{ROLE_LABELS[session.role]}）
           </span>
-          <Link href="/admin/account" aria-current={current === 'account' ? 'page' : undefined}>
+          <a href="/admin/account" aria-current={current === 'account' ? 'page' : undefined}>
             我的账号
-          </Link>
+          </a>
           <form method="post" action="/admin/api/sign-out">
             <button type="submit" className={styles.linkButton}>
               退出登录
