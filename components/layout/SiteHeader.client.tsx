@@ -1,10 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SearchBox } from '@/components/search/SearchBox';
 import { CalendarIcon, EmblemIcon, PhoneIcon } from './icons';
-import { unpackMenu, type PackedMenu } from './menu-model';
+import type { HeaderMenu } from './menu-model';
 import { routeLinkClicks } from './routed-click';
 import { MenuButton, SiteNav, SiteNavProvider } from './SiteNav.client';
 import { LAYOUT_TEXT } from './text';
@@ -12,8 +12,7 @@ import styles from './SiteHeader.module.css';
 
 export type SiteHeaderViewProps = {
   siteName: string;
-  /** The menu's columns, packed on the server (packMenu): tuples are lighter on every page's payload. */
-  menu: PackedMenu;
+  menu: HeaderMenu;
   hotline: string | null;
   /** The utility bar's date, formatted on the server (Asia/Shanghai): [datetime, text]. */
   date: [iso: string, text: string];
@@ -35,8 +34,7 @@ function telHref(phone: string): string {
  * JSON (≈ 18 kB of every page, the menu's hundred links twice over). The menu's state lives in
  * SiteNavProvider / SiteNav.
  */
-export function SiteHeaderView({ siteName, menu: packedMenu, hotline, date, toolsSlot, account, drawerAccount }: SiteHeaderViewProps) {
-  const menu = useMemo(() => unpackMenu(packedMenu), [packedMenu]);
+export function SiteHeaderView({ siteName, menu, hotline, date, toolsSlot, account, drawerAccount }: SiteHeaderViewProps) {
   const router = useRouter();
   // A plain link routed in the page like next/link would (routed-click.ts: next/link here put a
   // second copy of it into the first-load chunks).

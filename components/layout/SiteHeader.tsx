@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { HeaderAccount } from '@/components/account/HeaderAccount.client';
 import type { ColumnNode } from '@/lib/cms/types';
-import { headerMenu, packMenu } from './menu-model';
+import { headerMenu } from './menu-model';
 import { SiteHeaderView } from './SiteHeader.client';
 
 export const LOGIN_PATH = '/login';
@@ -34,7 +34,7 @@ export function SiteHeader({ siteName, tree, hotline, now = new Date(), toolsSlo
   return (
     <SiteHeaderView
       siteName={siteName}
-      menu={packMenu(headerMenu(tree))}
+      menu={headerMenu(tree)}
       hotline={hotline || null}
       date={[isoDate.format(now), dateFormat.format(now)]}
       toolsSlot={toolsSlot}

@@ -1,5 +1,5 @@
 import type { ColumnNode } from '@/lib/cms/types';
-import { activeTrailKeys, buildMenuItems, headerMenu, menuTrail, menuTree, packMenu, unpackMenu, type MenuColumn } from './menu-model';
+import { activeTrailKeys, buildMenuItems, headerMenu, menuTrail, menuTree, type MenuColumn } from './menu-model';
 import { demoTree } from './test-utils';
 
 describe('buildMenuItems', () => {
@@ -115,35 +115,5 @@ describe('headerMenu (the menu as the header receives it)', () => {
     expect(notice.children!.find((c) => c.key === 'tzgg_gzf')).not.toHaveProperty('route');
     expect(menuTree(columns).find((n) => n.key === 'tzgg')!.children.find((n) => n.key === 'tzgg_gzf')!.route).toBe('/t3/news_list');
     expect(columns.every((c) => typeof c.route === 'string')).toBe(true);
-  });
-});
-
-describe('packMenu / unpackMenu (the menu on the wire)', () => {
-  it('gives the browser back the very menu the server built, hidden keys included', () => {
-    const menu = headerMenu(demoTree);
-    const packed = JSON.parse(JSON.stringify(packMenu(menu)));
-    expect(unpackMenu(packed)).toEqual(menu);
-  });
-
-  it('keeps a special topic, a description and a hidden first leaf through the round trip', () => {
-    const menu = {
-      columns: [
-        { key: 'b', label: '乙', route: '/t1/b', children: [{ key: 'b1', label: '乙一', route: '/t3/hidden_leaf', navHidden: true as const }] },
-        { key: 'zt', label: '专题', route: '/t1/topic', description: '专题说明', specialKey: 'zt', children: [{ key: 'zt1', label: '专题一', specialKey: 'zt' }] },
-      ],
-      hiddenKeys: ['grzx'],
-    };
-    expect(unpackMenu(JSON.parse(JSON.stringify(packMenu(menu))))).toEqual(menu);
-  });
-
-  it('sends a leaf as its key and label only, and is lighter than the objects', () => {
-    const menu = headerMenu(demoTree);
-    const [columns] = packMenu(menu);
-    const notice = columns.find(([key]) => key === 'tzgg')!;
-    expect(notice.slice(0, 3)).toEqual(['tzgg', '通知公告', '/t3/news_list']);
-    const gzf = (notice[3] as NonNullable<Exclude<(typeof notice)[3], 0>>).find(([key]) => key === 'tzgg_gzf')!;
-    expect(gzf[2]).toBe(0);
-    expect((gzf[3] as typeof columns).find(([key]) => key === 'tzgg_gzf_pz')).toEqual(['tzgg_gzf_pz', '配租公告']);
-    expect(JSON.stringify(packMenu(menu)).length).toBeLessThan(JSON.stringify(menu).length * 0.75);
   });
 });

@@ -89,56 +89,6 @@ export function headerMenu(tree: readonly ColumnNode[]): HeaderMenu {
   };
 }
 
-/**
- * A MenuColumn as the header's props carry it to the browser: a tuple, `0` for an absent field
- * before a present one, trailing absent fields dropped. The menu is on every page's RSC payload, and
- * its ≈ 60 columns as objects repeat the five field names (≈ 0.3 kB gzip of every page's HTML;
- * docs/performance.md, "Page weight against 0508278"). MenuColumn stays the one representation:
- * this is only how it travels (packMenu on the server, unpackMenu in SiteHeaderView).
- */
-export type PackedColumn = [
-  key: string,
-  label: string,
-  route?: string | 0,
-  children?: PackedColumn[] | 0,
-  description?: string | 0,
-  specialKey?: string | 0,
-  navHidden?: 1,
-];
-
-/** A HeaderMenu on the wire: [columns, hiddenKeys]. */
-export type PackedMenu = [columns: PackedColumn[], hiddenKeys: string[]];
-
-export function packMenu(menu: HeaderMenu): PackedMenu {
-  const pack = (c: MenuColumn): PackedColumn => {
-    const t: (string | number | PackedColumn[])[] = [
-      c.key,
-      c.label,
-      c.route ?? 0,
-      c.children ? c.children.map(pack) : 0,
-      c.description ?? 0,
-      c.specialKey ?? 0,
-      c.navHidden ? 1 : 0,
-    ];
-    while (t.length > 2 && t[t.length - 1] === 0) t.pop();
-    return t as PackedColumn;
-  };
-  return [menu.columns.map(pack), menu.hiddenKeys];
-}
-
-export function unpackMenu([columns, hiddenKeys]: PackedMenu): HeaderMenu {
-  const unpack = ([key, label, route, children, description, specialKey, navHidden]: PackedColumn): MenuColumn => {
-    const c: MenuColumn = { key, label };
-    if (route) c.route = route;
-    if (description) c.description = description;
-    if (specialKey) c.specialKey = specialKey;
-    if (navHidden) c.navHidden = true;
-    if (children) c.children = children.map(unpack);
-    return c;
-  };
-  return { columns: columns.map(unpack), hiddenKeys };
-}
-
 /** The columns of a HeaderMenu as a ColumnNode tree (what the pure navigation rules read). */
 export function menuTree(columns: readonly MenuColumn[]): ColumnNode[] {
   const node = (c: MenuColumn, level: number, parent: ColumnNode | null): ColumnNode => {
