@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { ELDERLY_CHANGE_EVENT, isElderlyOn, setElderlyMode } from './elderly-mode';
 import { LAYOUT_TEXT } from './text';
-import styles from './ElderlyToggle.module.css';
+import styles from './SiteFrame.module.css';
 
 function subscribe(onChange: () => void): () => void {
   document.addEventListener(ELDERLY_CHANGE_EVENT, onChange);

@@ -11,7 +11,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useState } from 'react';
 import { Spinner } from './Spinner';
 import { NAVIGATION_SPINNER_DELAY_MS, NAVIGATION_SPINNER_TIMEOUT_MS, startsInSiteNavigation } from './navigation-pending';
-import styles from './NavigationSpinner.module.css';
+import styles from './SiteFrame.module.css';
 
 function NavigationSpinnerView() {
   const pathname = usePathname();

@@ -3,6 +3,7 @@ import type { ColumnNode } from '@/lib/cms/types';
 import { findPath, resolveNavigation, type ResolvedNavigation } from '@/lib/navigation/resolve';
 import { Breadcrumbs } from './Breadcrumbs';
 import { SideMenu } from './SideMenu';
+import layout from '@/components/ui/SideLayout.module.css';
 import styles from './PageShell.module.css';
 
 export type PageShellNav = Pick<ResolvedNavigation, 'trail' | 'levels' | 'parent'>;
@@ -73,11 +74,11 @@ export function PageShell({ nav, title, current, tree, route, sideMenu = true, a
   );
 
   return (
-    <div className={styles.shell}>
+    <div className={layout.shell}>
       <Breadcrumbs nav={effective} current={lastCrumb} />
       {hasSide ? (
-        <div className={styles.grid}>
-          <aside className={styles.side}>
+        <div className={layout.grid}>
+          <aside className={layout.side}>
             <SideMenu nav={effective} />
           </aside>
           {body}

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { OrganizationJsonLd } from 'next-seo';
-import { RentCenterFrame } from '@/components/account/RentCenterFrame.client';
 import { AboutBlock } from '@/components/home/AboutBlock';
 import { BannerCarousel } from '@/components/home/BannerCarousel.client';
 import { FeaturedNews } from '@/components/home/FeaturedNews';
@@ -13,6 +12,8 @@ import { ServiceStrip } from '@/components/home/ServiceStrip';
 import { TopicEntry } from '@/components/home/TopicEntry';
 import { HOME_TEXT } from '@/components/home/text';
 import styles from '@/components/home/home.module.css';
+// After the home modules: its style module then joins their style sheet (docs/decisions/draft-h1-style-sheets-per-layout.md).
+import { RentCenterFrame } from '@/components/account/RentCenterFrame.client';
 import { columnPageHref } from '@/lib/navigation/links';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import {
