@@ -65,6 +65,8 @@ const envSchema = z.object({
   RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** Search-box suggestion requests per client address per minute (a citizen typing sends one every few keys). */
   RATE_LIMIT_SUGGESTIONS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** 办件进度查询 tries (receipt number + name) per client address per hour: enough for a family, too few to guess names. */
+  RATE_LIMIT_CASE_LOOKUPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /**
    * Refused plain questionnaire form posts (no JavaScript) whose answers are kept for the page to
    * show again, per client address per hour; past it the answers are not kept (docs/security.md).

@@ -10,6 +10,7 @@
 
 import type { PerRequestTemplateName, TemplateName } from '@/lib/templates/keys';
 import { allotmentGuide } from '@/lib/templates/allotment-guide';
+import { caseQuery } from '@/lib/templates/case-query';
 import { quickForm } from '@/lib/templates/quick-form';
 import { resumeForm } from '@/lib/templates/resume-form';
 import { selfCheck } from '@/lib/templates/self-check';
@@ -21,6 +22,7 @@ import type { RegisteredTemplate } from './registry-join';
 import { join } from './registry-join-column';
 import { PERSONAL_TEMPLATES } from './registry-personal';
 import { AllotmentGuideView } from './views/AllotmentGuideView';
+import { CaseQueryView } from './views/CaseQueryView';
 import { QuickFormView } from './views/QuickFormView';
 import { ResumeFormView } from './views/ResumeFormView';
 import { SelfCheckView } from './views/SelfCheckView';
@@ -32,6 +34,7 @@ export type { RegisteredTemplate };
 
 const PER_REQUEST_TEMPLATES: Readonly<Record<PerRequestTemplateName, RegisteredTemplate>> = {
   'allotment-guide': join(allotmentGuide, AllotmentGuideView),
+  'case-query': join(caseQuery, CaseQueryView),
   'quick-form': join(quickForm, QuickFormView),
   'resume-form': join(resumeForm, ResumeFormView),
   'self-check': join(selfCheck, SelfCheckView),

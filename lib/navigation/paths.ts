@@ -22,6 +22,13 @@ export const APP_DOWNLOAD_PATH = '/t1/app_download';
 export const SITE_SEARCH_PATH = '/t1/search';
 /** The site map for people (网站地图), linked from the footer. */
 export const SITE_MAP_PATH = '/t1/siteMap';
+/** 办件进度查询: a case's progress by receipt number and applicant, without signing in (issue #28 part 5). */
+export const CASE_QUERY_PATH = '/t1/caseQuery';
+/** The personal centre's message centre (站内信) and one case's page with its timeline (issue #28 part 3). */
+export const MESSAGES_PATH = '/t1/personalCenter/message_center/messages';
+export const CASE_PAGE_PATH = '/t1/personalCenter/message_center/case';
+/** One of the signed-in citizen's cases, by its receipt number. */
+export const caseHref = (receiptNo: string) => `${CASE_PAGE_PATH}?receipt=${encodeURIComponent(receiptNo)}`;
 
 export const PERSONAL_CENTER_PATH = '/t1/personalCenter';
 

@@ -9,6 +9,8 @@ import { allotmentGuideKeys } from './allotment-guide/keys';
 import { appDownloadKeys } from './app-download/keys';
 import { articleKeys } from './article/keys';
 import { businessGuideKeys } from './business-guide/keys';
+import { caseDetailKeys } from './case-detail/keys';
+import { caseQueryKeys } from './case-query/keys';
 import { companyProfileKeys } from './company-profile/keys';
 import { housingRecordsKeys } from './housing-records/keys';
 import { intentionRegisterKeys } from './intention-register/keys';
@@ -16,6 +18,7 @@ import { jobApplicationsKeys } from './job-applications/keys';
 import { jobDetailKeys } from './job-detail/keys';
 import { jobDraftsKeys } from './job-drafts/keys';
 import { jobListKeys } from './job-list/keys';
+import { messagesKeys } from './messages/keys';
 import { newsListKeys } from './news-list/keys';
 import { pageKeys } from './page/keys';
 import { projectDetailKeys } from './project-detail/keys';
@@ -40,6 +43,8 @@ export const TEMPLATE_KEYS = {
   'app-download': appDownloadKeys,
   article: articleKeys,
   'business-guide': businessGuideKeys,
+  'case-detail': caseDetailKeys,
+  'case-query': caseQueryKeys,
   'company-profile': companyProfileKeys,
   'housing-records': housingRecordsKeys,
   'intention-register': intentionRegisterKeys,
@@ -47,6 +52,7 @@ export const TEMPLATE_KEYS = {
   'job-detail': jobDetailKeys,
   'job-drafts': jobDraftsKeys,
   'job-list': jobListKeys,
+  messages: messagesKeys,
   'news-list': newsListKeys,
   page: pageKeys,
   'project-detail': projectDetailKeys,
