@@ -10,6 +10,7 @@ export const CASE_KIND_LABELS: Record<CaseKind, string> = {
   allotment: '配售型保障性住房意向登记',
   job_application: '岗位投递',
   questionnaire: '问卷调查',
+  consultation: '留言咨询',
 };
 
 const STATUS_LABELS: Record<string, string> = {
@@ -25,6 +26,7 @@ const STATUS_LABELS: Record<string, string> = {
   hired: '已录用',
   withdrawn: '已撤回',
   received: '已收到',
+  answered: '已答复',
 };
 
 /** A status's word; a job application's first status reads 已投递. */

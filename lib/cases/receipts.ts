@@ -10,16 +10,17 @@ import { cases, receiptCounters, type CASE_KINDS } from '@/lib/db/schema';
 
 export type CaseKind = (typeof CASE_KINDS)[number];
 
-/** 商业 意向, 配售, 招聘, 问卷. */
+/** 商业 意向, 配售, 招聘, 问卷, 咨询. */
 export const RECEIPT_PREFIX: Record<CaseKind, string> = {
   shop_intention: 'SY',
   allotment: 'PS',
   job_application: 'ZP',
   questionnaire: 'WJ',
+  consultation: 'ZX',
 };
 
 /** A receipt number as people type it: prefix, eight digits of date, four or more of sequence. */
-export const RECEIPT_PATTERN = /^(SY|PS|ZP|WJ)-(\d{8})-(\d{4,6})$/;
+export const RECEIPT_PATTERN = /^(SY|PS|ZP|WJ|ZX)-(\d{8})-(\d{4,6})$/;
 
 /** 2026-11-26, the Beijing calendar day of an instant (UTC+8, no daylight saving). */
 export function beijingDay(at: Date): string {

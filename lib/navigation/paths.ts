@@ -27,6 +27,10 @@ export const CASE_QUERY_PATH = '/t1/caseQuery';
 /** The personal centre's message centre (站内信) and one case's page with its timeline (issue #28 part 3). */
 export const MESSAGES_PATH = '/t1/personalCenter/message_center/messages';
 export const CASE_PAGE_PATH = '/t1/personalCenter/message_center/case';
+/** 留言咨询: the public list, the form, and the asker's own questions (issue #28 part 7). */
+export const CONSULTATION_PATH = '/t1/consultation';
+export const ASK_QUESTION_PATH = '/t1/askQuestion';
+export const MY_QUESTIONS_PATH = '/t1/personalCenter/message_center/questions';
 /** One of the signed-in citizen's cases, by its receipt number. */
 export const caseHref = (receiptNo: string) => `${CASE_PAGE_PATH}?receipt=${encodeURIComponent(receiptNo)}`;
 

@@ -12,6 +12,7 @@ import { businessGuideKeys } from './business-guide/keys';
 import { caseDetailKeys } from './case-detail/keys';
 import { caseQueryKeys } from './case-query/keys';
 import { companyProfileKeys } from './company-profile/keys';
+import { consultationKeys } from './consultation/keys';
 import { housingRecordsKeys } from './housing-records/keys';
 import { intentionRegisterKeys } from './intention-register/keys';
 import { jobApplicationsKeys } from './job-applications/keys';
@@ -19,11 +20,13 @@ import { jobDetailKeys } from './job-detail/keys';
 import { jobDraftsKeys } from './job-drafts/keys';
 import { jobListKeys } from './job-list/keys';
 import { messagesKeys } from './messages/keys';
+import { myQuestionsKeys } from './my-questions/keys';
 import { newsListKeys } from './news-list/keys';
 import { pageKeys } from './page/keys';
 import { projectDetailKeys } from './project-detail/keys';
 import { projectFinderKeys } from './project-finder/keys';
 import { qaKeys } from './qa/keys';
+import { questionFormKeys } from './question-form/keys';
 import { quickFormKeys } from './quick-form/keys';
 import { resumeFormKeys } from './resume-form/keys';
 import { selfCheckKeys } from './self-check/keys';
@@ -46,6 +49,7 @@ export const TEMPLATE_KEYS = {
   'case-detail': caseDetailKeys,
   'case-query': caseQueryKeys,
   'company-profile': companyProfileKeys,
+  consultation: consultationKeys,
   'housing-records': housingRecordsKeys,
   'intention-register': intentionRegisterKeys,
   'job-applications': jobApplicationsKeys,
@@ -53,11 +57,13 @@ export const TEMPLATE_KEYS = {
   'job-drafts': jobDraftsKeys,
   'job-list': jobListKeys,
   messages: messagesKeys,
+  'my-questions': myQuestionsKeys,
   'news-list': newsListKeys,
   page: pageKeys,
   'project-detail': projectDetailKeys,
   'project-finder': projectFinderKeys,
   qa: qaKeys,
+  'question-form': questionFormKeys,
   'quick-form': quickFormKeys,
   'resume-form': resumeFormKeys,
   'self-check': selfCheckKeys,

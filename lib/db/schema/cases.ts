@@ -5,12 +5,12 @@
  * was submitted and its status; the case is what handling adds to it (docs/decisions: cases).
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, demoFlag, updatedAt } from './columns';
 import { portalUsers } from './register';
 
 /** The kinds of submission that are cases, each with the receipt prefix it is read aloud by. */
-export const CASE_KINDS = ['shop_intention', 'allotment', 'job_application', 'questionnaire'] as const;
+export const CASE_KINDS = ['shop_intention', 'allotment', 'job_application', 'questionnaire', 'consultation'] as const;
 
 export const cases = pgTable(
   'bcs_case',
@@ -32,7 +32,7 @@ export const cases = pgTable(
     uniqueIndex('bcs_case_receipt_uq').on(t.receiptNo),
     uniqueIndex('bcs_case_subject_uq').on(t.kind, t.subjectId),
     index('bcs_case_user_idx').on(t.userId, t.createdAt),
-    check('bcs_case_kind_ck', sql`${t.kind} in ('shop_intention', 'allotment', 'job_application', 'questionnaire')`),
+    check('bcs_case_kind_ck', sql`${t.kind} in ('shop_intention', 'allotment', 'job_application', 'questionnaire', 'consultation')`),
   ],
 );
 
@@ -49,4 +49,45 @@ export const receiptCounters = pgTable(
     last: integer('last').notNull(),
   },
   (t) => [primaryKey({ columns: [t.prefix, t.day] })],
+);
+
+/** 留言咨询's categories (lib/validation/question.ts has their names). */
+export const QUESTION_CATEGORY_CHECK = ['gzf', 'bzf', 'psf', 'gycqf', 'shop', 'job', 'site', 'other'] as const;
+
+/**
+ * 留言咨询 (issue #28 part 7): a signed-in citizen's question to the operator. It is a case of kind
+ * `consultation` (receipt ZX-…): the inbox, the handler, the timeline, the messages and the rating
+ * are the cases' own; the answer is the note to the citizen of the step to 已答复, kept here too so
+ * the public list reads one table. Published only with the asker's consent, the name masked.
+ */
+export const questions = pgTable(
+  'bcs_question',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => portalUsers.id, { onDelete: 'cascade' }),
+    category: text('category', { enum: QUESTION_CATEGORY_CHECK }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** 同意公开: the answered question may be published with the name masked. */
+    consent: boolean('consent').notNull().default(false),
+    /** The name shown masked on the public list, as it was when asking (张*). */
+    askerMasked: text('asker_masked').notNull().default(''),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** On the public list: answered, with consent, and not taken down by staff. */
+    published: boolean('published').notNull().default(false),
+    idempotencyKey: text('idempotency_key').notNull(),
+    isDemo: demoFlag(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('bcs_question_key_uq').on(t.userId, t.idempotencyKey),
+    index('bcs_question_user_idx').on(t.userId, t.createdAt),
+    index('bcs_question_public_idx').on(t.answeredAt).where(sql`${t.published}`),
+    check('bcs_question_category_ck', sql`${t.category} in ('gzf', 'bzf', 'psf', 'gycqf', 'shop', 'job', 'site', 'other')`),
+    check('bcs_question_published_ck', sql`not ${t.published} or (${t.consent} and ${t.answer} is not null)`),
+  ],
 );

@@ -1,0 +1,25 @@
+CREATE TABLE "bcs_question" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"category" text NOT NULL,
+	"title" text NOT NULL,
+	"body" text NOT NULL,
+	"consent" boolean DEFAULT false NOT NULL,
+	"asker_masked" text DEFAULT '' NOT NULL,
+	"answer" text,
+	"answered_at" timestamp with time zone,
+	"published" boolean DEFAULT false NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"is_demo" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "bcs_question_category_ck" CHECK ("bcs_question"."category" in ('gzf', 'bzf', 'psf', 'gycqf', 'shop', 'job', 'site', 'other')),
+	CONSTRAINT "bcs_question_published_ck" CHECK (not "bcs_question"."published" or ("bcs_question"."consent" and "bcs_question"."answer" is not null))
+);
+--> statement-breakpoint
+ALTER TABLE "bcs_case" DROP CONSTRAINT "bcs_case_kind_ck";--> statement-breakpoint
+ALTER TABLE "bcs_question" ADD CONSTRAINT "bcs_question_user_id_bpr_portal_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."bpr_portal_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "bcs_question_key_uq" ON "bcs_question" USING btree ("user_id","idempotency_key");--> statement-breakpoint
+CREATE INDEX "bcs_question_user_idx" ON "bcs_question" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "bcs_question_public_idx" ON "bcs_question" USING btree ("answered_at") WHERE "bcs_question"."published";--> statement-breakpoint
+ALTER TABLE "bcs_case" ADD CONSTRAINT "bcs_case_kind_ck" CHECK ("bcs_case"."kind" in ('shop_intention', 'allotment', 'job_application', 'questionnaire', 'consultation'));
