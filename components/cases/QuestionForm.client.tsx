@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { CheckField, formStyles, HiddenFields, TextField } from '@/components/form/fields';
 import { FormActions, SelectField, TextArea } from '@/components/form/more-fields';
 import { useForm } from '@/components/form/use-form';
@@ -15,6 +16,7 @@ export type QuestionFormProps = { idempotencyKey: string; initialErrors?: Record
 
 /** 我要留言 on the form kit; without JavaScript it posts to the same route and comes back to 我的咨询. */
 export function QuestionForm({ idempotencyKey, initialErrors, initialStatus }: QuestionFormProps) {
+  const router = useRouter();
   const form = useForm({
     id: 'question',
     action: QUESTION_API,
@@ -24,7 +26,7 @@ export function QuestionForm({ idempotencyKey, initialErrors, initialStatus }: Q
     initialErrors,
     initialStatus,
     leaves: true,
-    onSuccess: (data: { id: number }) => window.location.assign(`${MY_QUESTIONS_PATH}?asked=${data.id}`),
+    onSuccess: (data: { id: number }) => router.push(`${MY_QUESTIONS_PATH}?asked=${data.id}`),
   });
   return (
     <form className={formStyles.form} {...form.formProps}>
