@@ -9,6 +9,7 @@ import type { Page } from '@/lib/cms/types';
 import { getDb, queryRows, type Db } from '@/lib/db/client';
 import { portalUsers, questions } from '@/lib/db/schema';
 import { lockUserForWrite } from '@/lib/register/user-lock';
+import { indexDocument } from '@/lib/search/index-documents';
 import { questionCategoryLabel, type QuestionBody } from '@/lib/validation/question';
 import { caseStatusLabel } from './labels';
 import { maskName } from './lookup';
@@ -191,10 +192,13 @@ export async function recordAnswer(t: Db, questionId: number, answer: string, at
     .update(questions)
     .set({ answer, answeredAt: at, published: sql`${questions.consent}`, updatedAt: at })
     .where(eq(questions.id, questionId));
+  // Searchable from the moment the answer is: the document is written in the same transaction.
+  await indexDocument(t, 'question', questionId);
 }
 
 /** Staff take a published question off the public list (it stays answered for its asker). */
 export async function unpublishQuestion(t: Db, questionId: number): Promise<boolean> {
   const rows = await t.update(questions).set({ published: false, updatedAt: new Date() }).where(and(eq(questions.id, questionId), eq(questions.published, true))).returning({ id: questions.id });
+  await indexDocument(t, 'question', questionId);
   return rows.length > 0;
 }

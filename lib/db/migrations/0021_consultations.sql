@@ -17,9 +17,11 @@ CREATE TABLE "bcs_question" (
 	CONSTRAINT "bcs_question_published_ck" CHECK (not "bcs_question"."published" or ("bcs_question"."consent" and "bcs_question"."answer" is not null))
 );
 --> statement-breakpoint
+ALTER TABLE "bss_search_doc" DROP CONSTRAINT "bss_search_doc_source_ck";--> statement-breakpoint
 ALTER TABLE "bcs_case" DROP CONSTRAINT "bcs_case_kind_ck";--> statement-breakpoint
 ALTER TABLE "bcs_question" ADD CONSTRAINT "bcs_question_user_id_bpr_portal_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."bpr_portal_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "bcs_question_key_uq" ON "bcs_question" USING btree ("user_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "bcs_question_user_idx" ON "bcs_question" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "bcs_question_public_idx" ON "bcs_question" USING btree ("answered_at") WHERE "bcs_question"."published";--> statement-breakpoint
+ALTER TABLE "bss_search_doc" ADD CONSTRAINT "bss_search_doc_source_ck" CHECK ("bss_search_doc"."source" in ('content', 'project', 'commercial', 'shop', 'job', 'questionnaire', 'question', 'page'));--> statement-breakpoint
 ALTER TABLE "bcs_case" ADD CONSTRAINT "bcs_case_kind_ck" CHECK ("bcs_case"."kind" in ('shop_intention', 'allotment', 'job_application', 'questionnaire', 'consultation'));
