@@ -97,11 +97,21 @@ function publicView(row: CandidateRow, steps: StepRow[]): PublicCase {
     submittedAt: iso(row.created_at),
     status: row.status,
     statusLabel: caseStatusLabel(row.kind, row.status),
-    steps: steps.map((s) => ({ status: s.to_status, label: caseStatusLabel(row.kind, s.to_status), at: iso(s.at) })),
+    steps: withOpening(
+      steps.map((s) => ({ status: s.to_status, label: caseStatusLabel(row.kind, s.to_status), at: iso(s.at) })),
+      { status: 'submitted', label: caseStatusLabel(row.kind, 'submitted'), at: iso(row.created_at) },
+    ),
   };
 }
 
-const stepsOf = (db: Db, caseId: number) => queryRows<StepRow>(db, sql`select to_status, at from bcs_case_event where case_id = ${caseId} order by at, id`);
+/** The status changes only: a note without one (to_status null) is for the personal centre. */
+const stepsOf = (db: Db, caseId: number) =>
+  queryRows<StepRow>(db, sql`select to_status, at from bcs_case_event where case_id = ${caseId} and to_status is not null order by at, id`);
+
+/** Every timeline starts with the submission, whether or not its opening was recorded as a step. */
+export function withOpening<T extends { status: string | null }>(steps: T[], opening: T): T[] {
+  return steps[0]?.status === opening.status ? steps : [opening, ...steps];
+}
 
 /**
  * The public view of a case, or null — for a receipt that does not exist, a name or mobile that does

@@ -9,6 +9,7 @@ import type { Page } from '@/lib/cms/types';
 import type { Db } from '@/lib/db/client';
 import { queryRows } from '@/lib/db/client';
 import { CASE_KIND_LABELS, caseStatusLabel } from './labels';
+import { withOpening } from './lookup';
 import { CASE_SUBJECT, CASE_SUBJECT_JOINS } from './subject-sql';
 import type { CaseKind } from './receipts';
 
@@ -22,7 +23,7 @@ export type CitizenMessage = {
   receiptNo: string | null;
 };
 
-export type CitizenStep = { id: number; status: string; label: string; at: string; note: string | null };
+export type CitizenStep = { id: number; status: string | null; label: string; at: string; note: string | null };
 
 export type CitizenCase = {
   id: number;
@@ -82,7 +83,10 @@ export async function openMessage(db: Db, userId: number, messageId: number): Pr
 }
 
 type CaseRow = { id: number; kind: CaseKind; receipt_no: string; status: string; created_at: string | Date; subject: string | null };
-type EventRow = { id: number; to_status: string; note_to_citizen: string | null; at: string | Date };
+type EventRow = { id: number | string; to_status: string | null; note_to_citizen: string | null; at: string | Date };
+
+/** A note to the citizen without a status change. */
+const NOTE_LABEL = '工作人员留言';
 
 /** One of the user's cases by its receipt number, with the steps and the notes written to the citizen; null when not theirs. */
 export async function caseOfCitizen(db: Db, userId: number, receiptNo: string): Promise<CitizenCase | null> {
@@ -105,6 +109,12 @@ export async function caseOfCitizen(db: Db, userId: number, receiptNo: string): 
     submittedAt: iso(row.created_at),
     status: row.status,
     statusLabel: caseStatusLabel(row.kind, row.status),
-    steps: events.map((e) => ({ id: e.id, status: e.to_status, label: caseStatusLabel(row.kind, e.to_status), at: iso(e.at), note: e.note_to_citizen })),
+    // A note without a status change is a step of its own, named as a reply; one with nothing for the citizen is not shown.
+    steps: withOpening(
+      events
+        .filter((e) => e.to_status !== null || e.note_to_citizen)
+        .map((e) => ({ id: Number(e.id), status: e.to_status, label: e.to_status ? caseStatusLabel(row.kind, e.to_status) : NOTE_LABEL, at: iso(e.at), note: e.note_to_citizen })),
+      { id: 0, status: 'submitted', label: caseStatusLabel(row.kind, 'submitted'), at: iso(row.created_at), note: null },
+    ),
   };
 }
