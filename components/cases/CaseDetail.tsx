@@ -1,13 +1,15 @@
 import { formatDateTime } from '@/lib/format';
-import type { CitizenCase } from '@/lib/cases/messages';
+import type { CaseDetailData } from '@/lib/templates/case-detail';
+import { RATING_MSG, ratingLabel } from '@/lib/validation/rating';
+import { RatingForm } from './RatingForm.client';
 import { CaseSteps } from './CaseSteps';
-import { CASE_TEXT, MESSAGE_TEXT as T } from './text';
+import { CASE_TEXT, MESSAGE_TEXT as T, RATING_TEXT as R } from './text';
 import styles from './Cases.module.css';
 
 const F = CASE_TEXT.facts;
 
 /** 办件详情: one of the citizen's own cases, its facts and every step with the notes written to them. */
-export function CaseDetail({ found }: { found: CitizenCase | null }) {
+export function CaseDetail({ found, rated, failure }: Pick<CaseDetailData, 'found' | 'rated' | 'failure'>) {
   if (!found) {
     return (
       <p role="alert" className={styles.note}>
@@ -47,6 +49,34 @@ export function CaseDetail({ found }: { found: CitizenCase | null }) {
         <CaseSteps steps={found.steps.map((s) => ({ key: s.id, label: s.label, at: s.at, note: s.note }))} label={CASE_TEXT.stepsLabel} />
         <p className={styles.hint}>{T.caseStepsNote}</p>
       </section>
+      {found.ended ? (
+        <section className={styles.panel} aria-labelledby="case-rating-title">
+          <h2 id="case-rating-title" className={styles.panelTitle}>
+            {R.title}
+          </h2>
+          {rated ? (
+            <p role="status" className={styles.note}>
+              {R.thanks}
+            </p>
+          ) : null}
+          {failure.reason && failure.reason in R.refused ? (
+            <p role="alert" className={styles.note}>
+              {R.refused[failure.reason as keyof typeof R.refused]}
+            </p>
+          ) : null}
+          {found.rating ? (
+            <p>
+              {R.yours(ratingLabel(found.rating.score))}
+              {found.rating.comment ? `；${found.rating.comment}` : ''}
+            </p>
+          ) : (
+            <>
+              <p className={styles.intro}>{R.intro}</p>
+              <RatingForm receiptNo={found.receiptNo} initialErrors={Object.fromEntries(failure.fields.map((f) => [f, f === 'score' ? RATING_MSG.score : RATING_MSG.comment]))} />
+            </>
+          )}
+        </section>
+      ) : null}
     </div>
   );
 }

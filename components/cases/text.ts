@@ -81,3 +81,18 @@ export const QUESTION_TEXT = {
   publishedNo: '不公开',
   noneMine: '您还没有留言咨询',
 } as const;
+
+/** 好差评 on the case page. */
+export const RATING_TEXT = {
+  title: '服务评价',
+  intro: '这件事已经办结，请为我们的服务打分。您的评价只用于改进服务；“不满意”和“非常不满意”会由专人回访。',
+  legend: '您对本次办理是否满意',
+  comment: '意见建议',
+  commentHint: '请告诉我们哪里做得好、哪里需要改进',
+  submit: '提交评价',
+  pending: '正在提交…',
+  thanks: '感谢您的评价！',
+  yours: (label: string) => `您的评价：${label}`,
+  notEnded: '办结后可以在这里评价。',
+  refused: { rated: '您已评价过这个办件。', notEnded: '办结后才能评价。', notFound: '没有找到这个办件。' },
+} as const;

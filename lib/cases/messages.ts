@@ -10,6 +10,7 @@ import type { Db } from '@/lib/db/client';
 import { queryRows } from '@/lib/db/client';
 import { CASE_KIND_LABELS, caseStatusLabel } from './labels';
 import { withOpening } from './lookup';
+import { ratingOf, type CaseRating } from './ratings';
 import { CASE_SUBJECT, CASE_SUBJECT_JOINS } from './subject-sql';
 import type { CaseKind } from './receipts';
 
@@ -34,6 +35,9 @@ export type CitizenCase = {
   submittedAt: string;
   status: string;
   statusLabel: string;
+  /** Reached a final status other than a withdrawal: it may be rated (好差评). */
+  ended: boolean;
+  rating: CaseRating | null;
   steps: CitizenStep[];
 };
 
@@ -82,7 +86,7 @@ export async function openMessage(db: Db, userId: number, messageId: number): Pr
   return row ? toMessage(row) : null;
 }
 
-type CaseRow = { id: number; kind: CaseKind; receipt_no: string; status: string; created_at: string | Date; subject: string | null };
+type CaseRow = { id: number; kind: CaseKind; receipt_no: string; status: string; created_at: string | Date; closed_at: string | Date | null; subject: string | null };
 type EventRow = { id: number | string; to_status: string | null; note_to_citizen: string | null; at: string | Date };
 
 /** A note to the citizen without a status change. */
@@ -92,7 +96,7 @@ const NOTE_LABEL = '工作人员留言';
 export async function caseOfCitizen(db: Db, userId: number, receiptNo: string): Promise<CitizenCase | null> {
   const [row] = await queryRows<CaseRow>(
     db,
-    sql`select c.id, c.kind, c.receipt_no, c.status, c.created_at, ${CASE_SUBJECT} as subject
+    sql`select c.id, c.kind, c.receipt_no, c.status, c.created_at, c.closed_at, ${CASE_SUBJECT} as subject
         from bcs_case c
         ${CASE_SUBJECT_JOINS}
         where c.receipt_no = ${receiptNo} and c.user_id = ${userId}`,
@@ -109,6 +113,8 @@ export async function caseOfCitizen(db: Db, userId: number, receiptNo: string): 
     submittedAt: iso(row.created_at),
     status: row.status,
     statusLabel: caseStatusLabel(row.kind, row.status),
+    ended: row.closed_at !== null && row.status !== 'withdrawn',
+    rating: await ratingOf(db, row.id),
     // A note without a status change is a step of its own, named as a reply; one with nothing for the citizen is not shown.
     steps: withOpening(
       events

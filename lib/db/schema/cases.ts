@@ -91,3 +91,31 @@ export const questions = pgTable(
     check('bcs_question_published_ck', sql`not ${t.published} or (${t.consent} and ${t.answer} is not null)`),
   ],
 );
+
+/** 好差评's five levels, best first (国办发〔2019〕51号: 非常满意 … 非常不满意). */
+export const RATING_SCORES = [5, 4, 3, 2, 1] as const;
+
+/**
+ * 好差评 (issue #28 part 6): the citizen's rating of a case that has ended, once. The two lowest
+ * levels put the case back in the handler's list for a follow-up (回访), which staff close with a note.
+ */
+export const caseRatings = pgTable(
+  'bcs_case_rating',
+  {
+    caseId: integer('case_id')
+      .primaryKey()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    comment: text('comment').notNull().default(''),
+    ratedAt: timestamp('rated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A low rating's follow-up: when staff closed it, who, and what they did. */
+    followedUpAt: timestamp('followed_up_at', { withTimezone: true }),
+    followUpNote: text('follow_up_note'),
+    isDemo: demoFlag(),
+  },
+  (t) => [
+    check('bcs_case_rating_score_ck', sql`${t.score} between 1 and 5`),
+    index('bcs_case_rating_follow_up_idx').on(t.ratedAt).where(sql`${t.score} <= 2 and ${t.followedUpAt} is null`),
+    index('bcs_case_rating_month_idx').on(t.ratedAt),
+  ],
+);
