@@ -68,3 +68,26 @@ export async function satisfactionByKindAndMonth(db: Db, months = 6, now = new D
   );
   return rows.map((r) => ({ kind: r.kind, month: r.month, rated: Number(r.rated), satisfied: Number(r.satisfied), dissatisfied: Number(r.dissatisfied), average: Number(r.average) }));
 }
+
+export type PendingFollowUp = { receiptNo: string; kind: CaseKind; score: number; comment: string; ratedAt: string };
+
+/** Low ratings not yet followed up, oldest first (the handlers' list; also the inbox's 待回访 filter). */
+export async function pendingFollowUps(db: Db, limit = 50): Promise<PendingFollowUp[]> {
+  const rows = await queryRows<{ receipt_no: string; kind: CaseKind; score: number; comment: string; rated_at: string | Date }>(
+    db,
+    sql`select c.receipt_no, c.kind, r.score, r.comment, r.rated_at from bcs_case_rating r join bcs_case c on c.id = r.case_id
+        where r.score <= ${FOLLOW_UP_AT_MOST} and r.followed_up_at is null order by r.rated_at limit ${limit}`,
+  );
+  return rows.map((r) => ({ receiptNo: r.receipt_no, kind: r.kind, score: r.score, comment: r.comment, ratedAt: new Date(r.rated_at).toISOString() }));
+}
+
+/** Closes a low rating's follow-up with what was done; false when there was none open for this receipt. */
+export async function closeFollowUp(t: Db, receiptNo: string, note: string, at = new Date()): Promise<boolean> {
+  const rows = await queryRows<{ case_id: number }>(
+    t,
+    sql`update bcs_case_rating r set followed_up_at = ${at.toISOString()}::timestamptz, follow_up_note = ${note}
+        from bcs_case c where c.id = r.case_id and c.receipt_no = ${receiptNo} and r.score <= ${FOLLOW_UP_AT_MOST} and r.followed_up_at is null
+        returning r.case_id`,
+  );
+  return rows.length > 0;
+}

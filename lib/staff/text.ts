@@ -50,6 +50,7 @@ export const AUDIT_ACTION_LABELS = {
   'content.publishRestored': '发布文章恢复稿',
   'content.discardRestored': '放弃文章恢复稿',
   'content.upload': '上传文章图片或附件',
+  'case.followUp': '回访不满意评价',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -62,6 +63,7 @@ export const auditActionLabel = (action: string): string => (AUDIT_ACTION_LABELS
 /** Every kind of record the audit log names (unknown ones show as stored); the log's filter offers these. */
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   staff: '工作人员',
+  case: '办件',
   audit_log: '审计日志',
   web_skin: '网站皮肤',
   column: '栏目',

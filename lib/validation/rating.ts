@@ -37,3 +37,16 @@ export const ratingBody = strictInput({
 });
 
 export type RatingBody = z.output<typeof ratingBody>;
+
+export const FOLLOW_UP_NOTE_MAX = 500;
+
+/** 回访: what staff did about a low rating (the console's follow-up form). */
+export const followUpForm = strictInput({
+  receiptNo: z.string({ error: RATING_MSG.receiptNo }).refine((v) => RECEIPT_PATTERN.test(v), { error: RATING_MSG.receiptNo }),
+  note: z
+    .string({ error: '请填写回访情况' })
+    .transform((v) => v.trim())
+    .refine((v) => [...v].length >= 2 && [...v].length <= FOLLOW_UP_NOTE_MAX, { error: `请填写回访情况（2 到 ${FOLLOW_UP_NOTE_MAX} 个字）` }),
+});
+
+export const FOLLOW_UP_FIELDS = ['note'] as const;
