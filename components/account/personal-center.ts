@@ -1,4 +1,4 @@
-import { unreadCount } from '@/lib/cases/messages';
+import { unreadCount } from '@/lib/cases/handling';
 import type { ColumnNode } from '@/lib/cms/types';
 import { getDb } from '@/lib/db/client';
 import { MESSAGES_PATH } from '@/lib/navigation/paths';

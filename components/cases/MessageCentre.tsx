@@ -42,9 +42,9 @@ export function MessageCentre({ messages, opened, missing }: Pick<MessagesData, 
       ) : (
         <ul className={styles.list} aria-label={T.listLabel}>
           {messages.records.map((m) => (
-            <li key={m.id} className={m.read ? styles.item : `${styles.item} ${styles.unread}`} aria-current={opened?.id === m.id ? 'true' : undefined}>
+            <li key={m.id} className={m.readAt ? styles.item : `${styles.item} ${styles.unread}`} aria-current={opened?.id === m.id ? 'true' : undefined}>
               <a className={styles.link} href={messageHref(m.id, messages.pageNum)}>
-                <span className={m.read ? styles.readMark : styles.unreadMark}>{m.read ? T.read : T.unread}</span>
+                <span className={m.readAt ? styles.readMark : styles.unreadMark}>{m.readAt ? T.read : T.unread}</span>
                 <span className={styles.title}>{m.title}</span>
               </a>
               <time className={styles.time} dateTime={m.createdAt}>

@@ -4,7 +4,8 @@ import { describeEachDatabase, rejectionOf } from '@/lib/cms/test-fixtures';
 import { queryRows, type Db } from '@/lib/db/client';
 import { addTestUser } from '@/lib/register/test-users';
 import { lookupByTicket, lookupCase } from './lookup';
-import { caseOfCitizen, messagesOf, openMessage, unreadCount } from './messages';
+import { messagesOf, unreadCount } from './handling';
+import { caseOfCitizen, openMessage } from './messages';
 import { askQuestion, monthlyFigures, myQuestions, publicQuestions, recordAnswer } from './questions';
 import { rateCase, RatingRefused, pendingFollowUps } from './ratings';
 
@@ -41,7 +42,7 @@ describeEachDatabase('the citizen’s side of cases', (database) => {
     const before = await unreadCount(db(), a.user.userId);
     const page = await messagesOf(db(), a.user.userId, { pageNum: 1, pageSize: 10 });
     const newest = page.records[0]!;
-    expect(newest.receiptNo).toBe(a.q.receiptNo);
+    expect(newest.caseId).toBe(a.caseId);
     expect(await openMessage(db(), b.userId, newest.id)).toBeNull();
     expect(await unreadCount(db(), a.user.userId)).toBe(before);
     const opened = await openMessage(db(), a.user.userId, newest.id);

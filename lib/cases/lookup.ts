@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { queryRows } from '@/lib/db/client';
 import { maskMobile } from '@/lib/register/pii';
-import { CASE_KIND_LABELS, caseStatusLabel } from './labels';
+import { CASE_FLOWS, CASE_KIND_LABELS, statusLabel, type CaseStatus } from './flow';
 import { normaliseReceipt, type CaseKind } from './receipts';
 import { CASE_MOBILES, CASE_NAMES, CASE_SUBJECT, CASE_SUBJECT_JOINS } from './subject-sql';
 
@@ -96,10 +96,10 @@ function publicView(row: CandidateRow, steps: StepRow[]): PublicCase {
     subject: row.subject ?? '',
     submittedAt: iso(row.created_at),
     status: row.status,
-    statusLabel: caseStatusLabel(row.kind, row.status),
+    statusLabel: statusLabel(row.kind, row.status as CaseStatus),
     steps: withOpening(
-      steps.map((s) => ({ status: s.to_status, label: caseStatusLabel(row.kind, s.to_status), at: iso(s.at) })),
-      { status: 'submitted', label: caseStatusLabel(row.kind, 'submitted'), at: iso(row.created_at) },
+      steps.map((s) => ({ status: s.to_status, label: statusLabel(row.kind, s.to_status as CaseStatus), at: iso(s.at) })),
+      { status: CASE_FLOWS[row.kind].initial, label: statusLabel(row.kind, CASE_FLOWS[row.kind].initial), at: iso(row.created_at) },
     ),
   };
 }

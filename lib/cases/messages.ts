@@ -1,14 +1,14 @@
 /**
- * The citizen's side of cases (issue #28 part 3): the message centre (站内信) and one case with its
- * timeline. Every reader takes the signed-in user's id and reads only rows of that user — another
+ * The citizen's side of cases (issue #28 part 3): opening a message of the message centre (站内信;
+ * the list and the unread count are lib/cases/handling's) and one case with its timeline. Every reader takes the signed-in user's id and reads only rows of that user — another
  * citizen's message or case is "not there", never "not yours" — and never an internal note (the
  * timeline is read from named columns, of which internal_note is not one).
  */
 import { sql } from 'drizzle-orm';
-import type { Page } from '@/lib/cms/types';
 import type { Db } from '@/lib/db/client';
 import { queryRows } from '@/lib/db/client';
-import { CASE_KIND_LABELS, caseStatusLabel } from './labels';
+import { CASE_FLOWS, CASE_KIND_LABELS, statusLabel, type CaseStatus } from './flow';
+import { timelineOf } from './handling';
 import { withOpening } from './lookup';
 import { ratingOf, type CaseRating } from './ratings';
 import { CASE_SUBJECT, CASE_SUBJECT_JOINS } from './subject-sql';
@@ -49,29 +49,6 @@ function toMessage(r: MessageRow): CitizenMessage {
   return { id: r.id, title: r.title, body: r.body, createdAt: iso(r.created_at), read: r.read_at !== null, receiptNo: r.receipt_no };
 }
 
-/** The user's unread messages (the header's and the menu's count). One index-only count. */
-export async function unreadCount(db: Db, userId: number): Promise<number> {
-  const [row] = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from bcs_message where user_id = ${userId} and read_at is null`);
-  return Number(row?.n ?? 0);
-}
-
-/** A page of the user's messages, newest first. */
-export async function messagesOf(db: Db, userId: number, paging: { pageNum: number; pageSize: number }): Promise<Page<CitizenMessage>> {
-  const [count] = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from bcs_message where user_id = ${userId}`);
-  const total = Number(count?.n ?? 0);
-  const pages = Math.max(1, Math.ceil(total / paging.pageSize));
-  const pageNum = Math.min(Math.max(1, paging.pageNum), pages);
-  const rows = await queryRows<MessageRow>(
-    db,
-    sql`select m.id, m.title, m.body, m.created_at, m.read_at, c.receipt_no
-        from bcs_message m left join bcs_case c on c.id = m.case_id
-        where m.user_id = ${userId}
-        order by m.created_at desc, m.id desc
-        limit ${paging.pageSize} offset ${(pageNum - 1) * paging.pageSize}`,
-  );
-  return { records: rows.map(toMessage), total, pageNum, pageSize: paging.pageSize, pages: total === 0 ? 0 : pages };
-}
-
 /** Opens one of the user's messages, marking it read (the first opening's time is kept); null when it is not theirs. */
 export async function openMessage(db: Db, userId: number, messageId: number): Promise<CitizenMessage | null> {
   const [row] = await queryRows<MessageRow>(
@@ -87,7 +64,6 @@ export async function openMessage(db: Db, userId: number, messageId: number): Pr
 }
 
 type CaseRow = { id: number; kind: CaseKind; receipt_no: string; status: string; created_at: string | Date; closed_at: string | Date | null; subject: string | null };
-type EventRow = { id: number | string; to_status: string | null; note_to_citizen: string | null; at: string | Date };
 
 /** A note to the citizen without a status change. */
 const NOTE_LABEL = '工作人员留言';
@@ -102,8 +78,8 @@ export async function caseOfCitizen(db: Db, userId: number, receiptNo: string): 
         where c.receipt_no = ${receiptNo} and c.user_id = ${userId}`,
   );
   if (!row) return null;
-  // Named columns only: the internal note is never read for a citizen.
-  const events = await queryRows<EventRow>(db, sql`select id, to_status, note_to_citizen, at from bcs_case_event where case_id = ${row.id} order by at, id`);
+  // The citizen's timeline: status changes and notes to the citizen, never an internal note.
+  const events = await timelineOf(db, row.id, { forCitizen: true, userId });
   return {
     id: row.id,
     receiptNo: row.receipt_no,
@@ -112,15 +88,13 @@ export async function caseOfCitizen(db: Db, userId: number, receiptNo: string): 
     subject: row.subject ?? '',
     submittedAt: iso(row.created_at),
     status: row.status,
-    statusLabel: caseStatusLabel(row.kind, row.status),
+    statusLabel: statusLabel(row.kind, row.status as CaseStatus),
     ended: row.closed_at !== null && row.status !== 'withdrawn',
     rating: await ratingOf(db, row.id),
-    // A note without a status change is a step of its own, named as a reply; one with nothing for the citizen is not shown.
+    // A note without a status change is a step of its own, named as a reply.
     steps: withOpening(
-      events
-        .filter((e) => e.to_status !== null || e.note_to_citizen)
-        .map((e) => ({ id: Number(e.id), status: e.to_status, label: e.to_status ? caseStatusLabel(row.kind, e.to_status) : NOTE_LABEL, at: iso(e.at), note: e.note_to_citizen })),
-      { id: 0, status: 'submitted', label: caseStatusLabel(row.kind, 'submitted'), at: iso(row.created_at), note: null },
+      events.map((e) => ({ id: e.id, status: e.toStatus, label: e.statusLabel ?? NOTE_LABEL, at: e.at, note: e.noteToCitizen })),
+      { id: 0, status: CASE_FLOWS[row.kind].initial, label: statusLabel(row.kind, CASE_FLOWS[row.kind].initial), at: iso(row.created_at), note: null },
     ),
   };
 }

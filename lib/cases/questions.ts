@@ -11,7 +11,7 @@ import { portalUsers, questions } from '@/lib/db/schema';
 import { lockUserForWrite } from '@/lib/register/user-lock';
 import { indexDocument } from '@/lib/search/index-documents';
 import { questionCategoryLabel, type QuestionBody } from '@/lib/validation/question';
-import { caseStatusLabel } from './labels';
+import { statusLabel, type CaseStatus } from './flow';
 import { maskName } from './lookup';
 import { openCase } from './receipts';
 
@@ -99,7 +99,7 @@ export async function myQuestions(db: Db, userId: number, paging: { pageNum: num
       categoryLabel: questionCategoryLabel(r.category),
       title: r.title,
       createdAt: iso(r.created_at),
-      statusLabel: caseStatusLabel('consultation', r.status),
+      statusLabel: statusLabel('consultation', r.status as CaseStatus),
       answered: r.answer !== null,
       consent: r.consent,
       published: r.published,

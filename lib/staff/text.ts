@@ -50,6 +50,12 @@ export const AUDIT_ACTION_LABELS = {
   'content.publishRestored': '发布文章恢复稿',
   'content.discardRestored': '放弃文章恢复稿',
   'content.upload': '上传文章图片或附件',
+  'case.transition': '办理业务（变更状态）',
+  'case.assign': '分派业务',
+  'case.note': '添加办理备注',
+  'case.reveal': '查看业务完整信息',
+  'case.export': '导出业务列表',
+  'questionnaire.results': '查看或导出问卷结果',
   'case.followUp': '回访不满意评价',
 } as const satisfies Record<string, string>;
 
@@ -63,7 +69,6 @@ export const auditActionLabel = (action: string): string => (AUDIT_ACTION_LABELS
 /** Every kind of record the audit log names (unknown ones show as stored); the log's filter offers these. */
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   staff: '工作人员',
-  case: '办件',
   audit_log: '审计日志',
   web_skin: '网站皮肤',
   column: '栏目',
@@ -80,6 +85,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   company_introduce: '公司介绍',
   subsidiary: '下属公司',
   content: '文章',
+  case: '业务',
   content_file: '上传的图片和附件',
 };
 

@@ -1,4 +1,5 @@
-import { messagesOf, openMessage, type CitizenMessage } from '@/lib/cases/messages';
+import { messagesOf, type Message } from '@/lib/cases/handling';
+import { openMessage, type CitizenMessage } from '@/lib/cases/messages';
 import type { Page } from '@/lib/cms/types';
 import { getDb } from '@/lib/db/client';
 import { definePersonalTemplate } from '../define';
@@ -8,7 +9,7 @@ import { messagesKeys } from './keys';
 
 export type MessagesData = {
   page: PersonalCenterPage;
-  messages: Page<CitizenMessage>;
+  messages: Page<Message>;
   /** The message asked for by ?messageId= (the user's own only), now marked read. */
   opened: CitizenMessage | null;
   /** ?messageId= named no message of this user. */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ConsoleFrame } from '@/components/admin/ConsoleFrame';
 import { FollowUpForm } from '@/components/admin/FollowUpForm.client';
-import { CASE_KIND_LABELS } from '@/lib/cases/labels';
+import { CASE_KIND_LABELS } from '@/lib/cases/flow';
 import { pendingFollowUps, satisfactionByKindAndMonth } from '@/lib/cases/ratings';
 import { getDb } from '@/lib/db/client';
 import { requireStaffPage } from '@/lib/staff/current';

@@ -1,5 +1,5 @@
 import { getRoute, uncacheable } from '@/lib/api/route';
-import { unreadCount } from '@/lib/cases/messages';
+import { unreadCount } from '@/lib/cases/handling';
 import { getDb } from '@/lib/db/client';
 import { requireSessionUser } from '@/lib/session';
 import { noParams } from '@/lib/validation/common';
