@@ -6,7 +6,8 @@ import { addTestUser } from '@/lib/register/test-users';
 import { lookupByTicket, lookupCase } from './lookup';
 import { messagesOf, unreadCount } from './handling';
 import { caseOfCitizen, openMessage } from './messages';
-import { askQuestion, monthlyFigures, myQuestions, publicQuestions, recordAnswer } from './questions';
+import { recordAnswer } from './answers';
+import { askQuestion, monthlyFigures, myQuestions, publicQuestions } from './questions';
 import { rateCase, RatingRefused, pendingFollowUps } from './ratings';
 
 /**

@@ -16,7 +16,7 @@ import { allotmentIntentions, caseEvents, cases, jobApplications, messages, shop
 import { recordAudit, type AuditActor } from '@/lib/staff/audit';
 import { parseRole, roleCan } from '@/lib/staff/roles';
 import { allowedMoves, CASE_KIND_LABELS, dueFrom, isFinal, statusLabel, subjectStatusOf, type CaseKind, type CaseStatus } from './flow';
-import { recordAnswer } from './questions';
+import { recordAnswer } from './answers';
 
 export const CASE_MSG = {
   notFound: '业务不存在',

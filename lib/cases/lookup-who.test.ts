@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { maskName, readWho } from './lookup';
 
 describe('who a 办件进度查询 names, and how the answer shows them', () => {

@@ -13,7 +13,7 @@ import type { Db } from '@/lib/db/client';
 import { queryRows } from '@/lib/db/client';
 import { maskMobile } from '@/lib/register/pii';
 import { CASE_FLOWS, CASE_KIND_LABELS, statusLabel, type CaseStatus } from './flow';
-import { normaliseReceipt, type CaseKind } from './receipts';
+import { normaliseReceipt, type CaseKind } from './receipt-number';
 import { CASE_MOBILES, CASE_NAMES, CASE_SUBJECT, CASE_SUBJECT_JOINS } from './subject-sql';
 
 export type PublicCaseStep = { status: string; label: string; at: string };

@@ -46,7 +46,8 @@ type MessageRow = { id: number; title: string; body: string; created_at: string 
 const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
 
 function toMessage(r: MessageRow): CitizenMessage {
-  return { id: r.id, title: r.title, body: r.body, createdAt: iso(r.created_at), read: r.read_at !== null, receiptNo: r.receipt_no };
+  // bigserial: node-postgres reads it as a string.
+  return { id: Number(r.id), title: r.title, body: r.body, createdAt: iso(r.created_at), read: r.read_at !== null, receiptNo: r.receipt_no };
 }
 
 /** Opens one of the user's messages, marking it read (the first opening's time is kept); null when it is not theirs. */

@@ -9,7 +9,6 @@ import type { Page } from '@/lib/cms/types';
 import { getDb, queryRows, type Db } from '@/lib/db/client';
 import { portalUsers, questions } from '@/lib/db/schema';
 import { lockUserForWrite } from '@/lib/register/user-lock';
-import { indexDocument } from '@/lib/search/index-documents';
 import { questionCategoryLabel, type QuestionBody } from '@/lib/validation/question';
 import { statusLabel, type CaseStatus } from './flow';
 import { maskName } from './lookup';
@@ -181,24 +180,4 @@ export async function monthlyFigures(db: Db, months = 6, now = new Date()): Prom
         from m order by m.month desc`,
   );
   return rows.map((r) => ({ month: r.month, received: Number(r.received), answered: Number(r.answered), averageDays: r.avg_days === null ? null : Number(r.avg_days), overdue: Number(r.overdue) }));
-}
-
-/**
- * The answer reaches the question (called in the transaction of the case's step to 已答复): kept
- * beside the question, and published when the asker agreed.
- */
-export async function recordAnswer(t: Db, questionId: number, answer: string, at = new Date()): Promise<void> {
-  await t
-    .update(questions)
-    .set({ answer, answeredAt: at, published: sql`${questions.consent}`, updatedAt: at })
-    .where(eq(questions.id, questionId));
-  // Searchable from the moment the answer is: the document is written in the same transaction.
-  await indexDocument(t, 'question', questionId);
-}
-
-/** Staff take a published question off the public list (it stays answered for its asker). */
-export async function unpublishQuestion(t: Db, questionId: number): Promise<boolean> {
-  const rows = await t.update(questions).set({ published: false, updatedAt: new Date() }).where(and(eq(questions.id, questionId), eq(questions.published, true))).returning({ id: questions.id });
-  await indexDocument(t, 'question', questionId);
-  return rows.length > 0;
 }

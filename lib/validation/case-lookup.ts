@@ -3,7 +3,7 @@
  * in the submission, or the last four digits of its mobile. One schema for the page's live
  * messages, the JSON call and the plain form post.
  */
-import { RECEIPT_PATTERN } from '@/lib/cases/receipts';
+import { RECEIPT_PATTERN } from '@/lib/cases/receipt-number';
 import { z } from './zod';
 import { strictInput } from './common';
 

@@ -2,7 +2,7 @@
  * 好差评 (issue #28 part 6): five levels and an optional comment on a case that has ended. One
  * schema for the form, the JSON call and the plain form post.
  */
-import { RECEIPT_PATTERN } from '@/lib/cases/receipts';
+import { RECEIPT_PATTERN } from '@/lib/cases/receipt-number';
 import { z } from './zod';
 import { strictInput } from './common';
 
