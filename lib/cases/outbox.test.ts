@@ -19,7 +19,7 @@ import {
   type OutboxTransports,
   type SmsRequest,
 } from './outbox-transports';
-import { backoffMinutesAfter, OUTBOX_LEASE_MS, runOutboxOnce } from './outbox-worker';
+import { backoffMinutesAfter, OUTBOX_LEASE_MS, runOutboxOnce, startOutboxWorker } from './outbox-worker';
 
 // --- A tiny SMTP server inside the test ------------------------------------------------------------
 
@@ -461,6 +461,25 @@ describeEachDatabase('the case notification outbox', (database) => {
     } finally {
       silent.closeAllConnections();
       await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+
+  it('is sent by the background worker of the instance, which starts only with a channel configured', async () => {
+    expect(startOutboxWorker({ settings: { ...outboxSettings(parseEnv({})), intervalMs: 50 }, database: async () => db() })).toBeNull();
+    const gateway = await startGateway([]);
+    const settings = { ...outboxSettings(parseEnv({})), intervalMs: 50, sms: { url: gateway.url, ...SMS } };
+    const worker = startOutboxWorker({ settings, database: async () => db() });
+    try {
+      expect(worker).not.toBeNull();
+      const { userId } = await addTestUser(db());
+      await db().transaction((tx) => notify(tx as unknown as Db, userId, ['sms']));
+      for (let waited = 0; gateway.requests.length === 0 && waited < 5_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+      await worker?.stop();
+      expect(gateway.requests).toHaveLength(1);
+      expect((await rowsOf(db()))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+    } finally {
+      await worker?.stop();
+      await gateway.close();
     }
   });
 });
