@@ -108,6 +108,8 @@ export async function runOutboxOnce(db: Db, options: RunOutboxOptions): Promise<
       const finished = new Date(Math.max(now.getTime(), Date.now()));
       if (failure.permanent || row.attempts >= maxAttempts) {
         await db.execute(sql`update bcs_outbox set status = 'dead', last_error = ${failure.message} where id = ${id}`);
+        // The operator's cue to look (docs/deploy.md "E-mail and SMS"); the text holds no address.
+        console.warn(`[outbox] message ${id} (${row.channel}) dead after ${row.attempts} attempt(s): ${failure.message}`);
         result.dead += 1;
       } else {
         const due = new Date(now.getTime() + backoffMinutesAfter(row.attempts, backoff) * 60_000);

@@ -311,8 +311,11 @@ describeEachDatabase('the case notification outbox', (database) => {
       const { userId } = await addUserWithEmail(db(), 'nobody@example.cn');
       await notify(db(), userId, ['email']);
       const transports = { email: await mailTransport(refusing) };
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
       expect(await runOutboxOnce(db(), { transports, now: NOW, maxAttempts: 6, backoffMinutes: [1] })).toMatchObject({ dead: 1 });
       const [row] = await rowsOf(db());
+      expect(warn).toHaveBeenCalledWith(`[outbox] message ${row!.id} (email) dead after 1 attempt(s): ${row!.lastError}`);
+      warn.mockRestore();
       expect(row).toMatchObject({ status: 'dead', attempts: 1 });
       expect(row!.lastError).toMatch(/^EENVELOPE 550/);
       expect(row!.lastError).not.toContain('nobody@');
