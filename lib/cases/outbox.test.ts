@@ -290,6 +290,7 @@ describeEachDatabase('the case notification outbox', (database) => {
     await notify(db(), userId, ['email']);
     smtp.failNext(100);
     const transports = { email: await mailTransport(smtp) };
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     let now = NOW;
     for (let attempt = 1; attempt <= 3; attempt++) {
       const r = await runOutboxOnce(db(), { transports, now, maxAttempts: 3, backoffMinutes: [1, 5] });
@@ -300,6 +301,10 @@ describeEachDatabase('the case notification outbox', (database) => {
       now = row!.nextAttemptAt;
     }
     expect(smtp.attempts()).toBe(3);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/^\[outbox\] message \d+ \(email\) dead after 3 attempt\(s\): EMESSAGE 451/);
+    expect(String(warn.mock.calls[0]![0])).not.toContain('wang@example.cn');
+    warn.mockRestore();
     expect((await runOutboxOnce(db(), { transports, now: minutes(10_000), maxAttempts: 3, backoffMinutes: [1] })).claimed).toBe(0);
     expect(smtp.received).toHaveLength(0);
     transports.email.close?.();
