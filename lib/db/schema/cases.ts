@@ -5,7 +5,7 @@
  * was submitted and its status; the case is what handling adds to it (docs/decisions: cases).
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, demoFlag, updatedAt } from './columns';
 import { portalUsers } from './register';
 import { staff } from './staff';
@@ -210,5 +210,47 @@ export const caseRatings = pgTable(
     check('bcs_case_rating_score_ck', sql`${t.score} between 1 and 5`),
     index('bcs_case_rating_follow_up_idx').on(t.ratedAt).where(sql`${t.score} <= 2 and ${t.followedUpAt} is null`),
     index('bcs_case_rating_month_idx').on(t.ratedAt),
+  ],
+);
+
+/** The channels that leave the portal (issue #28 part 4), each off until configured (lib/env.ts). */
+export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+/** pending → sent; pending → dead after the last attempt; pending → skipped when the user has no address for the channel at send time. */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'dead', 'skipped'] as const;
+
+/**
+ * Notifications to send by e-mail or SMS, written in the transaction of the change they announce
+ * and sent by the outbox worker (lib/cases/outbox-worker.ts). No address or number is copied here:
+ * the recipient is read from bpr_portal_user when the row is sent, and title and body name only
+ * the kind, the receipt number and the status (docs/decisions: outbox).
+ */
+export const outbox = pgTable(
+  'bcs_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => portalUsers.id, { onDelete: 'cascade' }),
+    caseId: integer('case_id').references(() => cases.id, { onDelete: 'set null' }),
+    /** The 站内信 (bcs_message) this row repeats, when there is one. */
+    messageId: bigint('message_id', { mode: 'number' }).references(() => messages.id, { onDelete: 'set null' }),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    /** Sends tried so far; a claimed row counts its attempt before it is sent. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Due time while pending; while a worker holds the row, the end of its lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The transport's error code and a short redacted message, never an address or a number. */
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bcs_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('bcs_outbox_user_idx').on(t.userId),
+    check('bcs_outbox_channel_ck', sql`${t.channel} in ('email', 'sms')`),
+    check('bcs_outbox_status_ck', sql`${t.status} in ('pending', 'sent', 'dead', 'skipped')`),
   ],
 );
