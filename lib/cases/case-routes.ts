@@ -9,7 +9,7 @@ import { NextResponse } from 'next/server';
 import { ApiError, ERROR_CODES, toErrorResponse } from '@/lib/api/respond';
 import { readFormBody, seeOther } from '@/lib/api/form-post';
 import { assertSameSite } from '@/lib/api/route';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Db } from '@/lib/db/client';
 import { shanghaiDay } from '@/lib/format';
 import { assertUnderLimit } from '@/lib/monitoring/rate-counters';
 import { clientAddress } from '@/lib/register/attempts';
@@ -20,6 +20,7 @@ import { assertStaffCan } from '@/lib/staff/roles';
 import { caseAssignForm, caseMoveForm, caseNoteForm, CASE_FORM_FIELDS, inboxQuery } from '@/lib/validation/cases';
 import { addNote, assignCase, CaseError, CASE_MSG, transitionCase } from './handling';
 import { exportInboxCsv } from './inbox';
+import { exportResultsCsv } from '@/lib/questionnaires/staff-results';
 
 export const CASE_PAGES = {
   inbox: '/admin/cases',
@@ -104,5 +105,32 @@ export async function postCaseExport(request: Request): Promise<NextResponse> {
     });
   } catch (error) {
     return toErrorResponse(error, 'console.caseExport', request);
+  }
+}
+
+/** A questionnaire's results as CSV, for 业务经办 only; the export is in the audit log. */
+export async function postQuestionnaireResultsExport(request: Request): Promise<NextResponse> {
+  try {
+    assertSameSite(request, { requireProof: true });
+    const session = await staffOfRequest(request);
+    if (!session) return seeOther(withQuery(STAFF_SIGN_IN_PATH, { failed: 'expired' }));
+    assertStaffCan(session, 'case.handle');
+    await assertUnderLimit(`staff-export:${session.staffId}`, CASE_EXPORTS_PER_MINUTE, 60_000);
+    const id = (await readFormBody(request)).get('id') ?? '';
+    if (!/^[1-9]\d{0,9}$/.test(id)) throw new ApiError(ERROR_CODES.NOT_FOUND, '问卷不存在', 404);
+    const actor = { staffId: session.staffId, login: session.login, role: session.role, address: clientAddress(request.headers) };
+    const db = await getDb();
+    const exported = await db.transaction(async (tx) => exportResultsCsv(tx as unknown as Db, Number(id), actor));
+    if (!exported) throw new ApiError(ERROR_CODES.NOT_FOUND, '问卷不存在', 404);
+    return new NextResponse(exported.csv, {
+      status: 200,
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="questionnaire-${id}-results-${shanghaiDay().replace(/-/g, '')}.csv"`,
+        'Cache-Control': 'no-store',
+      },
+    });
+  } catch (error) {
+    return toErrorResponse(error, 'console.questionnaireResultsExport', request);
   }
 }

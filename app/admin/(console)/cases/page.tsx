@@ -58,6 +58,9 @@ export default async function CaseInboxPage({ searchParams }: PageProps) {
               </a>
             </li>
           ))}
+          <li>
+            <a href="/admin/questionnaire-results">问卷结果</a>
+          </li>
         </ul>
       </nav>
       <section className={styles.card} aria-labelledby="filter-heading">
