@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { ConsoleFrame } from '@/components/admin/ConsoleFrame';
 import { ConsolePager, FilterActions } from '@/components/admin/ConsoleList';
 import { CASE_API, CASE_PAGES } from '@/lib/cases/case-routes';
@@ -59,7 +60,7 @@ export default async function CaseInboxPage({ searchParams }: PageProps) {
             </li>
           ))}
           <li>
-            <a href="/admin/questionnaire-results">问卷结果</a>
+            <Link href="/admin/questionnaire-results">问卷结果</Link>
           </li>
         </ul>
       </nav>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { headers } from 'next/headers';
 import { ConsoleFrame } from '@/components/admin/ConsoleFrame';
 import { getDb } from '@/lib/db/client';
@@ -17,7 +18,7 @@ export default async function QuestionnaireResultsListPage() {
   return (
     <ConsoleFrame session={session} current="cases">
       <p>
-        <a href="/admin/cases">业务办理</a> › 问卷结果
+        <Link href="/admin/cases">业务办理</Link> › 问卷结果
       </p>
       <h1 className={styles.heading}>问卷结果</h1>
       <section className={styles.card} aria-labelledby="list-heading">

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { ConsoleFrame } from '@/components/admin/ConsoleFrame';
@@ -23,7 +24,7 @@ export default async function QuestionnaireResultsPage({ params }: PageProps) {
   return (
     <ConsoleFrame session={session} current="cases">
       <p>
-        <a href="/admin/cases">业务办理</a> › <a href="/admin/questionnaire-results">问卷结果</a> › {results.title}
+        <Link href="/admin/cases">业务办理</Link> › <Link href="/admin/questionnaire-results">问卷结果</Link> › {results.title}
       </p>
       <h1 className={styles.heading}>{results.title}</h1>
       <section className={styles.card} aria-labelledby="sum-heading">
