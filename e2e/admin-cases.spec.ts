@@ -23,7 +23,7 @@ test.describe('case handling in the console', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByLabel('状态').selectOption({ label: '已提交' });
-    await page.getByRole('button', { name: '筛选' }).click();
+    await page.getByRole('button', { name: '筛选', exact: true }).click();
     await expect(page).toHaveURL(/status=submitted/);
     const receipt = table.getByRole('link', { name: /^SY-\d{8}-\d{4,}$/ }).first();
     const receiptNo = (await receipt.textContent())!.trim();
