@@ -76,7 +76,7 @@ export default async function CasePage({ params, searchParams }: PageProps) {
         <a href={withQuery(CASE_PAGES.inbox, { kind: record.kind })}>业务办理</a> › {record.kindLabel} › {record.receiptNo}
       </p>
       <h1 className={styles.heading}>
-        {record.kindLabel} {record.receiptNo}
+        {record.kindLabel} <span className={own.receipt}>{record.receiptNo}</span>
       </h1>
       {done ? (
         <p role="status" className={styles.notice}>
@@ -172,7 +172,7 @@ export default async function CasePage({ params, searchParams }: PageProps) {
           {timeline.map((e) => (
             <li key={e.id}>
               <time dateTime={e.at}>{formatAt(e.at)}</time> {e.staffName ?? e.actorLabel}
-              {e.statusLabel ? `：${e.fromStatus ? '变更为' : '提交，'}「${e.statusLabel}」` : '：备注'}
+              {e.statusLabel ? (e.fromStatus ? `：变更为「${e.statusLabel}」` : `：提交（${e.statusLabel}）`) : '：备注'}
               {e.noteToCitizen ? <div>给群众的说明：{e.noteToCitizen}</div> : null}
               {e.internalNote ? <div className={own.internal}>内部备注：{e.internalNote}</div> : null}
             </li>

@@ -8,6 +8,7 @@ import { staffResults, TEXT_ANSWERS_SHOWN } from '@/lib/questionnaires/staff-res
 import { clientAddress } from '@/lib/register/attempts';
 import { requireStaffPage } from '@/lib/staff/current';
 import styles from '../../../admin.module.css';
+import own from '../results.module.css';
 
 export const metadata: Metadata = { title: '问卷结果' };
 
@@ -53,7 +54,7 @@ export default async function QuestionnaireResultsPage({ params }: PageProps) {
               </h3>
               {'options' in q ? (
                 <div className={styles.tableWrap} role="region" aria-label={`${q.title}的统计`} tabIndex={0}>
-                  <table className={styles.table}>
+                  <table className={`${styles.table} ${own.counts}`}>
                     <thead>
                       <tr>
                         <th scope="col">选项</th>
