@@ -68,7 +68,7 @@ describeEachDatabase('the citizen’s side of cases', (database) => {
     const a = await asked(db(), true, '欧阳小明');
     await step(db(), a.caseId, 'accepted', '这句答复只在个人中心显示', '内部备注', a.user.userId);
     const byName = await lookupCase(db(), a.q.receiptNo.toLowerCase(), '欧阳小明');
-    expect(byName).toMatchObject({ receiptNo: a.q.receiptNo, applicant: '欧**明', statusLabel: '已受理', kindLabel: '留言咨询' });
+    expect(byName).toMatchObject({ receiptNo: a.q.receiptNo, applicant: '欧***', statusLabel: '已受理', kindLabel: '留言咨询' });
     expect(byName?.steps.map((s) => s.label)).toEqual(['已提交', '已受理']);
     expect(JSON.stringify(byName)).not.toMatch(/只在个人中心|内部备注|欧阳小明/);
     expect(await lookupCase(db(), a.q.receiptNo, a.user.mobile.slice(-4))).not.toBeNull();

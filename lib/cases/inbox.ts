@@ -18,16 +18,19 @@ import {
   jobPosts,
   portalUsers,
   questionnaires,
+  questions,
   shopIntentions,
   shops,
   staff,
 } from '@/lib/db/schema';
 import { maskMobile } from '@/lib/register/pii';
+import { questionCategoryLabel } from '@/lib/validation/question';
 import { csvCell, recordAudit, type AuditActor } from '@/lib/staff/audit';
 import { parseRole, roleCan } from '@/lib/staff/roles';
 import { SHOP_USES } from '@/lib/validation/intention';
 import { CaseError, CASE_MSG } from './handling';
 import { allowedMoves, CASE_KIND_LABELS, statusLabel, type CaseKind, type CaseStatus } from './flow';
+import { maskName } from './mask';
 
 export const INBOX_PAGE_SIZE = 20;
 /** The most rows one export writes (a filter narrows it). */
@@ -46,12 +49,7 @@ export type InboxFilter = {
   handlerId?: number;
 };
 
-/** 张三 → 张*, 欧阳娜娜 → 欧***: the family name and a star per other character. */
-export function maskName(name: string | null | undefined): string {
-  const chars = [...(name ?? '').trim()];
-  if (chars.length === 0) return '';
-  return chars[0] + '*'.repeat(Math.max(1, chars.length - 1));
-}
+export { maskName };
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
@@ -101,6 +99,13 @@ async function summaries(db: Db, kind: CaseKind, subjectIds: number[]): Promise<
       .innerJoin(housingProjects, eq(housingProjects.id, allotmentIntentions.projectId))
       .where(inArray(allotmentIntentions.id, subjectIds));
     for (const r of rows) out.set(r.id, { who: maskName(r.name), phone: maskMobile(r.mobile), about: r.project });
+  } else if (kind === 'consultation') {
+    const rows = await db
+      .select({ id: questions.id, title: questions.title, name: portalUsers.name, mobile: portalUsers.mobile })
+      .from(questions)
+      .innerJoin(portalUsers, eq(portalUsers.id, questions.userId))
+      .where(inArray(questions.id, subjectIds));
+    for (const r of rows) out.set(r.id, { who: maskName(r.name), phone: maskMobile(r.mobile), about: r.title });
   } else if (kind === 'job_application') {
     const rows = await db
       .select({ id: jobApplications.id, snapshot: jobApplications.snapshot, post: jobPosts.title })
@@ -287,6 +292,22 @@ async function subjectFields(db: Db, kind: CaseKind, subjectId: number, userId: 
         if (text(k)) fields.push({ label, value: text(k) });
     }
     return { fields, files: reveal ? { photoFileId: r.a.photoFileId, attachmentFileId: r.a.attachmentFileId } : none };
+  }
+  if (kind === 'consultation') {
+    // 留言咨询: what was asked and whether the asker agreed to publish; the answer is the step to 已答复.
+    const [r] = await db.select({ q: questions, name: portalUsers.name, mobile: portalUsers.mobile }).from(questions).innerJoin(portalUsers, eq(portalUsers.id, questions.userId)).where(eq(questions.id, subjectId));
+    if (!r) return { fields: [], files: none };
+    return {
+      fields: [
+        { label: '咨询类别', value: questionCategoryLabel(r.q.category) },
+        { label: '标题', value: r.q.title },
+        { label: '咨询内容', value: r.q.body },
+        { label: '同意公开', value: r.q.consent ? (r.q.published ? '同意（已公开）' : '同意（答复后公开）') : '不同意' },
+        { label: '留言人', value: name(r.name) },
+        { label: '手机号码', value: phone(r.mobile) },
+      ],
+      files: none,
+    };
   }
   // A questionnaire response: who answered; the answers are in the questionnaire's results.
   const [u] = await db.select({ name: portalUsers.name, mobile: portalUsers.mobile }).from(portalUsers).where(eq(portalUsers.id, userId));

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { maskName, readWho } from './lookup';
+import { readWho } from './lookup';
+import { maskName } from './mask';
 
 describe('who a 办件进度查询 names, and how the answer shows them', () => {
   it('reads four digits as the end of a mobile and anything else as a name', () => {
@@ -10,10 +11,10 @@ describe('who a 办件进度查询 names, and how the answer shows them', () => 
     expect(readWho('   ')).toBeNull();
   });
 
-  it('never shows a whole name: the first character, and the last of a long one', () => {
+  it('never shows a whole name: the family name and a star for every other character', () => {
     expect(maskName('张三')).toBe('张*');
-    expect(maskName('李小明')).toBe('李*明');
-    expect(maskName('欧阳小明')).toBe('欧**明');
-    expect(maskName('王')).toBe('*');
+    expect(maskName('李小明')).toBe('李**');
+    expect(maskName('欧阳小明')).toBe('欧***');
+    expect(maskName('')).toBe('');
   });
 });

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { queryRows } from '@/lib/db/client';
 import { maskMobile } from '@/lib/register/pii';
+import { maskName } from './mask';
 import { CASE_FLOWS, CASE_KIND_LABELS, statusLabel, type CaseStatus } from './flow';
 import { normaliseReceipt, type CaseKind } from './receipt-number';
 import { CASE_MOBILES, CASE_NAMES, CASE_SUBJECT, CASE_SUBJECT_JOINS } from './subject-sql';
@@ -31,15 +32,6 @@ export type PublicCase = {
   statusLabel: string;
   steps: PublicCaseStep[];
 };
-
-/** 张三 → 张*, 欧阳小明 → 欧**明: the first and (for three or more) the last character stay. */
-export function maskName(name: string): string {
-  const chars = [...name.trim()];
-  if (chars.length === 0) return '';
-  if (chars.length === 1) return '*';
-  if (chars.length === 2) return `${chars[0]}*`;
-  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
-}
 
 /** What the person typed besides the receipt: four digits are the mobile's end, anything else a name. */
 export function readWho(input: string): { name: string } | { mobileEnd: string } | null {

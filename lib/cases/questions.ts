@@ -11,7 +11,7 @@ import { portalUsers, questions } from '@/lib/db/schema';
 import { lockUserForWrite } from '@/lib/register/user-lock';
 import { questionCategoryLabel, type QuestionBody } from '@/lib/validation/question';
 import { statusLabel, type CaseStatus } from './flow';
-import { maskName } from './lookup';
+import { maskName } from './mask';
 import { openCase } from './receipts';
 
 /** Shown for an asker whose account has no name yet. */
