@@ -1,8 +1,9 @@
 /**
  * Runs once when a server process starts (never during `next build`): a production server refuses
  * to start without the settings it cannot do without (lib/env.ts assertProductionEnv), its
- * console is filtered before anything can log through it (lib/server/console-redaction.ts), and
- * the database's start-up steps are set before the first request opens it (lib/db/startup.ts).
+ * console is filtered before anything can log through it (lib/server/console-redaction.ts),
+ * the database's start-up steps are set before the first request opens it (lib/db/startup.ts), and
+ * the outbox worker starts where e-mail or SMS is configured (lib/cases/outbox-worker.ts).
  */
 export async function register(): Promise<void> {
   // The import sits inside the condition (not after an early return) so that webpack drops it from
@@ -21,5 +22,8 @@ export async function register(): Promise<void> {
     // Before the first request opens the database: the demo seed, where SEED_DEMO is true.
     const { registerDatabaseStartup } = await import('@/lib/db/startup');
     await registerDatabaseStartup();
+    // E-mail and SMS of case notifications: a worker per instance, only when a channel is configured.
+    const { startOutboxWorker } = await import('@/lib/cases/outbox-worker');
+    startOutboxWorker();
   }
 }

@@ -28,7 +28,7 @@ module.exports = {
   experimental: { proxyClientMaxBodySize: '4kb', authInterrupts: true, cssChunking: 'graph' },
   compiler: { styledComponents: true },
   // PGlite's 9 MB wasm must stay on the server; bundling would publish it under .next/static.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
   // Route and data cache with hard bounds that stores successful renders only (issue #9, docs/security.md "Route cache").
   cacheHandler: require.resolve('./lib/cache/route-cache-handler.js'),
   // webpack builds (`next build --webpack`): the cache handler is also bundled into the Edge

@@ -96,7 +96,7 @@ test('the demo citizen signs in and sees allocation, room-selection and allotmen
   await page.goto('/t1/personalCenter/business_record/real_time_rental');
   await expect(page.locator('main table tbody tr').first()).toBeVisible();
   await page.goto('/t1/personalCenter/allotment_sale_record/intention_register');
-  await expect(page.locator('main table').first()).toContainText('已受理');
+  await expect(page.locator('main table').first()).toContainText('审核中');
   await page.goto('/t1/personalCenter/collection_content/project_Collection');
   await expect(page.locator('main a[href*="/t1/projectDetail?projectId="]').first()).toBeVisible();
 });

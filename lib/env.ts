@@ -65,6 +65,8 @@ const envSchema = z.object({
   RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** Search-box suggestion requests per client address per minute (a citizen typing sends one every few keys). */
   RATE_LIMIT_SUGGESTIONS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** 办件进度查询 tries (receipt number + name) per client address per hour: enough for a family, too few to guess names. */
+  RATE_LIMIT_CASE_LOOKUPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /**
    * Refused plain questionnaire form posts (no JavaScript) whose answers are kept for the page to
    * show again, per client address per hour; past it the answers are not kept (docs/security.md).
@@ -129,7 +131,56 @@ const envSchema = z.object({
     .optional(),
   /** Pages fetched again per change: the most read recent pages that carry a changed tag. */
   FRONT_REFRESH_PAGES: z.coerce.number().int().min(1).max(500).default(24),
-});
+  /**
+   * E-mail of case notifications (docs/deploy.md "E-mail and SMS"): the operator's SMTP server as
+   * smtp://user:password@host:587 (STARTTLS when offered) or smtps://user:password@host:465.
+   * Unset: no e-mail is written to the outbox or sent.
+   */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((v) => /^smtps?:\/\/[^/?#]+\/?$/.test(v), '须为 smtp://用户:密码@主机:端口 或 smtps://… 形式')
+    .optional(),
+  /** The From of those e-mails, e.g. "安居住房保障服务门户 <noreply@example.gov.cn>"; required with SMTP_URL. */
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  /**
+   * SMS of case notifications through the operator's HTTP gateway (docs/api.md "SMS gateway"):
+   * the URL the portal POSTs to. Unset: no SMS is written to the outbox or sent. With it, the key,
+   * the sign name and the template id are required.
+   */
+  SMS_GATEWAY_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), '须为 http(s):// 地址')
+    .optional(),
+  /** HMAC-SHA256 secret of the gateway's request signature, at least 32 characters. */
+  SMS_GATEWAY_KEY: z.string().min(32, '须至少 32 个字符').optional(),
+  /** The SMS sign name (短信签名) registered with the carrier, e.g. 安居住房保障. */
+  SMS_SIGN_NAME: z.string().min(2).max(20).optional(),
+  /** The registered template id of the case-status text. */
+  SMS_TEMPLATE_CASE_STATUS: z.string().min(1).max(64).optional(),
+  /** Sends tried per message before it is dead-lettered (status dead). */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
+  /**
+   * Minutes to wait after the 1st, 2nd, … failed attempt (the last value repeats): by default a
+   * message is tried over about four and a half hours before it is dead-lettered.
+   */
+  OUTBOX_BACKOFF_MINUTES: z
+    .string()
+    .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, '须为逗号分隔的分钟数，如 1,5,15,60,180')
+    .default('1,5,15,60,180'),
+  /** How often each instance's outbox worker looks for due messages (only with a channel configured). */
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(15_000),
+})
+  // A channel half configured fails at start-up, not at its first message hours later.
+  .superRefine((env, ctx) => {
+    const need = (on: unknown, names: (keyof typeof env)[], why: string) => {
+      if (!on) return;
+      for (const name of names) if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${why}时必填` });
+    };
+    need(env.SMTP_URL, ['MAIL_FROM'], '设置 SMTP_URL');
+    need(env.SMS_GATEWAY_URL, ['SMS_GATEWAY_KEY', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_CASE_STATUS'], '设置 SMS_GATEWAY_URL');
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -152,13 +203,16 @@ export function assertProductionEnv(env: NodeJS.ProcessEnv = process.env): void 
   }
 }
 
-export function getEnv(): Env {
-  if (!cached) {
-    const parsed = envSchema.safeParse(process.env);
-    if (!parsed.success) {
-      throw new Error(`环境变量配置有误: ${parsed.error.issues.map((i) => i.path.join('.') + ' ' + i.message).join('; ')}`);
-    }
-    cached = parsed.data;
+/** Reads the settings from a given environment; throws naming every wrong variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(`环境变量配置有误: ${parsed.error.issues.map((i) => i.path.join('.') + ' ' + i.message).join('; ')}`);
   }
+  return parsed.data;
+}
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
   return cached;
 }

@@ -136,6 +136,7 @@ const LIMITED_ELSEWHERE: Record<string, string> = {
   'bzf-portal-background/getAppVersion': 'a read (spec §7 makes it a POST)',
   'bzf-portal-cms/bpcCacheEntity/revalidate': 'the content system, with its bearer token',
   'bzf-portal-cms/bpcContentEntity/countView': 'anonymous writes per address (ANONYMOUS_WRITE_LIMITS)',
+  'bzf-portal-case/lookup': 'a read without a session: tries per address (RATE_LIMIT_CASE_LOOKUPS_PER_HOUR)',
   'bzf-portal-monitoring/bpmModuleAccessEntity/recordAmount': 'anonymous writes per address (ANONYMOUS_WRITE_LIMITS)',
 };
 

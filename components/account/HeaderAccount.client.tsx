@@ -15,6 +15,7 @@ import { useLogout } from './use-logout';
 import styles from './HeaderAccount.module.css';
 
 export const PERSONAL_CENTER_HREF = '/t1/personalCenter/personal_info/basic_info';
+const MESSAGES_HREF = '/t1/personalCenter/message_center/messages';
 
 export type HeaderAccountProps = {
   /** "bar": the utility bar (desktop and phone); "drawer": the phone menu's footer. */
@@ -72,9 +73,16 @@ export function HeaderAccount({ variant = 'bar' }: HeaderAccountProps) {
         </span>
       </li>
       <li className={styles.centre}>
-        <Link className={styles.link} href={PERSONAL_CENTER_HREF} prefetch={false}>
+        {/* With unread 站内信 the link opens them: the count says where to look. */}
+        <Link className={styles.link} href={account.unread > 0 ? MESSAGES_HREF : PERSONAL_CENTER_HREF} prefetch={false}>
           {variant === 'bar' ? <UserIcon size={16} /> : null}
           {T.personalCenter}
+          {account.unread > 0 ? (
+            <span className={styles.count} data-testid="unread-count">
+              {account.unread > 99 ? '99+' : account.unread}
+              <span className="visually-hidden">{T.unread}</span>
+            </span>
+          ) : null}
         </Link>
       </li>
       <li>

@@ -7,7 +7,8 @@ import { ChevronDownIcon } from '@/components/layout/icons';
 import styles from '@/components/layout/SideMenu.module.css';
 import { GroupLabel } from './PersonalCenterMenu.styles';
 
-export type PersonalMenuItem = { key: string; label: string; path: string };
+/** `unread`: the 站内信 entry's count of unread messages, said after its label. */
+export type PersonalMenuItem = { key: string; label: string; path: string; unread?: number };
 export type PersonalMenuGroup = { key: string; label: string; items: PersonalMenuItem[] };
 
 export type PersonalCenterMenuProps = { label: string; groups: PersonalMenuGroup[] };
@@ -41,6 +42,7 @@ export function PersonalCenterMenu({ label, groups }: PersonalCenterMenuProps) {
                     aria-current={isCurrent ? 'page' : undefined}
                   >
                     {item.label}
+                    {item.unread ? `（${item.unread} 条未读）` : null}
                   </Link>
                 </li>
               );

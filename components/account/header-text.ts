@@ -4,6 +4,7 @@ export const HEADER_ACCOUNT_TEXT = {
   register: '注册',
   personalCenter: '个人中心',
   logout: '退出登录',
+  unread: '条未读消息',
   loggingOut: '正在退出…',
   signedInAs: (masked: string) => `当前登录账号：${masked}`,
   logoutFailed: '退出失败，请检查网络后重试',

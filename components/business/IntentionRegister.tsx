@@ -7,6 +7,7 @@ import type { AllotmentIntention } from '@/lib/data-docking/allotment-intentions
 import { formatDateTime } from '@/lib/format';
 import { INTENTION_REGISTER_TEXT as T } from './text';
 import styles from './Records.module.css';
+import { ReceiptLink } from '@/components/cases/ReceiptLink';
 
 export type IntentionRegisterProps = {
   page: Page<AllotmentIntention>;
@@ -33,9 +34,7 @@ function WithdrawForm({ intention, pathname }: { intention: AllotmentIntention; 
 /** 配售记录—意向登记记录: the user's allotment-sale registrations, 撤回 while 已提交 (a plain POST per row). */
 export function IntentionRegister({ page, spec, flash, pathname, query }: IntentionRegisterProps) {
   const rows = page.records.map((r) => [
-    <span key="r" className={styles.receipt}>
-      {r.receiptNo ?? `#${r.id}`}
-    </span>,
+    <ReceiptLink key="r" receiptNo={r.receiptNo} fallback={`#${r.id}`} />,
     <a key="p" href={r.projectHref}>
       {r.projectName}
     </a>,

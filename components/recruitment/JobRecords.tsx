@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format';
 import type { ApplicationRecord } from '@/lib/recruitment/applications';
 import type { DraftListItem } from '@/lib/recruitment/drafts';
 import { postHref, quickHref, RECRUIT_API, RECRUIT_PAGES, type ApplyOutcome, type WithdrawOutcome } from '@/lib/recruitment/links';
+import { ReceiptLink } from '@/components/cases/ReceiptLink';
 
 const APPLY_ERRORS: Record<ApplyOutcome, string> = {
   duplicate: '您已投递过该岗位，不能重复投递。投递进度见下表。',
@@ -35,9 +36,7 @@ export type ApplicationsFlash =
 /** 求职记录: the user's applications with their state, and 撤回 while 已投递 (a plain POST per row). */
 export function ApplicationRecords({ page, spec, flash, pathname, query }: { page: Page<ApplicationRecord>; spec: RecordSpec; flash: ApplicationsFlash; pathname: string; query: Record<string, string | undefined> }) {
   const rows = page.records.map((r) => [
-    <span key="r" className={styles.receipt}>
-      {r.receiptNo ?? `#${r.id}`}
-    </span>,
+    <ReceiptLink key="r" receiptNo={r.receiptNo} fallback={`#${r.id}`} />,
     <Link key="p" href={postHref(r.postId)}>
       {r.postTitle}
     </Link>,

@@ -5,6 +5,7 @@ import { registerHref, SHOP_API, SHOP_PAGES, WITHDRAW_ERRORS, type ShopRecordsPa
 import { formatDateTime } from '@/lib/format';
 import { Pagination } from '@/components/templates/Pagination';
 import { TableHead } from '@/components/ui/TableHead';
+import { ReceiptLink } from '@/components/cases/ReceiptLink';
 import { receiptOf, shopIntentionCells } from './intention-rows';
 import { RECORDS_TEXT as T } from './text';
 import styles from './Shops.module.css';
@@ -68,7 +69,7 @@ export function IntentionList({ page, submitted, withdrawn, withdrawError, from 
                 return (
                   <tr key={r.id} className={r.id === submitted ? styles.highlight : undefined}>
                     <td data-label={T.columns[0]}>
-                      <span className={styles.receipt}>{cells[0]}</span>
+                      <ReceiptLink receiptNo={r.receiptNo} fallback={cells[0]} />
                     </td>
                     <td data-label={T.columns[1]}>
                       <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>

@@ -8,23 +8,32 @@
  */
 
 import type { PersonalTemplateName } from '@/lib/navigation/routes';
+import { caseDetail } from '@/lib/templates/case-detail';
 import { housingRecords } from '@/lib/templates/housing-records';
 import { intentionRegister } from '@/lib/templates/intention-register';
 import { jobApplications } from '@/lib/templates/job-applications';
 import { jobDrafts } from '@/lib/templates/job-drafts';
+import { messages } from '@/lib/templates/messages';
+import { myQuestions } from '@/lib/templates/my-questions';
 import { shopIntentions } from '@/lib/templates/shop-intentions';
 import type { RegisteredTemplate } from './registry-join';
 import { join } from './registry-join-personal';
+import { CaseDetailView } from './views/CaseDetailView';
 import { HousingRecordsView } from './views/HousingRecordsView';
 import { IntentionRegisterView } from './views/IntentionRegisterView';
 import { JobApplicationsView } from './views/JobApplicationsView';
 import { JobDraftsView } from './views/JobDraftsView';
+import { MessagesView } from './views/MessagesView';
+import { MyQuestionsView } from './views/MyQuestionsView';
 import { ShopIntentionsView } from './views/ShopIntentionsView';
 
 export const PERSONAL_TEMPLATES: Readonly<Record<PersonalTemplateName, RegisteredTemplate>> = {
+  'case-detail': join(caseDetail, CaseDetailView),
   'housing-records': join(housingRecords, HousingRecordsView),
   'intention-register': join(intentionRegister, IntentionRegisterView),
   'job-applications': join(jobApplications, JobApplicationsView),
   'job-drafts': join(jobDrafts, JobDraftsView),
+  messages: join(messages, MessagesView),
+  'my-questions': join(myQuestions, MyQuestionsView),
   'shop-intentions': join(shopIntentions, ShopIntentionsView),
 };

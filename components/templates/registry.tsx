@@ -10,6 +10,9 @@
 
 import type { PerRequestTemplateName, TemplateName } from '@/lib/templates/keys';
 import { allotmentGuide } from '@/lib/templates/allotment-guide';
+import { caseQuery } from '@/lib/templates/case-query';
+import { consultation } from '@/lib/templates/consultation';
+import { questionForm } from '@/lib/templates/question-form';
 import { quickForm } from '@/lib/templates/quick-form';
 import { resumeForm } from '@/lib/templates/resume-form';
 import { selfCheck } from '@/lib/templates/self-check';
@@ -21,6 +24,9 @@ import type { RegisteredTemplate } from './registry-join';
 import { join } from './registry-join-column';
 import { PERSONAL_TEMPLATES } from './registry-personal';
 import { AllotmentGuideView } from './views/AllotmentGuideView';
+import { CaseQueryView } from './views/CaseQueryView';
+import { ConsultationView } from './views/ConsultationView';
+import { QuestionFormView } from './views/QuestionFormView';
 import { QuickFormView } from './views/QuickFormView';
 import { ResumeFormView } from './views/ResumeFormView';
 import { SelfCheckView } from './views/SelfCheckView';
@@ -32,6 +38,9 @@ export type { RegisteredTemplate };
 
 const PER_REQUEST_TEMPLATES: Readonly<Record<PerRequestTemplateName, RegisteredTemplate>> = {
   'allotment-guide': join(allotmentGuide, AllotmentGuideView),
+  'case-query': join(caseQuery, CaseQueryView),
+  consultation: join(consultation, ConsultationView),
+  'question-form': join(questionForm, QuestionFormView),
   'quick-form': join(quickForm, QuickFormView),
   'resume-form': join(resumeForm, ResumeFormView),
   'self-check': join(selfCheck, SelfCheckView),

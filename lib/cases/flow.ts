@@ -14,6 +14,7 @@ export const CASE_KIND_LABELS: Record<CaseKind, string> = {
   allotment: '配售型保障性住房意向登记',
   job_application: '岗位投递',
   questionnaire: '问卷',
+  consultation: '留言咨询',
 };
 
 export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
@@ -29,6 +30,7 @@ export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
   hired: '已录用',
   withdrawn: '已撤回',
   received: '已收到',
+  answered: '已答复',
 };
 
 type Flow = {
@@ -69,6 +71,13 @@ export const CASE_FLOWS: Record<CaseKind, Flow> = {
     initial: 'received',
     moves: {},
     pledgeDays: {},
+    subjectStatus: {},
+  },
+  // 留言咨询 (lib/cases/questions.ts): answered within 5 working days of arriving, or of being accepted.
+  consultation: {
+    initial: 'submitted',
+    moves: { submitted: ['accepted', 'answered'], accepted: ['answered'] },
+    pledgeDays: { submitted: 5, accepted: 5 },
     subjectStatus: {},
   },
 };

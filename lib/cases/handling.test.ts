@@ -168,4 +168,13 @@ describeEachDatabase('handling cases', (database) => {
     expect(m?.body).not.toContain('您的材料已收到');
     expect(await db().select().from(messages).where(eq(messages.userId, userId))).toHaveLength(1);
   });
+
+  it('opens a withdrawn case again with the same receipt when the citizen submits it again (a job application sent again)', async () => {
+    const { caseId, userId, subjectId, receiptNo } = await shopCase();
+    await recordWithdrawal(db(), 'shop_intention', subjectId, new Date('2026-11-26T03:00:00Z'));
+    expect(await openCase(db(), { kind: 'shop_intention', subjectId, userId, at: new Date('2026-11-26T04:00:00Z') })).toBe(receiptNo);
+    const [c] = await db().select().from(cases).where(eq(cases.id, caseId));
+    expect(c).toMatchObject({ status: 'submitted', version: 3, closedAt: null });
+    expect((await timelineOf(db(), caseId, { forCitizen: true })).map((e) => e.statusLabel)).toEqual(['已提交', '已撤回', '已提交']);
+  });
 });

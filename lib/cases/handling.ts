@@ -16,6 +16,8 @@ import { allotmentIntentions, caseEvents, cases, jobApplications, messages, shop
 import { recordAudit, type AuditActor } from '@/lib/staff/audit';
 import { parseRole, roleCan } from '@/lib/staff/roles';
 import { allowedMoves, CASE_KIND_LABELS, dueFrom, isFinal, statusLabel, subjectStatusOf, type CaseKind, type CaseStatus } from './flow';
+import { recordAnswer } from './answers';
+import { enqueueNotifications } from './outbox';
 
 export const CASE_MSG = {
   notFound: '业务不存在',
@@ -26,6 +28,7 @@ export const CASE_MSG = {
   handlerInvalid: '所选工作人员不存在、已停用或不能办理业务',
   moveRefused: (from: string, to: string) => `当前状态为「${from}」，不能变更为「${to}」`,
   finalRefused: (from: string) => `该业务已「${from}」，不能再变更状态`,
+  answerRequired: '答复留言咨询时，请在“给群众的说明”中填写答复内容',
 } as const;
 
 export const NOTE_MAX = 500;
@@ -90,6 +93,15 @@ export function noteMessage(kind: CaseKind, receiptNo: string): { title: string;
   };
 }
 
+/**
+ * The citizen's 站内信 and, where e-mail or SMS is configured, its outbox rows (lib/cases/outbox.ts),
+ * all in the change's transaction: the citizen is told exactly the changes that happened.
+ */
+async function tellCitizen(t: Db, message: { userId: number; caseId: number; title: string; body: string; createdAt: Date }): Promise<void> {
+  const [row] = await t.insert(messages).values(message).returning({ id: messages.id });
+  await enqueueNotifications(t, { userId: message.userId, caseId: message.caseId, messageId: row?.id ?? null, title: message.title, body: message.body });
+}
+
 /** Keeps the submission table's own status in step with the case (same transaction). */
 async function writeSubjectStatus(t: Db, kind: CaseKind, subjectId: number, status: CaseStatus, at: Date): Promise<void> {
   const value = subjectStatusOf(kind, status);
@@ -143,8 +155,13 @@ export async function transitionCase(db: Db, input: TransitionInput, actor: Audi
       .set({ status: input.to, version, handlerId: row.handlerId ?? actor.staffId, dueAt: final ? null : dueFrom(row.kind, input.to, now), closedAt: final ? now : null, updatedAt: now })
       .where(and(eq(cases.id, row.id), eq(cases.version, row.version)));
     await writeSubjectStatus(t, row.kind, row.subjectId, input.to, now);
+    if (row.kind === 'consultation' && input.to === 'answered') {
+      // A question's answer is the note to its asker; it is published with the asker's consent.
+      if (!noteToCitizen) throw new CaseError('invalid', CASE_MSG.answerRequired);
+      await recordAnswer(t, row.subjectId, noteToCitizen, now);
+    }
     await t.insert(caseEvents).values({ caseId: row.id, fromStatus: from, toStatus: input.to, noteToCitizen, internalNote, actor: 'staff', staffId: actor.staffId, at: now });
-    await t.insert(messages).values({ userId: row.userId, caseId: row.id, ...statusMessage(row.kind, row.receiptNo, input.to), createdAt: now });
+    await tellCitizen(t, { userId: row.userId, caseId: row.id, ...statusMessage(row.kind, row.receiptNo, input.to), createdAt: now });
     await recordAudit(
       t,
       actor,
@@ -201,7 +218,7 @@ export async function addNote(
     const version = row.version + 1;
     await t.update(cases).set({ version, updatedAt: now }).where(eq(cases.id, row.id));
     await t.insert(caseEvents).values({ caseId: row.id, noteToCitizen, internalNote, actor: 'staff', staffId: actor.staffId, at: now });
-    if (noteToCitizen) await t.insert(messages).values({ userId: row.userId, caseId: row.id, ...noteMessage(row.kind, row.receiptNo), createdAt: now });
+    if (noteToCitizen) await tellCitizen(t, { userId: row.userId, caseId: row.id, ...noteMessage(row.kind, row.receiptNo), createdAt: now });
     await recordAudit(
       t,
       actor,
@@ -231,7 +248,7 @@ export async function recordWithdrawal(t: Db, kind: CaseKind, subjectId: number,
   if (!row || row.status === 'withdrawn') return;
   await t.update(cases).set({ status: 'withdrawn', version: row.version + 1, dueAt: null, closedAt: at, updatedAt: at }).where(eq(cases.id, row.id));
   await t.insert(caseEvents).values({ caseId: row.id, fromStatus: row.status, toStatus: 'withdrawn', actor: 'citizen', at });
-  await t.insert(messages).values({ userId: row.userId, caseId: row.id, ...statusMessage(kind, row.receiptNo, 'withdrawn'), createdAt: at });
+  await tellCitizen(t, { userId: row.userId, caseId: row.id, ...statusMessage(kind, row.receiptNo, 'withdrawn'), createdAt: at });
 }
 
 /* ---------------------------------------------------------------------------------------------- */

@@ -6,37 +6,13 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { caseEvents, cases, messages, receiptCounters, type CASE_KINDS } from '@/lib/db/schema';
+import { caseEvents, cases, messages, receiptCounters } from '@/lib/db/schema';
 import { CASE_FLOWS, dueFrom } from './flow';
 import { statusMessage } from './handling';
 
-export type CaseKind = (typeof CASE_KINDS)[number];
+import { beijingDay, formatReceipt, RECEIPT_PREFIX, type CaseKind } from './receipt-number';
 
-/** 商业 意向, 配售, 招聘, 问卷. */
-export const RECEIPT_PREFIX: Record<CaseKind, string> = {
-  shop_intention: 'SY',
-  allotment: 'PS',
-  job_application: 'ZP',
-  questionnaire: 'WJ',
-};
-
-/** A receipt number as people type it: prefix, eight digits of date, four or more of sequence. */
-export const RECEIPT_PATTERN = /^(SY|PS|ZP|WJ)-(\d{8})-(\d{4,6})$/;
-
-/** 2026-11-26, the Beijing calendar day of an instant (UTC+8, no daylight saving). */
-export function beijingDay(at: Date): string {
-  return new Date(at.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
-}
-
-export function formatReceipt(kind: CaseKind, day: string, sequence: number): string {
-  return `${RECEIPT_PREFIX[kind]}-${day.replaceAll('-', '')}-${String(sequence).padStart(4, '0')}`;
-}
-
-/** Upper-cases and trims what someone typed; null when it cannot be a receipt number. */
-export function normaliseReceipt(input: string): string | null {
-  const value = input.trim().toUpperCase().replace(/\s+/g, '');
-  return RECEIPT_PATTERN.test(value) ? value : null;
-}
+export { beijingDay, formatReceipt, normaliseReceipt, RECEIPT_PATTERN, RECEIPT_PREFIX, type CaseKind } from './receipt-number';
 
 /** `scopeId`: the allotment's project, the application's post, the questionnaire (the inbox filters by it). */
 type OpenCase = { kind: CaseKind; subjectId: number; userId: number; scopeId?: number | null; at?: Date; isDemo?: boolean };

@@ -22,6 +22,17 @@ export const APP_DOWNLOAD_PATH = '/t1/app_download';
 export const SITE_SEARCH_PATH = '/t1/search';
 /** The site map for people (网站地图), linked from the footer. */
 export const SITE_MAP_PATH = '/t1/siteMap';
+/** 办件进度查询: a case's progress by receipt number and applicant, without signing in (issue #28 part 5). */
+export const CASE_QUERY_PATH = '/t1/caseQuery';
+/** The personal centre's message centre (站内信) and one case's page with its timeline (issue #28 part 3). */
+export const MESSAGES_PATH = '/t1/personalCenter/message_center/messages';
+export const CASE_PAGE_PATH = '/t1/personalCenter/message_center/case';
+/** 留言咨询: the public list, the form, and the asker's own questions (issue #28 part 7). */
+export const CONSULTATION_PATH = '/t1/consultation';
+export const ASK_QUESTION_PATH = '/t1/askQuestion';
+export const MY_QUESTIONS_PATH = '/t1/personalCenter/message_center/questions';
+/** One of the signed-in citizen's cases, by its receipt number. */
+export const caseHref = (receiptNo: string) => `${CASE_PAGE_PATH}?receipt=${encodeURIComponent(receiptNo)}`;
 
 export const PERSONAL_CENTER_PATH = '/t1/personalCenter';
 

@@ -70,6 +70,12 @@ export const T1_ROUTES = {
   search: { template: 'site-search', title: '站内搜索' },
   /** The site map for people (issue #27; not in the spec's list): every column and the main pages, linked from the footer. */
   siteMap: { template: 'site-map', title: '网站地图' },
+  /** 办件进度查询 (issue #28 part 5; not in the spec's list): a case's progress by receipt number, without signing in. */
+  caseQuery: { template: 'case-query', title: '办件进度查询' },
+  /** 留言咨询 (issue #28 part 7; not in the spec's list): answered questions published with consent, and the monthly figures. */
+  consultation: { template: 'consultation', title: '留言咨询' },
+  /** 我要留言: a signed-in citizen asks (issue #28 part 7). */
+  askQuestion: { template: 'question-form', title: '我要留言' },
 } as const satisfies Record<string, T1Route>;
 
 export type T1Path = keyof typeof T1_ROUTES;
@@ -120,6 +126,10 @@ export const PERSONAL_CENTER_ROUTES = {
   'allotment_sale_record/intention_register': { title: '意向登记记录', template: 'intention-register' },
   'job_information/registratio_form': { title: '登记表草稿', template: 'job-drafts' },
   'job_information/job_Wanted_Record': { title: '求职记录', template: 'job-applications' },
+  /** The message centre (站内信) and one case with its timeline (issue #28 part 3; not in the spec's list). */
+  'message_center/messages': { title: '站内信', template: 'messages' },
+  'message_center/case': { title: '办件详情', template: 'case-detail' },
+  'message_center/questions': { title: '我的咨询', template: 'my-questions' },
 } as const satisfies Record<string, PersonalCenterRoute>;
 
 export type PersonalCenterPath = keyof typeof PERSONAL_CENTER_ROUTES;

@@ -326,6 +326,14 @@ export type QuestionnaireResults = {
 export async function getResults(questionnaireId: number): Promise<QuestionnaireResults | null> {
   const def = await getQuestionnaire(questionnaireId);
   if (!def || !def.resultsPublic) return null;
+  return tallyResults(def);
+}
+
+/**
+ * The counts of any questionnaire, public results or not: for getResults (after its check) and the
+ * console's results page for 业务经办 (lib/questionnaires/staff-results.ts, which checks the role).
+ */
+export async function tallyResults(def: QuestionnaireDef): Promise<QuestionnaireResults> {
   const db = await getDb();
   const [total] = await db.select({ n: count() }).from(questionnaireResponses).where(eq(questionnaireResponses.questionnaireId, def.id));
   const mine = eq(questionnaireResponses.questionnaireId, def.id);

@@ -1,5 +1,5 @@
 /** Types of ./indexer.mjs (plain ESM JavaScript, shared with scripts/search-reindex.mjs). */
-export type SearchSource = 'content' | 'project' | 'commercial' | 'shop' | 'job' | 'questionnaire' | 'page';
+export type SearchSource = 'content' | 'project' | 'commercial' | 'shop' | 'job' | 'questionnaire' | 'question' | 'page';
 export type SqlRunner = (strings: TemplateStringsArray, ...values: unknown[]) => Promise<Record<string, unknown>[]>;
 
 /** One document as the indexer writes it. */

@@ -14,7 +14,7 @@ import { fnv1a, INDEX_FINGERPRINT, tsvectorLiteral } from './tokens.mjs';
  * Where documents come from: a table of records each, and `page`, the portal's pages, which the
  * caller supplies as a whole (lib/search/pages.ts builds them from the column tree and code).
  */
-export const SOURCES = ['content', 'project', 'commercial', 'shop', 'job', 'questionnaire', 'page'];
+export const SOURCES = ['content', 'project', 'commercial', 'shop', 'job', 'questionnaire', 'question', 'page'];
 
 /** Sources with a table of their own, indexed record by record. */
 const RECORD_SOURCES = SOURCES.filter((s) => s !== 'page');
@@ -318,6 +318,30 @@ function questionnaireDocument(row, now = new Date()) {
   };
 }
 
+/** lib/navigation/paths.ts CONSULTATION_PATH: the public list of answered questions, each at its anchor. */
+const CONSULTATION_PAGE = '/t1/consultation';
+
+/** 留言咨询 answered and published (with the asker's consent): a question and its answer, an FAQ of citizens. */
+function questionDocument(row) {
+  if (!row.published || !row.answer) return null;
+  return {
+    source: 'question',
+    refId: row.id,
+    kind: 'faq',
+    columnKey: null,
+    title: row.title,
+    url: `${CONSULTATION_PAGE}#question-${row.id}`,
+    publishedAt: toIso(row.answered_at),
+    body: joinText(facts('留言咨询', `受理 ${toIso(row.created_at).slice(0, 10)}`, `答复 ${toIso(row.answered_at).slice(0, 10)}`), row.body, `答复：${row.answer}`),
+    fields: [
+      { text: row.title, weight: 'A' },
+      { text: joinText('留言咨询 咨询 答复', row.body), weight: 'B' },
+      { text: row.answer, weight: 'D' },
+    ],
+    sourceUpdatedAt: stamp(row.updated_at),
+  };
+}
+
 /**
  * A page's search id: a stable 31-bit hash of its URL (pages have no table, hence no serial id).
  * lib/search/pages.ts refuses two pages with one id.
@@ -383,7 +407,13 @@ async function readQuestionnaires(run, id) {
   return rows.map((r) => ({ refId: r.id, doc: questionnaireDocument(r) }));
 }
 
-const READERS = { content: readContents, project: readProjects, commercial: readCommercial, shop: readShops, job: readJobs, questionnaire: readQuestionnaires };
+async function readQuestions(run, id) {
+  const rows = await run`select id, title, body, answer, published, created_at, answered_at, updated_at::text as updated_at
+    from bcs_question where (${id}::int = ${ALL} or id = ${id}::int) order by id`;
+  return rows.map((r) => ({ refId: r.id, doc: questionDocument(r) }));
+}
+
+const READERS = { content: readContents, project: readProjects, commercial: readCommercial, shop: readShops, job: readJobs, questionnaire: readQuestionnaires, question: readQuestions };
 
 function readerOf(source) {
   const reader = READERS[source];
@@ -522,6 +552,8 @@ const STALE_SQL = {
   job: (run) => run`select j.id from brc_job_post j left join bss_search_doc d on d.source = 'job' and d.ref_id = j.id
     where d.id is null or d.source_updated_at is distinct from j.updated_at`,
   questionnaire: (run) => run`select q.id from bqn_questionnaire q left join bss_search_doc d on d.source = 'questionnaire' and d.ref_id = q.id
+    where d.id is null and q.published or d.id is not null and d.source_updated_at is distinct from q.updated_at`,
+  question: (run) => run`select q.id from bcs_question q left join bss_search_doc d on d.source = 'question' and d.ref_id = q.id
     where d.id is null and q.published or d.id is not null and d.source_updated_at is distinct from q.updated_at`,
 };
 

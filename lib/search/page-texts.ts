@@ -23,6 +23,11 @@ export const PAGE_TEXTS: Readonly<Record<string, PageText>> = {
     summary: '回答几个简单问题，了解您可能符合公租房、保租房、配售型保障性住房和共有产权住房中哪些业务的申请条件（演示规则）。',
     keywords: '资格自测 申请条件 是否符合 能申请哪种 在线自查 测一测',
   },
+  '/t1/caseQuery': {
+    summary: '凭受理编号和申请人姓名（或手机号后四位）查询商铺意向登记、配售登记、岗位投递等业务的办理进度，无需登录。',
+    keywords: '办件进度查询 办理进度 进度查询 受理编号 查进度 审核到哪了 办件查询',
+  },
+  '/t1/personalCenter/message_center/messages': { summary: '登录后查看业务办理的站内信：每次状态变化和工作人员的答复都会通知您。', keywords: '站内信 消息 通知 消息中心 未读消息' },
   '/t1/xmzs': {
     summary: '公共租赁住房和保障性租赁住房项目：按区域、租金、户型、面积筛选，查看可租房源和项目详情。',
     keywords: '公租房项目 保租房项目 房源 租房 找房 项目查询',

@@ -13,6 +13,8 @@ export const CONSOLE_SECTIONS = [
   { key: 'skin', href: '/admin/skin', label: '哀悼模式', action: 'settings.manage' },
   { key: 'catalogue', href: '/admin/catalogue', label: '站点目录', action: 'catalogue.publish' },
   { key: 'staff', href: '/admin/staff', label: '工作人员', action: 'staff.manage' },
+  { key: 'cases', href: '/admin/cases', label: '业务办理', action: 'case.handle' },
+  { key: 'satisfaction', href: '/admin/satisfaction', label: '好差评', action: 'case.handle' },
 ] as const satisfies readonly ConsoleSection[];
 
 export type ConsoleSectionKey = (typeof CONSOLE_SECTIONS)[number]['key'];

@@ -56,6 +56,7 @@ export const AUDIT_ACTION_LABELS = {
   'case.reveal': '查看业务完整信息',
   'case.export': '导出业务列表',
   'questionnaire.results': '查看或导出问卷结果',
+  'case.followUp': '回访不满意评价',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -9,18 +9,24 @@ import { allotmentGuideKeys } from './allotment-guide/keys';
 import { appDownloadKeys } from './app-download/keys';
 import { articleKeys } from './article/keys';
 import { businessGuideKeys } from './business-guide/keys';
+import { caseDetailKeys } from './case-detail/keys';
+import { caseQueryKeys } from './case-query/keys';
 import { companyProfileKeys } from './company-profile/keys';
+import { consultationKeys } from './consultation/keys';
 import { housingRecordsKeys } from './housing-records/keys';
 import { intentionRegisterKeys } from './intention-register/keys';
 import { jobApplicationsKeys } from './job-applications/keys';
 import { jobDetailKeys } from './job-detail/keys';
 import { jobDraftsKeys } from './job-drafts/keys';
 import { jobListKeys } from './job-list/keys';
+import { messagesKeys } from './messages/keys';
+import { myQuestionsKeys } from './my-questions/keys';
 import { newsListKeys } from './news-list/keys';
 import { pageKeys } from './page/keys';
 import { projectDetailKeys } from './project-detail/keys';
 import { projectFinderKeys } from './project-finder/keys';
 import { qaKeys } from './qa/keys';
+import { questionFormKeys } from './question-form/keys';
 import { quickFormKeys } from './quick-form/keys';
 import { resumeFormKeys } from './resume-form/keys';
 import { selfCheckKeys } from './self-check/keys';
@@ -40,18 +46,24 @@ export const TEMPLATE_KEYS = {
   'app-download': appDownloadKeys,
   article: articleKeys,
   'business-guide': businessGuideKeys,
+  'case-detail': caseDetailKeys,
+  'case-query': caseQueryKeys,
   'company-profile': companyProfileKeys,
+  consultation: consultationKeys,
   'housing-records': housingRecordsKeys,
   'intention-register': intentionRegisterKeys,
   'job-applications': jobApplicationsKeys,
   'job-detail': jobDetailKeys,
   'job-drafts': jobDraftsKeys,
   'job-list': jobListKeys,
+  messages: messagesKeys,
+  'my-questions': myQuestionsKeys,
   'news-list': newsListKeys,
   page: pageKeys,
   'project-detail': projectDetailKeys,
   'project-finder': projectFinderKeys,
   qa: qaKeys,
+  'question-form': questionFormKeys,
   'quick-form': quickFormKeys,
   'resume-form': resumeFormKeys,
   'self-check': selfCheckKeys,

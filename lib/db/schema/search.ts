@@ -17,7 +17,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  */
 export const SEARCH_MATCH_QUARTERS = ['(id % 4) = 0', '(id % 4) = 1', '(id % 4) = 2', '(id % 4) not in (0, 1, 2)'] as const;
 
-export const SEARCH_SOURCES = ['content', 'project', 'commercial', 'shop', 'job', 'questionnaire', 'page'] as const;
+export const SEARCH_SOURCES = ['content', 'project', 'commercial', 'shop', 'job', 'questionnaire', 'question', 'page'] as const;
 /** What a result is to a citizen (lib/search/kinds.ts labels them): pages are guides, services or pages. */
 export const SEARCH_KINDS = ['notice', 'news', 'policy', 'guide', 'service', 'project', 'commercial', 'shop', 'job', 'faq', 'page'] as const;
 

@@ -129,6 +129,7 @@ export const SEED_COLUMNS: SeedColumn[] = [
         ],
       },
       { key: 'zgzc', label: '资格自测', route: '/t1/self_check', description: '回答几个问题，了解可能符合哪些住房保障业务的条件（演示规则）' },
+      { key: 'bjcx', label: '办件进度查询', route: '/t1/caseQuery', description: '凭受理编号和申请人姓名（或手机号后四位）查询办理进度，无需登录' },
     ],
   },
   {
@@ -226,6 +227,12 @@ export const SEED_COLUMNS: SeedColumn[] = [
           { key: 'registratio_form', label: '登记表草稿', route: '/t1/personalCenter/job_information/registratio_form' },
           { key: 'job_Wanted_Record', label: '求职记录', route: '/t1/personalCenter/job_information/job_Wanted_Record' },
         ],
+      },
+      {
+        key: 'xxzx',
+        label: '消息中心',
+        route: '/t1/personalCenter/message_center/messages',
+        children: [{ key: 'messages', label: '站内信', route: '/t1/personalCenter/message_center/messages' }],
       },
     ],
   },

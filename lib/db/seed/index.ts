@@ -112,6 +112,23 @@ export const DEMO_PARTS: readonly DemoPart[] = [
   DEMO_STAFF_PART,
   // The demo citizen's cases in every status, handled by demo.clerk: after the citizen, jobs and staff.
   DEMO_CASES_PART,
+  {
+    // 办件进度查询 and the 消息中心 (issue #28) joined SEED_COLUMNS after databases had been seeded:
+    // add them to those (a no-op on new ones).
+    flag: 'demo_seeded_columns_v3',
+    write: async (db) => {
+      const at = cityTime(DEMO_COLUMNS_CREATED);
+      const messages = '/t1/personalCenter/message_center/messages';
+      await db
+        .insert(columns)
+        .values([
+          { key: 'bjcx', label: '办件进度查询', parentKey: 'dyyw', sortOrder: 6, level: 2, route: '/t1/caseQuery', description: '凭受理编号和申请人姓名（或手机号后四位）查询办理进度，无需登录', isDemo: true, createdAt: at },
+          { key: 'xxzx', label: '消息中心', parentKey: 'grzx', sortOrder: 5, level: 2, route: messages, description: '', isDemo: true, createdAt: at },
+          { key: 'messages', label: '站内信', parentKey: 'xxzx', sortOrder: 0, level: 3, route: messages, description: '', isDemo: true, createdAt: at },
+        ])
+        .onConflictDoNothing();
+    },
+  },
 ];
 
 /**

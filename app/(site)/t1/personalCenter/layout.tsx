@@ -30,7 +30,7 @@ export default async function PersonalCenterLayout({ children }: { children: Rea
     if ((await cookies()).get(HANDOVER_COOKIE)?.value) return <SessionHandover loginHref={`/login?redirect=${encodeURIComponent(returnTo)}`} />;
     await requireUser(returnTo);
   }
-  const menu = await loadPersonalCenterMenu();
+  const menu = await loadPersonalCenterMenu(user?.userId ?? null);
   const fallbackMenu = <PersonalCenterMenuStatic label={menu.label} />;
   // The personal centre's state-dependent widgets use styled-components: its registry (and runtime) lives here only.
   return (

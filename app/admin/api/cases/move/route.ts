@@ -1,0 +1,6 @@
+import { postCaseMove } from '@/lib/cases/case-routes';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const POST = postCaseMove;

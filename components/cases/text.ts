@@ -1,0 +1,98 @@
+/** The words of the case pages: 办件进度查询, the personal centre's case page and message centre. */
+export const CASE_TEXT = {
+  query: {
+    intro: '凭受理编号和申请人姓名（或登记时所留手机号的后四位）查询办理进度，无需登录。受理编号见提交成功页面、个人中心的记录和站内信。',
+    receiptNo: '受理编号',
+    receiptHint: '如 SY-20261126-0123，字母大小写均可',
+    who: '申请人姓名或手机号后四位',
+    whoHint: '填写登记时的姓名，或所留手机号的最后四位数字',
+    submit: '查询',
+    pending: '正在查询…',
+    notFound: '没有找到与该受理编号和姓名（或手机号后四位）相符的办件，请核对后重试。',
+    limited: '查询次数过多，请一小时后再试；如有疑问请拨打服务热线。',
+    stale: '查询结果已过期，请重新输入受理编号和姓名查询。',
+    resultTitle: '办理进度',
+    detailsHint: '为保护个人信息，此处只显示办理状态和时间；工作人员的答复请登录个人中心，在站内信或办件详情中查看。',
+    again: '查询其他办件',
+  },
+  facts: {
+    receiptNo: '受理编号',
+    kind: '业务类型',
+    subject: '办理事项',
+    applicant: '申请人',
+    submittedAt: '提交时间',
+    status: '当前状态',
+  },
+  stepsLabel: '办理进度（按时间先后）',
+} as const;
+
+/** 站内信 and 办件详情 in the personal centre. */
+export const MESSAGE_TEXT = {
+  title: '站内信',
+  none: '暂无消息',
+  noneHint: '您提交的商铺意向登记、配售登记、岗位投递等业务每有进展，我们都会在这里通知您。',
+  unread: '未读',
+  read: '已读',
+  listLabel: '消息列表（最新的在前）',
+  missing: '没有找到这条消息，它可能不属于当前登录的账号。',
+  back: '返回消息列表',
+  viewCase: '查看办件详情',
+  caseTitle: '办件详情',
+  caseMissing: '没有找到这个办件。请从“业务记录”“配售记录”或“求职记录”中打开，或核对受理编号。',
+  caseStepsNote: '工作人员写给您的答复显示在对应的办理环节下。',
+  progressLink: '办理进度',
+  publicQuery: '办件进度查询',
+} as const;
+
+/** 留言咨询: the public page, the form and 我的咨询. */
+export const QUESTION_TEXT = {
+  formIntro: '请选择类别，写清楚您的问题。提交后会得到受理编号，答复会通过站内信通知您，也可在“个人中心—我的咨询”查看。',
+  intro: '对公租房、保租房、配售型保障房、共有产权房、商业服务和招聘有疑问，可以在这里留言。我们承诺在 5 个工作日内答复；您同意公开的咨询，答复后会去掉姓名在本页公开，方便有同样疑问的市民查阅。',
+  ask: '我要留言',
+  mine: '我的咨询',
+  figuresTitle: '近六个月办理情况',
+  figuresCaption: '近六个月每月受理、答复数量和平均答复用时',
+  figureColumns: ['月份', '受理', '答复', '平均答复用时', '超期未答复'],
+  days: (d: number | null) => (d === null ? '—' : `${d} 天`),
+  listTitle: '公开的咨询',
+  none: '暂无公开的咨询答复',
+  asker: '留言人',
+  received: '受理日期',
+  answered: '答复日期',
+  answer: '答复',
+  category: '咨询类别',
+  form: {
+    category: '咨询类别',
+    categoryPlaceholder: '请选择',
+    title: '标题',
+    titleHint: '一句话说明您的问题，如“公租房申请需要哪些材料”，请勿填写身份证号、手机号',
+    body: '咨询内容',
+    bodyHint: '请写清楚您的情况和问题，我们会据此答复',
+    consent: '同意在答复后公开本咨询（公开时不显示姓名）',
+    consentHint: '不同意公开的咨询只有您本人能看到答复',
+    submit: '提交留言',
+    pending: '正在提交…',
+  },
+  columns: ['受理编号', '提交时间', '类别', '标题', '状态', '公开'],
+  asked: (receiptNo: string) => `留言已提交，受理编号 ${receiptNo}。我们将在 5 个工作日内答复，答复后会通过站内信通知您。`,
+  overdue: '已超期',
+  publishedYes: '已公开',
+  publishedConsent: '答复后公开',
+  publishedNo: '不公开',
+  noneMine: '您还没有留言咨询',
+} as const;
+
+/** 好差评 on the case page. */
+export const RATING_TEXT = {
+  title: '服务评价',
+  intro: '这件事已经办结，请为我们的服务打分。您的评价只用于改进服务；“不满意”和“非常不满意”会由专人回访。',
+  legend: '您对本次办理是否满意',
+  comment: '意见建议',
+  commentHint: '请告诉我们哪里做得好、哪里需要改进',
+  submit: '提交评价',
+  pending: '正在提交…',
+  thanks: '感谢您的评价！',
+  yours: (label: string) => `您的评价：${label}`,
+  notEnded: '办结后可以在这里评价。',
+  refused: { rated: '您已评价过这个办件。', notEnded: '办结后才能评价。', notFound: '没有找到这个办件。' },
+} as const;

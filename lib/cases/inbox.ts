@@ -1,0 +1,406 @@
+/**
+ * The 业务经办 inbox (issue #28 part 2): the cases of one kind, filtered by status, submission dates,
+ * project / post / questionnaire, overdue and "mine", newest first — on the case table alone, so
+ * each filter is an index range (draft-h5-case-handling.md); the page's twenty rows are then joined
+ * to their submissions for the names shown, masked (张*, 138****0001). The whole record of one case
+ * is read unmasked only through `revealCase`, which writes an audit entry.
+ */
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { normalisePaging, toPage } from '@/lib/cms/paging';
+import type { Page } from '@/lib/cms/types';
+import type { Db } from '@/lib/db/client';
+import {
+  allotmentIntentions,
+  cases,
+  housingProjects,
+  housingUnitTypes,
+  jobApplications,
+  jobPosts,
+  portalUsers,
+  questionnaires,
+  questions,
+  shopIntentions,
+  shops,
+  staff,
+} from '@/lib/db/schema';
+import { maskMobile } from '@/lib/register/pii';
+import { questionCategoryLabel } from '@/lib/validation/question';
+import { csvCell, recordAudit, type AuditActor } from '@/lib/staff/audit';
+import { parseRole, roleCan } from '@/lib/staff/roles';
+import { SHOP_USES } from '@/lib/validation/intention';
+import { CaseError, CASE_MSG } from './handling';
+import { allowedMoves, CASE_KIND_LABELS, statusLabel, type CaseKind, type CaseStatus } from './flow';
+import { maskName } from './mask';
+
+export const INBOX_PAGE_SIZE = 20;
+/** The most rows one export writes (a filter narrows it). */
+export const INBOX_EXPORT_MAX_ROWS = 10_000;
+
+export type InboxFilter = {
+  kind: CaseKind;
+  status?: CaseStatus;
+  /** Submission dates, Beijing days, both included. */
+  from?: string;
+  to?: string;
+  /** The project (allotment), post (job application) or questionnaire. */
+  scopeId?: number;
+  overdue?: boolean;
+  /** Only the cases of this handler. */
+  handlerId?: number;
+};
+
+export { maskName };
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+
+function conditions(f: InboxFilter, now: Date): SQL {
+  const where: (SQL | undefined)[] = [eq(cases.kind, f.kind)];
+  if (f.status) where.push(eq(cases.status, f.status));
+  if (f.from) where.push(gte(cases.createdAt, dayStart(f.from)));
+  if (f.to) where.push(lt(cases.createdAt, nextDayStart(f.to)));
+  if (f.scopeId) where.push(eq(cases.scopeId, f.scopeId));
+  if (f.handlerId) where.push(eq(cases.handlerId, f.handlerId));
+  if (f.overdue) where.push(and(isNull(cases.closedAt), lt(cases.dueAt, now)));
+  return and(...where)!;
+}
+
+export type InboxRow = {
+  id: number;
+  receiptNo: string;
+  status: CaseStatus;
+  statusLabel: string;
+  createdAt: Date;
+  dueAt: Date | null;
+  overdue: boolean;
+  handlerName: string | null;
+  version: number;
+  /** 张*: the applicant (or company) as shown in a list. */
+  who: string;
+  /** 138****0001 */
+  phone: string;
+  /** The project, post, questionnaire or intended use. */
+  about: string;
+};
+
+type SubjectSummary = { who: string; phone: string; about: string };
+
+/** Masked summaries of some submissions of one kind, by subject id. */
+async function summaries(db: Db, kind: CaseKind, subjectIds: number[]): Promise<Map<number, SubjectSummary>> {
+  const out = new Map<number, SubjectSummary>();
+  if (subjectIds.length === 0) return out;
+  if (kind === 'shop_intention') {
+    const rows = await db.select().from(shopIntentions).where(inArray(shopIntentions.id, subjectIds));
+    for (const r of rows) out.set(r.id, { who: r.companyName ? r.companyName : maskName(r.personName ?? r.contactName), phone: maskMobile(r.mobile), about: SHOP_USES.find((u) => u.code === r.intendedUse)?.label ?? r.intendedUse });
+  } else if (kind === 'allotment') {
+    const rows = await db
+      .select({ id: allotmentIntentions.id, name: allotmentIntentions.applicantName, mobile: allotmentIntentions.mobile, project: housingProjects.name })
+      .from(allotmentIntentions)
+      .innerJoin(housingProjects, eq(housingProjects.id, allotmentIntentions.projectId))
+      .where(inArray(allotmentIntentions.id, subjectIds));
+    for (const r of rows) out.set(r.id, { who: maskName(r.name), phone: maskMobile(r.mobile), about: r.project });
+  } else if (kind === 'consultation') {
+    const rows = await db
+      .select({ id: questions.id, title: questions.title, name: portalUsers.name, mobile: portalUsers.mobile })
+      .from(questions)
+      .innerJoin(portalUsers, eq(portalUsers.id, questions.userId))
+      .where(inArray(questions.id, subjectIds));
+    for (const r of rows) out.set(r.id, { who: maskName(r.name), phone: maskMobile(r.mobile), about: r.title });
+  } else if (kind === 'job_application') {
+    const rows = await db
+      .select({ id: jobApplications.id, snapshot: jobApplications.snapshot, post: jobPosts.title })
+      .from(jobApplications)
+      .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.postId))
+      .where(inArray(jobApplications.id, subjectIds));
+    for (const r of rows) {
+      const s = (r.snapshot ?? {}) as { name?: string; mobile?: string };
+      out.set(r.id, { who: maskName(s.name), phone: maskMobile(s.mobile ?? ''), about: r.post });
+    }
+  }
+  return out;
+}
+
+/** One page of the inbox. */
+export async function listInbox(db: Db, filter: InboxFilter, pageNum = 1, now: Date = new Date()): Promise<Page<InboxRow>> {
+  const paging = normalisePaging({ pageNum, pageSize: INBOX_PAGE_SIZE });
+  const where = conditions(filter, now);
+  const [totals] = await db.select({ n: count() }).from(cases).where(where);
+  const total = totals?.n ?? 0;
+  if (total === 0 || paging.offset >= total) return toPage([], total, paging);
+  const rows = await db
+    .select({ c: cases, handlerName: staff.displayName })
+    .from(cases)
+    .leftJoin(staff, eq(staff.id, cases.handlerId))
+    .where(where)
+    .orderBy(desc(cases.createdAt), desc(cases.id))
+    .limit(paging.pageSize)
+    .offset(paging.offset);
+  return toPage(await withSummaries(db, filter.kind, rows, now), total, paging);
+}
+
+async function withSummaries(db: Db, kind: CaseKind, rows: { c: typeof cases.$inferSelect; handlerName: string | null }[], now: Date): Promise<InboxRow[]> {
+  const found = await summaries(
+    db,
+    kind,
+    rows.map((r) => r.c.subjectId),
+  );
+  let questionnaireTitles = new Map<number, string>();
+  let users = new Map<number, { name: string; mobile: string }>();
+  if (kind === 'questionnaire' && rows.length) {
+    const ids = [...new Set(rows.map((r) => r.c.scopeId).filter((v): v is number => v !== null))];
+    if (ids.length) questionnaireTitles = new Map((await db.select({ id: questionnaires.id, title: questionnaires.title }).from(questionnaires).where(inArray(questionnaires.id, ids))).map((q) => [q.id, q.title]));
+    const userIds = [...new Set(rows.map((r) => r.c.userId))];
+    users = new Map((await db.select({ id: portalUsers.id, name: portalUsers.name, mobile: portalUsers.mobile }).from(portalUsers).where(inArray(portalUsers.id, userIds))).map((u) => [u.id, u]));
+  }
+  return rows.map(({ c, handlerName }) => {
+    const user = users.get(c.userId);
+    const s = found.get(c.subjectId) ?? (user ? { who: maskName(user.name), phone: maskMobile(user.mobile), about: questionnaireTitles.get(c.scopeId ?? 0) ?? '' } : { who: '', phone: '', about: '' });
+    return {
+      id: c.id,
+      receiptNo: c.receiptNo,
+      status: c.status,
+      statusLabel: statusLabel(c.kind, c.status),
+      createdAt: c.createdAt,
+      dueAt: c.dueAt,
+      overdue: c.closedAt === null && c.dueAt !== null && c.dueAt < now,
+      handlerName,
+      version: c.version,
+      ...s,
+    };
+  });
+}
+
+/** The projects, posts or questionnaires the inbox of a kind can be filtered by (those with cases). */
+export async function scopeChoices(db: Db, kind: CaseKind): Promise<{ value: number; label: string }[]> {
+  if (kind === 'allotment') {
+    const rows = await db.select({ value: housingProjects.id, label: housingProjects.name }).from(housingProjects).where(eq(housingProjects.businessType, 'psx')).orderBy(asc(housingProjects.id));
+    return rows;
+  }
+  if (kind === 'job_application') return db.select({ value: jobPosts.id, label: jobPosts.title }).from(jobPosts).orderBy(desc(jobPosts.id)).limit(200);
+  if (kind === 'questionnaire') return db.select({ value: questionnaires.id, label: questionnaires.title }).from(questionnaires).orderBy(desc(questionnaires.id)).limit(200);
+  return [];
+}
+
+/** The staff who may be given cases (the assign form's list). */
+export async function handlerChoices(db: Db): Promise<{ value: number; label: string }[]> {
+  const rows = await db.select({ id: staff.id, name: staff.displayName, login: staff.login, role: staff.role, disabledAt: staff.disabledAt }).from(staff).orderBy(asc(staff.login));
+  return rows.filter((r) => !r.disabledAt && roleCan(r.role, 'case.handle')).map((r) => ({ value: r.id, label: `${r.name}（${r.login}）` }));
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+/* One case, whole                                                                                 */
+/* ---------------------------------------------------------------------------------------------- */
+
+export type CaseField = { label: string; value: string };
+
+export type CaseRecord = {
+  id: number;
+  kind: CaseKind;
+  kindLabel: string;
+  receiptNo: string;
+  status: CaseStatus;
+  statusLabel: string;
+  version: number;
+  createdAt: Date;
+  dueAt: Date | null;
+  closedAt: Date | null;
+  overdue: boolean;
+  handlerId: number | null;
+  handlerName: string | null;
+  moves: { to: CaseStatus; label: string }[];
+  /** Masked (the list's view) unless read through revealCase. */
+  fields: CaseField[];
+  /** A job application's photo / attachment file ids: only in a revealed record, and only for the case's handler. */
+  files: { photoFileId: number | null; attachmentFileId: number | null };
+};
+
+function assertHandler(actor: AuditActor): void {
+  const role = parseRole(actor.role);
+  if (!role || !roleCan(role, 'case.handle')) throw new CaseError('forbidden', CASE_MSG.forbidden);
+}
+
+async function subjectFields(db: Db, kind: CaseKind, subjectId: number, userId: number, scopeId: number | null, reveal: boolean): Promise<{ fields: CaseField[]; files: CaseRecord['files'] }> {
+  const name = (v: string | null | undefined) => (reveal ? (v ?? '') : maskName(v));
+  const phone = (v: string | null | undefined) => (reveal ? (v ?? '') : maskMobile(v ?? ''));
+  const none = { photoFileId: null, attachmentFileId: null };
+  if (kind === 'shop_intention') {
+    const [r] = await db.select().from(shopIntentions).where(eq(shopIntentions.id, subjectId));
+    if (!r) return { fields: [], files: none };
+    const shopNames = r.shopIds.length ? (await db.select({ unitNo: shops.unitNo }).from(shops).where(inArray(shops.id, r.shopIds))).map((s) => s.unitNo).join('、') : '未指定';
+    return {
+      fields: [
+        { label: '申请人类型', value: r.applicantKind === 'company' ? '企业' : '个人' },
+        ...(r.companyName ? [{ label: '企业名称', value: r.companyName }] : []),
+        ...(r.creditCode ? [{ label: '统一社会信用代码', value: reveal ? r.creditCode : `${r.creditCode.slice(0, 4)}**********${r.creditCode.slice(-4)}` }] : []),
+        ...(r.personName ? [{ label: '姓名', value: name(r.personName) }] : []),
+        { label: '联系人', value: name(r.contactName) },
+        { label: '联系电话', value: phone(r.mobile) },
+        { label: '意向铺位', value: shopNames },
+        { label: '意向面积', value: `${r.areaMin ?? '—'}–${r.areaMax ?? '—'} ㎡` },
+        { label: '拟经营业态', value: SHOP_USES.find((u) => u.code === r.intendedUse)?.label ?? r.intendedUse },
+        { label: '经营经验', value: r.experience || '—' },
+      ],
+      files: none,
+    };
+  }
+  if (kind === 'allotment') {
+    const [r] = await db
+      .select({ a: allotmentIntentions, project: housingProjects.name, layout: housingUnitTypes.layout })
+      .from(allotmentIntentions)
+      .innerJoin(housingProjects, eq(housingProjects.id, allotmentIntentions.projectId))
+      .innerJoin(housingUnitTypes, eq(housingUnitTypes.id, allotmentIntentions.unitTypeId))
+      .where(eq(allotmentIntentions.id, subjectId));
+    if (!r) return { fields: [], files: none };
+    return {
+      fields: [
+        { label: '项目', value: r.project },
+        { label: '户型', value: r.layout },
+        { label: '申请人', value: name(r.a.applicantName) },
+        // The full number stays encrypted: the masked one is what the register shows staff too.
+        { label: '证件号码', value: r.a.idNumberMasked },
+        { label: '联系电话', value: phone(r.a.mobile) },
+        { label: '共同申请家庭成员', value: r.a.familyMembers.map((m) => `${name(m.name)}（${m.relation}）`).join('、') || '无' },
+      ],
+      files: none,
+    };
+  }
+  if (kind === 'job_application') {
+    const [r] = await db
+      .select({ a: jobApplications, post: jobPosts.title })
+      .from(jobApplications)
+      .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.postId))
+      .where(eq(jobApplications.id, subjectId));
+    if (!r) return { fields: [], files: none };
+    const s = (r.a.snapshot ?? {}) as Record<string, unknown>;
+    const text = (k: string) => (typeof s[k] === 'string' ? (s[k] as string) : '');
+    const fields: CaseField[] = [
+      { label: '岗位', value: r.post },
+      { label: '投递方式', value: r.a.source === 'resume' ? '在线简历' : '快速报名' },
+      { label: '姓名', value: name(text('name')) },
+      { label: '手机号码', value: phone(text('mobile')) },
+    ];
+    if (reveal) {
+      for (const [k, label] of [
+        ['gender', '性别'],
+        ['birthDate', '出生日期'],
+        ['email', '电子邮箱'],
+        ['degree', '学历'],
+        ['school', '毕业院校'],
+        ['major', '专业'],
+        ['intro', '自我介绍'],
+      ] as const)
+        if (text(k)) fields.push({ label, value: text(k) });
+    }
+    return { fields, files: reveal ? { photoFileId: r.a.photoFileId, attachmentFileId: r.a.attachmentFileId } : none };
+  }
+  if (kind === 'consultation') {
+    // 留言咨询: what was asked and whether the asker agreed to publish; the answer is the step to 已答复.
+    const [r] = await db.select({ q: questions, name: portalUsers.name, mobile: portalUsers.mobile }).from(questions).innerJoin(portalUsers, eq(portalUsers.id, questions.userId)).where(eq(questions.id, subjectId));
+    if (!r) return { fields: [], files: none };
+    return {
+      fields: [
+        { label: '咨询类别', value: questionCategoryLabel(r.q.category) },
+        { label: '标题', value: r.q.title },
+        { label: '咨询内容', value: r.q.body },
+        { label: '同意公开', value: r.q.consent ? (r.q.published ? '同意（已公开）' : '同意（答复后公开）') : '不同意' },
+        { label: '留言人', value: name(r.name) },
+        { label: '手机号码', value: phone(r.mobile) },
+      ],
+      files: none,
+    };
+  }
+  // A questionnaire response: who answered; the answers are in the questionnaire's results.
+  const [u] = await db.select({ name: portalUsers.name, mobile: portalUsers.mobile }).from(portalUsers).where(eq(portalUsers.id, userId));
+  const [q] = scopeId ? await db.select({ title: questionnaires.title }).from(questionnaires).where(eq(questionnaires.id, scopeId)) : [];
+  return {
+    fields: [
+      { label: '问卷', value: q?.title ?? '' },
+      { label: '答卷人', value: name(u?.name) },
+      { label: '手机号码', value: phone(u?.mobile) },
+    ],
+    files: none,
+  };
+}
+
+async function readCase(db: Db, caseId: number, reveal: boolean, now: Date): Promise<CaseRecord | null> {
+  if (!Number.isInteger(caseId) || caseId < 1 || caseId > 2_147_483_647) return null;
+  const [row] = await db.select({ c: cases, handlerName: staff.displayName }).from(cases).leftJoin(staff, eq(staff.id, cases.handlerId)).where(eq(cases.id, caseId));
+  if (!row) return null;
+  const { c } = row;
+  const subject = await subjectFields(db, c.kind, c.subjectId, c.userId, c.scopeId, reveal);
+  return {
+    id: c.id,
+    kind: c.kind,
+    kindLabel: CASE_KIND_LABELS[c.kind],
+    receiptNo: c.receiptNo,
+    status: c.status,
+    statusLabel: statusLabel(c.kind, c.status),
+    version: c.version,
+    createdAt: c.createdAt,
+    dueAt: c.dueAt,
+    closedAt: c.closedAt,
+    overdue: c.closedAt === null && c.dueAt !== null && c.dueAt < now,
+    handlerId: c.handlerId,
+    handlerName: row.handlerName,
+    moves: allowedMoves(c.kind, c.status).map((to) => ({ to, label: statusLabel(c.kind, to) })),
+    fields: subject.fields,
+    files: subject.files,
+  };
+}
+
+/** A case with its submission masked, for anyone who may handle cases. */
+export async function getCase(db: Db, caseId: number, actor: AuditActor, now: Date = new Date()): Promise<CaseRecord | null> {
+  assertHandler(actor);
+  return readCase(db, caseId, false, now);
+}
+
+/** A case with its submission unmasked; the reading is written to the audit log in the same transaction. */
+export async function revealCase(db: Db, caseId: number, actor: AuditActor, now: Date = new Date()): Promise<CaseRecord | null> {
+  assertHandler(actor);
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const record = await readCase(t, caseId, true, now);
+    // A job application's photo and attachment: only for the member of staff handling that case.
+    if (record && record.handlerId !== actor.staffId) record.files = { photoFileId: null, attachmentFileId: null };
+    if (record) await recordAudit(t, actor, { action: 'case.reveal', entity: 'case', entityId: record.receiptNo }, now);
+    return record;
+  });
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Export                                                                                         */
+/* ---------------------------------------------------------------------------------------------- */
+
+const CSV_HEADER = ['受理编号', '业务', '状态', '提交时间', '办理时限', '是否超期', '经办人', '申请人', '联系电话', '事项'];
+
+const beijing = (at: Date | null) => (at ? new Date(at.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 16).replace('T', ' ') : '');
+
+/**
+ * The filtered inbox as CSV (masked as the list is: an export is for counting and follow-up, the
+ * whole record stays in the console), with the export in the audit log — filter and row count —
+ * in the transaction that read the rows.
+ */
+export async function exportInboxCsv(db: Db, filter: InboxFilter, actor: AuditActor, now: Date = new Date()): Promise<{ csv: string; rows: number }> {
+  assertHandler(actor);
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const rows = await t
+      .select({ c: cases, handlerName: staff.displayName })
+      .from(cases)
+      .leftJoin(staff, eq(staff.id, cases.handlerId))
+      .where(conditions(filter, now))
+      .orderBy(desc(cases.createdAt), desc(cases.id))
+      .limit(INBOX_EXPORT_MAX_ROWS);
+    const lines = [CSV_HEADER.join(',')];
+    // Summaries in slices, so no single query names thousands of ids.
+    for (let i = 0; i < rows.length; i += 500) {
+      for (const r of await withSummaries(t, filter.kind, rows.slice(i, i + 500), now)) {
+        lines.push(
+          [r.receiptNo, CASE_KIND_LABELS[filter.kind], r.statusLabel, beijing(r.createdAt), beijing(r.dueAt), r.overdue ? '超期' : '', r.handlerName ?? '', r.who, r.phone, r.about].map(csvCell).join(','),
+        );
+      }
+    }
+    await recordAudit(t, actor, { action: 'case.export', entity: 'case', changes: { filter: { before: null, after: filter }, rows: { before: null, after: rows.length } } }, now);
+    return { csv: `\uFEFF${lines.join('\r\n')}\r\n`, rows: rows.length };
+  });
+}
