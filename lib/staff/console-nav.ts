@@ -13,6 +13,8 @@ export const CONSOLE_SECTIONS = [
   { key: 'skin', href: '/admin/skin', label: '哀悼模式', action: 'settings.manage' },
   { key: 'catalogue', href: '/admin/catalogue', label: '站点目录', action: 'catalogue.publish' },
   { key: 'staff', href: '/admin/staff', label: '工作人员', action: 'staff.manage' },
+  { key: 'searchTuning', href: '/admin/search', label: '搜索推荐与同义词', action: 'search.manage' },
+  { key: 'searchStats', href: '/admin/search/stats', label: '搜索统计', action: 'search.stats' },
 ] as const satisfies readonly ConsoleSection[];
 
 export type ConsoleSectionKey = (typeof CONSOLE_SECTIONS)[number]['key'];

@@ -50,6 +50,10 @@ export const AUDIT_ACTION_LABELS = {
   'content.publishRestored': '发布文章恢复稿',
   'content.discardRestored': '放弃文章恢复稿',
   'content.upload': '上传文章图片或附件',
+  'search.bestBet.create': '新增搜索推荐',
+  'search.bestBet.delete': '删除搜索推荐',
+  'search.synonym.create': '新增搜索同义词',
+  'search.synonym.delete': '删除搜索同义词',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -79,6 +83,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   subsidiary: '下属公司',
   content: '文章',
   content_file: '上传的图片和附件',
+  search_best_bet: '搜索推荐',
+  search_synonym: '搜索同义词',
 };
 
 /** What a console sign-in form says when it comes back with ?failed=<reason> (lib/forms/failure-query.ts; invalid and busy are the kit's). */
