@@ -33,6 +33,7 @@ import { seedProjects } from './projects';
 import { seedQuestionnaires } from './questionnaires';
 import { seedShops } from './shops';
 import { APP_VERSIONS, BANNERS, BUSINESS_SEGMENTS, FRIENDLY_LINKS, WEB_SKINS } from './site';
+import { DEMO_SEARCH_CONSOLE_PART } from './search-console';
 import { forgetIndexFingerprint, rebuildSearchIndex, searchIndexFingerprint } from '@/lib/search/index-documents';
 import { INDEX_FINGERPRINT } from '@/lib/search/tokens.mjs';
 
@@ -109,6 +110,8 @@ export const DEMO_PARTS: readonly DemoPart[] = [
   { flag: 'demo_seeded_questionnaires_v1', write: (db) => seedQuestionnaires(db) },
   // One demo member of staff per console role (README).
   DEMO_STAFF_PART,
+  // Pinned results, synonym sets and weeks of statistics (issue #27 part 4): after the projects and contents.
+  DEMO_SEARCH_CONSOLE_PART,
 ];
 
 /**

@@ -10,6 +10,7 @@ import { STAFF_COOKIE } from '@/lib/staff/cookie';
 import type { StaffRole } from '@/lib/staff/roles';
 import { signedInStaffToken } from '@/lib/staff/test-sessions';
 import { POST as clickPost } from '@/app/api/bzf-portal-cms/search/click/route';
+import { GET as suggestGet } from '@/app/api/bzf-portal-cms/search/suggest/route';
 import { POST as addBet } from './best-bets/route';
 import { POST as removeBet } from './best-bets/remove/route';
 import { POST as addSynonyms } from './synonyms/route';
@@ -38,9 +39,17 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('the console’s s
   }, 180_000);
   afterAll(() => closeServiceDatabase(handle));
 
+  it('suggests, as the header box is typed in, what people searched for lately and found (the demo weeks)', async () => {
+    // The demo's statistics hold 公租房怎么申请, searched 120 times this week with results.
+    const response = await suggestGet(new Request(`${ORIGIN}/api/bzf-portal-cms/search/suggest?keyword=${encodeURIComponent('公租房怎')}`));
+    const { data } = (await response.json()) as { data: { suggestions: { text: string; source: string }[] } };
+    expect(data.suggestions).toContainEqual(expect.objectContaining({ text: '公租房怎么申请', source: 'query' }));
+  });
+
   it('lets 审核 and 管理员 pin a result and add synonyms, and refuses 编辑 and 业务经办 (403, nothing written)', async () => {
     const hit = (await searchSite({ query: '投诉' })).records[0]!;
     const bets = await count('bss_search_best_bet');
+    const sets = await count('bss_search_synonym');
     for (const role of ['editor', 'caseworker'] as const) {
       const refused = await addBet(new Request(`${ORIGIN}/admin/api/search/best-bets`, json(tokens.get(role)!, { query: '投诉', target: hit.key })));
       expect({ role, status: refused.status }).toEqual({ role, status: 403 });
@@ -48,7 +57,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('the console’s s
       expect({ role, status: synonymRefused.status }).toEqual({ role, status: 403 });
     }
     expect(await count('bss_search_best_bet')).toBe(bets);
-    expect(await count('bss_search_synonym')).toBe(0);
+    expect(await count('bss_search_synonym')).toBe(sets);
 
     const pinned = await addBet(new Request(`${ORIGIN}/admin/api/search/best-bets`, json(tokens.get('reviewer')!, { query: '投诉', target: hit.url })));
     expect(pinned.status).toBe(200);
