@@ -121,20 +121,37 @@ export async function removeBestBet(tx: Db, audit: Audit, id: number): Promise<b
   return true;
 }
 
+/** How long a process keeps the pins (query key → document keys) before reading them again; a change here clears it at once. */
+export const BEST_BETS_TTL_MS = 60_000;
+type HeldBets = { at: number; bets: Promise<Map<string, string[]>> };
+let heldBets = new WeakMap<Db, HeldBets>();
+
+/** Forget the held pins (after a change is committed, in the process that made it). */
+export function forgetBestBets(): void {
+  heldBets = new WeakMap();
+}
+
+/** Every pin, by query key: a small table, read once a minute per process, so a query without pins costs no database work. */
+function pinsByQuery(db: Db): Promise<Map<string, string[]>> {
+  const current = heldBets.get(db);
+  if (current && Date.now() - current.at < BEST_BETS_TTL_MS) return current.bets;
+  const bets = queryRows<{ query_key: string; doc_key: string }>(db, sql`select query_key, doc_key from bss_search_best_bet order by position, id`).then((rows) => {
+    const map = new Map<string, string[]>();
+    for (const r of rows) map.set(r.query_key, [...(map.get(r.query_key) ?? []), r.doc_key]);
+    return map;
+  });
+  heldBets.set(db, { at: Date.now(), bets });
+  bets.catch(() => heldBets.delete(db));
+  return bets;
+}
+
 /** The pinned documents of these query keys, in pin order, each once. */
 async function pinnedFor(db: Db, queryKeys: readonly string[]): Promise<DocRow[]> {
-  const keys = queryKeys.filter(Boolean);
+  const byQuery = await pinsByQuery(db);
+  const keys = [...new Set(queryKeys.filter(Boolean).flatMap((k) => byQuery.get(k) ?? []))];
   if (keys.length === 0) return [];
-  const bets = await queryRows<{ doc_key: string }>(
-    db,
-    sql`select doc_key from bss_search_best_bet where query_key in (${sql.join(
-      keys.map((k) => sql`${k}`),
-      sql`, `,
-    )}) order by position, id limit ${BEST_BETS_PER_QUERY * keys.length}`,
-  );
-  if (bets.length === 0) return [];
-  const docs = await documentsOf(db, [...new Set(bets.map((b) => b.doc_key))]);
-  return [...new Set(bets.map((b) => b.doc_key))].map((k) => docs.get(k)).filter((d): d is DocRow => d !== undefined);
+  const docs = await documentsOf(db, keys);
+  return keys.map((k) => docs.get(k)).filter((d): d is DocRow => d !== undefined);
 }
 
 const shanghaiDayStart = (day: string) => Date.parse(`${day}T00:00:00+08:00`);

@@ -1,4 +1,4 @@
-import { addBestBet } from '@/lib/search/best-bets';
+import { addBestBet, forgetBestBets } from '@/lib/search/best-bets';
 import { withAudit } from '@/lib/staff/audit';
 import { staffFormRoute } from '@/lib/staff/form-route';
 import { BEST_BET_FIELDS, bestBetForm } from '@/lib/validation/search-console';
@@ -10,6 +10,10 @@ export const POST = staffFormRoute({
   context: 'console.search.bestBet',
   action: 'search.manage',
   schema: bestBetForm,
-  run: (input, { actor }) => withAudit(actor, (tx, audit) => addBestBet(tx, audit, input)),
+  run: async (input, { actor }) => {
+    const bet = await withAudit(actor, (tx, audit) => addBestBet(tx, audit, input));
+    forgetBestBets();
+    return bet;
+  },
   form: { page: PAGE, fields: BEST_BET_FIELDS, next: () => `${PAGE}?saved=bet` },
 });
