@@ -123,24 +123,30 @@ export async function removeBestBet(tx: Db, audit: Audit, id: number): Promise<b
 
 /** How long a process keeps the pins (query key → document keys) before reading them again; a change here clears it at once. */
 export const BEST_BETS_TTL_MS = 60_000;
-type HeldBets = { at: number; bets: Promise<Map<string, string[]>> };
-let heldBets = new WeakMap<Db, HeldBets>();
+type HeldBets = { at: number; generation: number; bets: Promise<Map<string, string[]>> };
+const heldBets = new WeakMap<Db, HeldBets>();
+/**
+ * Bumped by a change: on globalThis, because the console's route and the results page are bundled
+ * apart (each its own copy of this module) yet run in one process.
+ */
+type GlobalWithBets = typeof globalThis & { __bzfBestBetsGeneration?: number };
+const generation = () => (globalThis as GlobalWithBets).__bzfBestBetsGeneration ?? 0;
 
 /** Forget the held pins (after a change is committed, in the process that made it). */
 export function forgetBestBets(): void {
-  heldBets = new WeakMap();
+  (globalThis as GlobalWithBets).__bzfBestBetsGeneration = generation() + 1;
 }
 
 /** Every pin, by query key: a small table, read once a minute per process, so a query without pins costs no database work. */
 function pinsByQuery(db: Db): Promise<Map<string, string[]>> {
   const current = heldBets.get(db);
-  if (current && Date.now() - current.at < BEST_BETS_TTL_MS) return current.bets;
+  if (current && current.generation === generation() && Date.now() - current.at < BEST_BETS_TTL_MS) return current.bets;
   const bets = queryRows<{ query_key: string; doc_key: string }>(db, sql`select query_key, doc_key from bss_search_best_bet order by position, id`).then((rows) => {
     const map = new Map<string, string[]>();
     for (const r of rows) map.set(r.query_key, [...(map.get(r.query_key) ?? []), r.doc_key]);
     return map;
   });
-  heldBets.set(db, { at: Date.now(), bets });
+  heldBets.set(db, { at: Date.now(), generation: generation(), bets });
   bets.catch(() => heldBets.delete(db));
   return bets;
 }

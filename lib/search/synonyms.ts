@@ -55,16 +55,22 @@ export async function listSynonymSets(db?: Db): Promise<SynonymSet[]> {
 
 /** How long a process keeps the sets before reading them again (an edit in this process clears it at once). */
 export const SYNONYM_TTL_MS = 60_000;
-type Held = { sets: Promise<string[][]>; at: number };
-let held = new WeakMap<Db, Held>();
+type Held = { sets: Promise<string[][]>; at: number; generation: number };
+const held = new WeakMap<Db, Held>();
+/**
+ * Bumped by a change: on globalThis, because the console's route and the search are bundled apart
+ * (each its own copy of this module) yet run in one process.
+ */
+type GlobalWithSynonyms = typeof globalThis & { __bzfSynonymsGeneration?: number };
+const generation = () => (globalThis as GlobalWithSynonyms).__bzfSynonymsGeneration ?? 0;
 
 /** The staff sets, read at most once a minute per process (and at once after a change here). */
 export async function staffSynonymSets(db?: Db): Promise<string[][]> {
   const handle = db ?? (await getDb());
   const current = held.get(handle);
-  if (current && Date.now() - current.at < SYNONYM_TTL_MS) return current.sets;
+  if (current && current.generation === generation() && Date.now() - current.at < SYNONYM_TTL_MS) return current.sets;
   const sets = queryRows<{ words: string }>(handle, sql`select words from bss_search_synonym order by id`).then((rows) => rows.map((r) => r.words.split(' ')));
-  held.set(handle, { sets, at: Date.now() });
+  held.set(handle, { sets, at: Date.now(), generation: generation() });
   sets.catch((error) => {
     held.delete(handle);
     logError('search', 'synonym sets unreadable', error);
@@ -74,7 +80,7 @@ export async function staffSynonymSets(db?: Db): Promise<string[][]> {
 
 /** Forget the held sets (after a change is committed, in the process that made it). */
 export function forgetStaffSynonyms(): void {
-  held = new WeakMap();
+  (globalThis as GlobalWithSynonyms).__bzfSynonymsGeneration = generation() + 1;
 }
 
 /** Longest run of query words joined into one staff word (青年 公寓 → 青年公寓). */
