@@ -19,6 +19,10 @@ export const ERROR_CODES = {
   METHOD: '4050',
   PAYLOAD_TOO_LARGE: '4130',
   CONFLICT: '4090',
+  /** A case changed since the page was read (another handler acted): refresh and retry (lib/cases/handling.ts). */
+  CASE_STALE: '4091',
+  /** A case cannot move to that status from its current one (lib/cases/flow.ts). */
+  CASE_MOVE_REFUSED: '4092',
   RATE_LIMITED: '4290',
   INTERNAL: '5000',
   /** The database did not answer in time (or is known to be down): try again after Retry-After. */

@@ -6,7 +6,9 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { cases, receiptCounters, type CASE_KINDS } from '@/lib/db/schema';
+import { caseEvents, cases, messages, receiptCounters, type CASE_KINDS } from '@/lib/db/schema';
+import { CASE_FLOWS, dueFrom } from './flow';
+import { statusMessage } from './handling';
 
 export type CaseKind = (typeof CASE_KINDS)[number];
 
@@ -36,19 +38,33 @@ export function normaliseReceipt(input: string): string | null {
   return RECEIPT_PATTERN.test(value) ? value : null;
 }
 
-type OpenCase = { kind: CaseKind; subjectId: number; userId: number; at?: Date; isDemo?: boolean };
+/** `scopeId`: the allotment's project, the application's post, the questionnaire (the inbox filters by it). */
+type OpenCase = { kind: CaseKind; subjectId: number; userId: number; scopeId?: number | null; at?: Date; isDemo?: boolean };
 
 /**
  * Opens the case of a submission just stored in transaction `t` and returns its receipt number.
- * Opening one twice (a double submit that found the first row) returns the first receipt.
+ * Opening one twice (a double submit that found the first row) returns the first receipt. A case
+ * the citizen withdrew and submits again (a job application sent again) opens again with the same
+ * receipt, its timeline showing the second submission.
  */
 export async function openCase(t: Db, input: OpenCase): Promise<string> {
   const [existing] = await t
-    .select({ receiptNo: cases.receiptNo })
+    .select({ id: cases.id, receiptNo: cases.receiptNo, status: cases.status, version: cases.version })
     .from(cases)
     .where(and(eq(cases.kind, input.kind), eq(cases.subjectId, input.subjectId)));
-  if (existing) return existing.receiptNo;
   const at = input.at ?? new Date();
+  const initial = CASE_FLOWS[input.kind].initial;
+  if (existing) {
+    if (existing.status === 'withdrawn') {
+      await t
+        .update(cases)
+        .set({ status: initial, version: existing.version + 1, dueAt: dueFrom(input.kind, initial, at), closedAt: null, handlerId: null, updatedAt: at })
+        .where(eq(cases.id, existing.id));
+      await t.insert(caseEvents).values({ caseId: existing.id, fromStatus: 'withdrawn', toStatus: initial, actor: 'citizen', at });
+      await t.insert(messages).values({ userId: input.userId, caseId: existing.id, ...statusMessage(input.kind, existing.receiptNo, initial), createdAt: at });
+    }
+    return existing.receiptNo;
+  }
   const day = beijingDay(at);
   const prefix = RECEIPT_PREFIX[input.kind];
   const [counter] = await t
@@ -58,7 +74,26 @@ export async function openCase(t: Db, input: OpenCase): Promise<string> {
     .returning({ last: receiptCounters.last });
   if (!counter) throw new Error('the receipt counter returned no row');
   const receiptNo = formatReceipt(input.kind, day, counter.last);
-  await t.insert(cases).values({ kind: input.kind, receiptNo, subjectId: input.subjectId, userId: input.userId, isDemo: input.isDemo ?? false, createdAt: at });
+  const final = input.kind === 'questionnaire';
+  const [row] = await t
+    .insert(cases)
+    .values({
+      kind: input.kind,
+      receiptNo,
+      subjectId: input.subjectId,
+      userId: input.userId,
+      scopeId: input.scopeId ?? null,
+      status: initial,
+      dueAt: dueFrom(input.kind, initial, at),
+      closedAt: final ? at : null,
+      isDemo: input.isDemo ?? false,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: cases.id });
+  if (!row) throw new Error('the case insert returned no row');
+  // The timeline starts with the submission; the citizen has the thank-you page, not a message.
+  await t.insert(caseEvents).values({ caseId: row.id, toStatus: initial, actor: 'citizen', at });
   return receiptNo;
 }
 

@@ -184,9 +184,9 @@ describeEachDatabase('allotment-sale intentions', (database) => {
     expect(withdrawn).toMatchObject({ status: 'closed', statusLabel: '已撤回', canWithdraw: false, withdrawnAt: NOW.toISOString() });
     await expect(withdrawAllotmentIntention(bob.userId, created.id, NOW)).rejects.toMatchObject({ code: '4090', userMessage: '只有“已提交”的登记可以撤回，这条登记当前为“已撤回”' });
     const again = await createAllotmentIntention(bob.userId, input({ familyMemberIds: [], projectId: openLater.id, unitTypeId: openLater.unitTypeIds[0]! }), NOW);
-    await database().db.update(allotmentIntentions).set({ status: 'accepted' }).where(eq(allotmentIntentions.id, again.id));
-    await expect(withdrawAllotmentIntention(bob.userId, again.id, NOW)).rejects.toMatchObject({ status: 409, userMessage: '只有“已提交”的登记可以撤回，这条登记当前为“已受理”' });
-    expect((await getAllotmentIntention(bob.userId, again.id))?.status).toBe('accepted');
+    await database().db.update(allotmentIntentions).set({ status: 'reviewing' }).where(eq(allotmentIntentions.id, again.id));
+    await expect(withdrawAllotmentIntention(bob.userId, again.id, NOW)).rejects.toMatchObject({ status: 409, userMessage: '只有“已提交”的登记可以撤回，这条登记当前为“审核中”' });
+    expect((await getAllotmentIntention(bob.userId, again.id))?.status).toBe('reviewing');
   });
 
   it('pages the list newest first', async () => {

@@ -5,6 +5,7 @@ import type { Page } from '@/lib/cms/types';
 import { normalisePaging, toPage } from '@/lib/cms/paging';
 import { getDb, type Db } from '@/lib/db/client';
 import { openCase } from '@/lib/cases/receipts';
+import { recordWithdrawal } from '@/lib/cases/handling';
 import { allotmentIntentions, cases, housingProjects, housingUnitTypes } from '@/lib/db/schema';
 import { listFamilyMembers } from '@/lib/register/family';
 import { encryptPii, maskIdNumber, maskMobile } from '@/lib/register/pii';
@@ -17,7 +18,7 @@ import {
   shanghaiDayStart,
   type AllotmentIntentionInput,
 } from '@/lib/validation/allotment-intention';
-import { canWithdrawIntention, intentionStatusLabel, withdrawIntention, type IntentionStatus } from '@/lib/validation/intention-status';
+import { allotmentStatusLabel, withdrawAllotment, type AllotmentStatus } from '@/lib/validation/intention-status';
 
 /**
  * 配售型保障性住房 在线意向登记 (issue #10 part 8): the projects open for registration, and a
@@ -192,7 +193,7 @@ export type AllotmentIntention = {
   idNumberMasked: string;
   mobileMasked: string;
   familyMembers: { id: number; name: string; relation: string }[];
-  status: IntentionStatus;
+  status: AllotmentStatus;
   statusLabel: string;
   canWithdraw: boolean;
   createdAt: string;
@@ -226,7 +227,7 @@ type IntentionRow = {
   idNumberMasked: string;
   mobile: string;
   familyMembers: { id: number; name: string; relation: string }[];
-  status: IntentionStatus;
+  status: AllotmentStatus;
   createdAt: Date;
   withdrawnAt: Date | null;
 };
@@ -245,8 +246,8 @@ function toIntention(r: IntentionRow): AllotmentIntention {
     mobileMasked: maskMobile(r.mobile),
     familyMembers: r.familyMembers.map((m) => ({ id: m.id, name: m.name, relation: m.relation })),
     status: r.status,
-    statusLabel: intentionStatusLabel(r.status, r.withdrawnAt),
-    canWithdraw: canWithdrawIntention(r.status),
+    statusLabel: allotmentStatusLabel(r.status, r.withdrawnAt),
+    canWithdraw: r.status === 'submitted',
     createdAt: r.createdAt.toISOString(),
     withdrawnAt: r.withdrawnAt ? r.withdrawnAt.toISOString() : null,
   };
@@ -311,7 +312,7 @@ export async function createAllotmentIntention(userId: number, input: AllotmentI
   const [live] = await db
     .select({ id: allotmentIntentions.id })
     .from(allotmentIntentions)
-    .where(and(eq(allotmentIntentions.userId, userId), eq(allotmentIntentions.projectId, project.id), sql`${allotmentIntentions.status} <> 'closed'`))
+    .where(and(eq(allotmentIntentions.userId, userId), eq(allotmentIntentions.projectId, project.id), sql`${allotmentIntentions.status} not in ('closed', 'rejected')`))
     .limit(1);
   // The live row may be this very submit, sent twice and stored in between by the other request.
   if (live) return (await findByKey(userId, input.idempotencyKey)) ?? refuseDuplicate();
@@ -342,7 +343,7 @@ export async function createAllotmentIntention(userId: number, input: AllotmentI
         })
         .returning({ id: allotmentIntentions.id, createdAt: allotmentIntentions.createdAt });
       if (!row) throw new Error('allotment intention insert returned nothing');
-      await openCase(t, { kind: 'allotment', subjectId: row.id, userId, at: row.createdAt });
+      await openCase(t, { kind: 'allotment', subjectId: row.id, userId, scopeId: project.id, at: row.createdAt });
       return row.id;
     });
   } catch (error) {
@@ -378,19 +379,23 @@ export async function listAllotmentIntentions(userId: number, input: { pageNum?:
 export async function withdrawAllotmentIntention(userId: number, id: number, at: Date = new Date()): Promise<AllotmentIntention> {
   const current = await getAllotmentIntention(userId, id);
   if (!current) throw notFound();
-  const decision = withdrawIntention(current.status, current.withdrawnAt);
+  const decision = withdrawAllotment(current.status, current.withdrawnAt);
   if (!decision.ok) throw new ApiError(ERROR_CODES.CONFLICT, decision.message, 409);
   const db = await getDb();
-  const [row] = await db
-    .update(allotmentIntentions)
-    .set({ status: decision.next, withdrawnAt: at, updatedAt: at })
-    .where(and(eq(allotmentIntentions.id, id), eq(allotmentIntentions.userId, userId), eq(allotmentIntentions.status, current.status)))
-    .returning({ id: allotmentIntentions.id });
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(allotmentIntentions)
+      .set({ status: decision.next, withdrawnAt: at, updatedAt: at })
+      .where(and(eq(allotmentIntentions.id, id), eq(allotmentIntentions.userId, userId), eq(allotmentIntentions.status, current.status)))
+      .returning({ id: allotmentIntentions.id });
+    if (updated) await recordWithdrawal(tx as unknown as Db, 'allotment', updated.id, at);
+    return updated;
+  });
   const after = await getAllotmentIntention(userId, id);
   if (!after) throw notFound();
   if (!row) {
     // Changed in between (staff accepted it, or a second withdraw won): answer as the rule says now.
-    const again = withdrawIntention(after.status, after.withdrawnAt);
+    const again = withdrawAllotment(after.status, after.withdrawnAt);
     throw new ApiError(ERROR_CODES.CONFLICT, again.ok ? ALLOTMENT_SERVICE_MSG.changed : again.message, 409);
   }
   return after;

@@ -3,6 +3,7 @@ import { ApiError, ERROR_CODES } from '@/lib/api/respond';
 import { normalisePaging, toPage } from '@/lib/cms/paging';
 import type { Page } from '@/lib/cms/types';
 import { openCase, receiptsOf } from '@/lib/cases/receipts';
+import { recordWithdrawal } from '@/lib/cases/handling';
 import { getDb, type Db } from '@/lib/db/client';
 import { commercialProjects, shopIntentions, shops } from '@/lib/db/schema';
 import { maskMobile } from '@/lib/register/pii';
@@ -272,6 +273,7 @@ export async function withdrawShopIntention(userId: number, id: number): Promise
       .where(and(mine, eq(shopIntentions.status, current.status)))
       .returning();
     if (!updated) throw new Error('shop intention changed while it was withdrawn');
+    await recordWithdrawal(t, 'shop_intention', updated.id, now);
     return updated;
   });
   return recordOf(db, row);

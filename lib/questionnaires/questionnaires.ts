@@ -296,7 +296,7 @@ export async function submitResponse(questionnaireId: number, who: Respondent, v
     );
     if (rows.length) await t.insert(questionnaireAnswers).values(rows);
     // A signed-in response is a case with a receipt; an anonymous one has no one to tell.
-    const receiptNo = respondent.userId ? await openCase(t, { kind: 'questionnaire', subjectId: row.id, userId: respondent.userId, at: row.submittedAt }) : null;
+    const receiptNo = respondent.userId ? await openCase(t, { kind: 'questionnaire', subjectId: row.id, userId: respondent.userId, scopeId: def.id, at: row.submittedAt }) : null;
     return { ...row, receiptNo };
   });
   if (!stored) throw alreadyAnswered(per);

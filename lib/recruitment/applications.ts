@@ -4,6 +4,7 @@ import { normalisePaging, toPage } from '@/lib/cms/paging';
 import type { Page } from '@/lib/cms/types';
 import { getDb, type Db } from '@/lib/db/client';
 import { openCase } from '@/lib/cases/receipts';
+import { recordWithdrawal } from '@/lib/cases/handling';
 import { cases, jobApplications, jobPosts, recruitDrafts, resumes, subsidiaries } from '@/lib/db/schema';
 import { resumeBody, resumeData, toResumeValues, type QuickForm } from '@/lib/validation/resume';
 import { WITHDRAWN_LABEL } from '@/lib/validation/record-outcome';
@@ -19,7 +20,7 @@ import { CLOSED_MESSAGES, effectiveStatus } from './post-status';
 export const APPLICATION_STATUS_LABELS = {
   submitted: '已投递',
   screening: '筛选中',
-  interview: '面试',
+  interview: '面试邀请',
   rejected: '未通过',
   hired: '已录用',
   withdrawn: WITHDRAWN_LABEL,
@@ -107,7 +108,7 @@ export async function applyForPost(userId: number, input: ApplicationInput, now:
       .returning({ id: jobApplications.id });
     if (!row) throw new ApplicationError('duplicate', APPLICATION_MSG.duplicate);
     // Applying again after a withdrawal is the same case: it keeps its receipt number.
-    const receiptNo = await openCase(tx as unknown as Db, { kind: 'job_application', subjectId: row.id, userId, at: now });
+    const receiptNo = await openCase(tx as unknown as Db, { kind: 'job_application', subjectId: row.id, userId, scopeId: post.id, at: now });
     await tx.delete(recruitDrafts).where(and(eq(recruitDrafts.userId, userId), eq(recruitDrafts.kind, 'quick'), eq(recruitDrafts.postId, post.id)));
     return { id: row.id, receiptNo };
   });
@@ -182,11 +183,16 @@ export async function applicationForPost(userId: number, postId: number): Promis
 /** Withdraws an application while it is 已投递; the row stays, as 已撤回. */
 export async function withdrawApplication(userId: number, id: number): Promise<void> {
   const db = await getDb();
-  const [row] = await db
-    .update(jobApplications)
-    .set({ status: 'withdrawn', withdrawnAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(jobApplications.id, id), eq(jobApplications.userId, userId), eq(jobApplications.status, 'submitted')))
-    .returning({ id: jobApplications.id });
+  const row = await db.transaction(async (tx) => {
+    const now = new Date();
+    const [updated] = await tx
+      .update(jobApplications)
+      .set({ status: 'withdrawn', withdrawnAt: now, updatedAt: now })
+      .where(and(eq(jobApplications.id, id), eq(jobApplications.userId, userId), eq(jobApplications.status, 'submitted')))
+      .returning({ id: jobApplications.id });
+    if (updated) await recordWithdrawal(tx as unknown as Db, 'job_application', updated.id, now);
+    return updated;
+  });
   if (row) return;
   const [exists] = await db.select({ id: jobApplications.id }).from(jobApplications).where(and(eq(jobApplications.id, id), eq(jobApplications.userId, userId)));
   throw exists ? new ApiError(ERROR_CODES.CONFLICT, APPLICATION_MSG.notWithdrawable, 409) : new ApiError(ERROR_CODES.NOT_FOUND, APPLICATION_MSG.notFound, 404);

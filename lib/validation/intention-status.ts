@@ -42,3 +42,30 @@ export function withdrawIntention(status: IntentionStatus, withdrawnAt?: Date | 
   if (canWithdrawIntention(status)) return { ok: true, next: 'closed' };
   return { ok: false, message: `只有“已提交”的登记可以撤回，这条登记当前为“${intentionStatusLabel(status, withdrawnAt)}”` };
 }
+
+/**
+ * An allotment-sale registration's statuses (issue #28 part 8): 已提交 → 审核中 → 已通过 / 未通过;
+ * `closed` is a registration the applicant withdrew (it reads 已撤回).
+ */
+export const ALLOTMENT_STATUSES = [
+  { code: 'submitted', label: '已提交' },
+  { code: 'reviewing', label: '审核中' },
+  { code: 'approved', label: '已通过' },
+  { code: 'rejected', label: '未通过' },
+  { code: 'closed', label: WITHDRAWN_LABEL },
+] as const;
+
+export type AllotmentStatus = (typeof ALLOTMENT_STATUSES)[number]['code'];
+
+export function allotmentStatusLabel(status: AllotmentStatus, withdrawnAt?: Date | string | null): string {
+  if (status === 'closed') return withdrawnAt ? WITHDRAWN_LABEL : '已结束';
+  return ALLOTMENT_STATUSES.find((s) => s.code === status)?.label ?? status;
+}
+
+export type AllotmentWithdrawDecision = { ok: true; next: AllotmentStatus } | { ok: false; message: string };
+
+/** Only a registration still 已提交 can be withdrawn; it becomes closed (已撤回) and is kept. */
+export function withdrawAllotment(status: AllotmentStatus, withdrawnAt?: Date | string | null): AllotmentWithdrawDecision {
+  if (status === 'submitted') return { ok: true, next: 'closed' };
+  return { ok: false, message: `只有“已提交”的登记可以撤回，这条登记当前为“${allotmentStatusLabel(status, withdrawnAt)}”` };
+}

@@ -277,7 +277,8 @@ export const allotmentIntentions = pgTable(
     mobile: text('mobile').notNull(),
     /** Family members (bpr_family_member ids) and their names as they were when registering. */
     familyMembers: jsonb('family_members').$type<{ id: number; name: string; relation: string }[]>().notNull().default([]),
-    status: text('status', { enum: ['submitted', 'accepted', 'contacted', 'closed'] }).notNull().default('submitted'),
+    /** 已提交 → 审核中 → 已通过 / 未通过; closed = withdrawn by the applicant (with withdrawn_at). */
+    status: text('status', { enum: ['submitted', 'reviewing', 'approved', 'rejected', 'closed'] }).notNull().default('submitted'),
     idempotencyKey: text('idempotency_key').notNull(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     isDemo: demoFlag(),
@@ -286,9 +287,10 @@ export const allotmentIntentions = pgTable(
   },
   (t) => [
     uniqueIndex('bdd_allotment_intention_key_uq').on(t.userId, t.idempotencyKey),
-    uniqueIndex('bdd_allotment_intention_live_uq').on(t.userId, t.projectId).where(sql`${t.status} <> 'closed'`),
+    // A withdrawn or refused registration leaves room for a new one.
+    uniqueIndex('bdd_allotment_intention_live_uq').on(t.userId, t.projectId).where(sql`${t.status} not in ('closed', 'rejected')`),
     index('bdd_allotment_intention_user_idx').on(t.userId, t.createdAt),
-    check('bdd_allotment_intention_status_ck', sql`${t.status} in ${INTENTION_STATUS_CHECK}`),
+    check('bdd_allotment_intention_status_ck', sql`${t.status} in ('submitted', 'reviewing', 'approved', 'rejected', 'closed')`),
   ],
 );
 

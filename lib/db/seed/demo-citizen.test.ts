@@ -24,7 +24,7 @@ it('gives the demo citizen a password that passes the account rules', () => {
 });
 
 describe.each(testTargets().map((t) => [t.name, t] as const))('demo citizen seed on %s', (_name, target) => {
-  it('writes a citizen with family, history, allocation, selection, an accepted registration and favourites — once', async () => {
+  it('writes a citizen with family, history, allocation, selection, a registration under review and favourites — once', async () => {
     const handle = await target.open();
     try {
       const { db } = handle;
@@ -65,7 +65,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('demo citizen seed
       expect(records.every((r) => r.isDemo)).toBe(true);
 
       const [intention] = await db.select().from(allotmentIntentions).where(eq(allotmentIntentions.userId, user.id));
-      expect(intention).toMatchObject({ projectId: psx.id, unitTypeId: psx.unitTypeIds[0], status: 'accepted', isDemo: true });
+      expect(intention).toMatchObject({ projectId: psx.id, unitTypeId: psx.unitTypeIds[0], status: 'reviewing', isDemo: true });
       expect(intention!.familyMembers.map((m) => m.name)).toEqual(family.map((m) => m.name));
 
       expect(await db.select({ c: articleFavourites.contentId }).from(articleFavourites).where(eq(articleFavourites.userId, user.id))).toEqual([{ c: notice!.id }]);

@@ -188,7 +188,7 @@ async function writeDemoCitizen(db: Db): Promise<void> {
       idNumberCipher: encryptPii(DEMO_ID_NUMBER),
       mobile: DEMO_CITIZEN.mobile,
       familyMembers: family.map((m) => ({ id: m.id, name: m.name, relation: m.relation })),
-      status: 'accepted',
+      status: 'reviewing',
       idempotencyKey: DEMO_INTENTION_KEY,
       isDemo: true,
       createdAt: at('2026-11-11 19:32'),
@@ -196,7 +196,7 @@ async function writeDemoCitizen(db: Db): Promise<void> {
     })
       .returning({ id: allotmentIntentions.id, createdAt: allotmentIntentions.createdAt });
     // Its receipt, as a registration through the form gets one.
-    if (intention) await openCase(db, { kind: 'allotment', subjectId: intention.id, userId, at: intention.createdAt, isDemo: true });
+    if (intention) await openCase(db, { kind: 'allotment', subjectId: intention.id, userId, scopeId: psx.id, at: intention.createdAt, isDemo: true });
   }
 
   // One favourite notice (the newest published one) and one favourite project.

@@ -48,9 +48,9 @@ async function writeDemoJobSeeker(db: Db): Promise<void> {
       { userId: user.id, postId: open[1]!.id, source: 'resume', snapshot: RESUME, status: 'submitted', isDemo: true },
     ])
     .onConflictDoNothing()
-    .returning({ id: jobApplications.id, createdAt: jobApplications.createdAt });
+    .returning({ id: jobApplications.id, postId: jobApplications.postId, createdAt: jobApplications.createdAt });
   // Their receipts, as applications through the site get them.
-  for (const a of applied) await openCase(db, { kind: 'job_application', subjectId: a.id, userId: user.id, at: a.createdAt, isDemo: true });
+  for (const a of applied) await openCase(db, { kind: 'job_application', subjectId: a.id, userId: user.id, scopeId: a.postId, at: a.createdAt, isDemo: true });
   await db
     .insert(recruitDrafts)
     .values({ userId: user.id, kind: 'quick', postId: open[2]!.id, data: { postId: String(open[2]!.id), name: DEMO_CITIZEN.name, mobile: DEMO_CITIZEN.mobile, school: '青禾大学' } })

@@ -21,6 +21,7 @@ import { COMPANY_CONTENTS, COMPANY_INTRODUCE, SUBSIDIARIES } from './contents-co
 import { DEMO_JOBSEEKER_PART } from './demo-jobseeker';
 import { DEMO_CITIZEN_PART } from './demo-citizen';
 import { DEMO_STAFF_PART } from './demo-staff';
+import { DEMO_CASES_PART } from './demo-cases';
 import { seedJobPosts } from './jobs';
 import { HELP_CONTENTS } from './contents-help';
 import { LEGAL_CONTENTS } from './contents-legal';
@@ -110,6 +111,8 @@ export const DEMO_PARTS: readonly DemoPart[] = [
   { flag: 'demo_seeded_questionnaires_v1', write: (db) => seedQuestionnaires(db) },
   // One demo member of staff per console role (README).
   DEMO_STAFF_PART,
+  // The demo citizen's cases in every status, handled by demo.clerk: after the citizen, jobs and staff.
+  DEMO_CASES_PART,
   // Pinned results, synonym sets and weeks of statistics (issue #27 part 4): after the projects and contents.
   DEMO_SEARCH_CONSOLE_PART,
 ];
