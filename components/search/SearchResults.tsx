@@ -9,6 +9,7 @@ import type { SearchHelp } from '@/lib/templates/site-search';
 import { QUERY_MAX } from '@/lib/search/tokens.mjs';
 import { toQueryString } from '@/lib/navigation/paths';
 import { KIND_OPTIONS, SITE_SEARCH_PATH, type SiteSearchRequest } from '@/lib/validation/site-search';
+import { SEARCH_CLICK_PATH } from '@/lib/search/click-path';
 import { SEARCH_TEXT as T } from './text';
 import styles from './SearchResults.module.css';
 
@@ -78,6 +79,7 @@ export function SearchResults({ request, result, correction = null, help = null 
   const kindHref = (kind: string | null) => `${SITE_SEARCH_PATH}${toQueryString({ ...keep, kind: kind ?? undefined })}`;
   const describedBy = (name: string, hint?: string) => [hint, errors[name as keyof typeof errors] ? `search-${name}-error` : undefined].filter(Boolean).join(' ') || undefined;
   const kindLabel = input.kind ? KIND_LABELS[input.kind] : null;
+  const clickPing = input.query ? `${SEARCH_CLICK_PATH}${toQueryString({ keyword: input.query })}` : undefined;
 
   return (
     <div className={styles.page}>
@@ -229,9 +231,11 @@ export function SearchResults({ request, result, correction = null, help = null 
           ) : (
             <ol className={styles.results} start={(result.pageNum - 1) * result.pageSize + 1}>
               {result.records.map((hit) => (
-                <li key={hit.url} className={styles.hit}>
+                <li key={hit.url} className={hit.pinned ? `${styles.hit} ${styles.pinned}` : styles.hit}>
                   <h2 className={styles.title}>
-                    <a href={hit.url}>
+                    {hit.pinned ? <span className={styles.pinnedMark}>{T.pinned}</span> : null}
+                    {/* Opening a result is counted for the query's week (hyperlink auditing: no script, no redirect, no identity). */}
+                    <a href={hit.url} ping={clickPing}>
                       <Highlighted pieces={hit.titlePieces} />
                     </a>
                   </h2>

@@ -37,5 +37,7 @@ export const SEARCH_TEXT = {
   /** A count that stopped at the cap reads "at least": （1000+）. */
   count: (n: number, atLeast = false) => `（${n}${atLeast ? '+' : ''}）`,
   published: '发布日期：',
+  /** A result staff pinned for the query (best bet). */
+  pinned: '推荐',
   depthNote: (max: number) => `最多显示前 ${max} 页结果，请增加关键词或筛选条件缩小范围。`,
 } as const;

@@ -46,6 +46,8 @@ export type LexiconSources = {
   lexemes: readonly { word: string; ndoc: number }[];
   titles: readonly { title: string; n: number }[];
   pages: readonly LexiconPage[];
+  /** The synonym sets staff added in the console (./synonyms.ts): their words are the portal's vocabulary too. */
+  staffSynonyms?: readonly (readonly string[])[];
 };
 
 export type Lexicon = {
@@ -98,6 +100,11 @@ export function buildLexicon(src: LexiconSources): Lexicon {
     const group = groupLexemeOf(synonymsOf(word));
     add(word, Math.max(df(word), group ? df(group) : 0), { vocabulary: true });
   }
+  // A staff set's words are found through each other (query expansion): count the set's best-known word.
+  for (const set of src.staffSynonyms ?? []) {
+    const n = Math.max(0, ...set.map((w) => drafts.get(w)?.df ?? df(w)));
+    for (const word of set) add(word, n, { vocabulary: true });
+  }
 
   const byFull = new Map<string, LexiconEntry[]>();
   const byInitials = new Map<string, LexiconEntry[]>();
@@ -134,7 +141,8 @@ export async function readLexiconSources(db: Db): Promise<LexiconSources> {
     sql`select title, count(*)::integer as n from bss_search_doc where char_length(title) <= ${TITLE_WORD_MAX} and published_at <= now() group by title`,
   );
   const pages = await queryRows<LexiconPage>(db, sql`select title, url, kind from bss_search_doc where source = 'page' order by title`);
-  return { lexemes, titles, pages };
+  const staffSynonyms = (await queryRows<{ words: string }>(db, sql`select words from bss_search_synonym order by id`)).map((r) => r.words.split(' '));
+  return { lexemes, titles, pages, staffSynonyms };
 }
 
 type Held = { lexicon: Promise<Lexicon>; at: number; refreshing: boolean };

@@ -16,6 +16,7 @@ import { logError } from '@/lib/log';
 import { highlightPieces, piecesToHtml, snippetPieces, type TextPiece } from './highlight';
 import { indexIsCurrent, syncStaleDocuments } from './index-documents';
 import { KIND_CODES, KIND_LABELS, type SearchKind } from './kinds';
+import { expandedLiterals, expandQueryWords, staffSynonymSets } from './synonyms';
 import { anyQueryLiteral, highlightTerms, parseQuery, rankQueryLiteral, tsqueryLiteral } from './tokens.mjs';
 
 import { SEARCH_COUNT_CAP, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_MAX, SEARCH_RANK_WINDOW, type SearchSort } from './limits';
@@ -52,6 +53,8 @@ export type SearchHit = {
   snippetPieces: TextPiece[];
   /** The same snippet as HTML: escaped text and our own <mark> only. */
   snippetHtml: string;
+  /** A result staff pinned for this query (推荐, issue #27 part 4: ./best-bets.ts). */
+  pinned?: boolean;
 };
 
 export type SearchPage = {
@@ -112,7 +115,7 @@ type PageRow = {
   ref_id: number | null;
 };
 
-type HitRow = { kind: SearchKind; title: string; url: string; published_at: string | Date; body: string; source: string; ref_id: number };
+export type HitRow = { kind: SearchKind; title: string; url: string; published_at: string | Date; body: string; source: string; ref_id: number };
 
 /** A document's stable key: page:<URL> for a page, <source>:<id> for a record. */
 export function documentKey(source: string, refId: number, url: string): string {
@@ -130,14 +133,18 @@ export async function searchSite(input: SearchInput, bounds: SearchBounds = BOUN
   const db = await getDb();
   // An index built with this vocabulary holds one lexeme per synonym set: one posting list to read.
   const groups = { groups: await indexIsCurrent(db) };
-  const andQuery = tsqueryLiteral(parsed.words, 'and', groups)!;
+  // Staff synonym sets (issue #27 part 4, ./synonyms.ts) widen the words they name, at query time.
+  const staff = expandQueryWords(parsed.words, await staffSynonymSets(db));
+  const words = staff.words;
+  const literals = staff.changed ? expandedLiterals(words, groups) : null;
+  const andQuery = literals?.all ?? tsqueryLiteral(words, 'and', groups)!;
   // Nothing holds every word: any word — indeed any piece of a word the segmenter could not cut
   // (悦澜府申购 → 悦澜, 澜府, 申购 …) — will do, ranked by how much of the query a document holds.
-  const relaxed = anyQueryLiteral(parsed.words, groups)!;
+  const relaxed = literals?.any ?? anyQueryLiteral(words, groups)!;
   // Ranked by the any-word form even when all words must match: ts_rank of an all-words query weighs
   // the distance between positions, which our one-position-per-lexeme vectors do not mean; the
   // any-word form adds up the weights of the matched lexemes (a title hit 1.0, a summary hit 0.4).
-  const rankQuery = rankQueryLiteral(parsed.words, parsed.optional)!;
+  const rankQuery = rankQueryLiteral(words, parsed.optional)!;
   const from = input.from && nextDay(input.from) ? dayStart(input.from) : null;
   const end = input.to ? nextDay(input.to) : null;
   const offset = (pageNum - 1) * pageSize;
@@ -164,7 +171,7 @@ export async function searchSite(input: SearchInput, bounds: SearchBounds = BOUN
     } else hits.push(r as HitRow);
   }
   const total = Math.min(matched, bounds.countCap);
-  const terms = highlightTerms([...parsed.words, ...parsed.optional]);
+  const terms = highlightTerms([...words, ...parsed.optional]);
   return {
     ...base,
     mode,
@@ -190,7 +197,7 @@ function sumCounts(counts: Record<SearchKind, number>): number {
 const FACTS_FIRST = new Set(['project', 'commercial', 'shop', 'job', 'questionnaire']);
 
 /** `terms`: the highlighted strings, one list for all hits of an answer. */
-function toHit(row: HitRow, terms: readonly string[]): SearchHit {
+export function toHit(row: HitRow, terms: readonly string[]): SearchHit {
   const snippet = snippetPieces(row.body, terms, undefined, { lead: FACTS_FIRST.has(row.source) });
   return {
     key: documentKey(row.source, Number(row.ref_id), row.url),

@@ -30,8 +30,8 @@ export type Suggestion = {
 
 export type SuggestOptions = {
   /**
-   * More queries to complete from, most popular first (part 4's popularQueries(limit) at merge);
-   * matched like the dictionary's words, listed before them.
+   * More queries to complete from, most popular first (the route passes part 4's
+   * popularQueries: ./stats.ts); matched like the dictionary's words, listed before them.
    */
   extraQueries?: readonly string[];
   limit?: number;

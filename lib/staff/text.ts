@@ -57,6 +57,10 @@ export const AUDIT_ACTION_LABELS = {
   'case.export': '导出业务列表',
   'questionnaire.results': '查看或导出问卷结果',
   'case.followUp': '回访不满意评价',
+  'search.bestBet.create': '新增搜索推荐',
+  'search.bestBet.delete': '删除搜索推荐',
+  'search.synonym.create': '新增搜索同义词',
+  'search.synonym.delete': '删除搜索同义词',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -87,6 +91,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   content: '文章',
   case: '业务',
   content_file: '上传的图片和附件',
+  search_best_bet: '搜索推荐',
+  search_synonym: '搜索同义词',
 };
 
 /** What a console sign-in form says when it comes back with ?failed=<reason> (lib/forms/failure-query.ts; invalid and busy are the kit's). */

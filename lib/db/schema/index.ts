@@ -11,5 +11,6 @@ export * from './data-docking';
 export * from './recruitment';
 export * from './questionnaire';
 export * from './search';
+export * from './search-console';
 export * from './staff';
 export * from './cases';

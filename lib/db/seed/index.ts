@@ -34,6 +34,7 @@ import { seedProjects } from './projects';
 import { seedQuestionnaires } from './questionnaires';
 import { seedShops } from './shops';
 import { APP_VERSIONS, BANNERS, BUSINESS_SEGMENTS, FRIENDLY_LINKS, WEB_SKINS } from './site';
+import { DEMO_SEARCH_CONSOLE_PART } from './search-console';
 import { forgetIndexFingerprint, rebuildSearchIndex, searchIndexFingerprint } from '@/lib/search/index-documents';
 import { INDEX_FINGERPRINT } from '@/lib/search/tokens.mjs';
 
@@ -129,6 +130,8 @@ export const DEMO_PARTS: readonly DemoPart[] = [
         .onConflictDoNothing();
     },
   },
+  // Pinned results, synonym sets and weeks of statistics (issue #27 part 4): after the projects and contents.
+  DEMO_SEARCH_CONSOLE_PART,
 ];
 
 /**

@@ -2,6 +2,8 @@ import { cachedCompanyIntroduce, cachedMostReadGuides } from '@/lib/cache/reads'
 import { getEnv } from '@/lib/env';
 import { searchWithCorrection, type GuideLink, type SearchCorrection } from '@/lib/search/no-result';
 import type { SearchPage } from '@/lib/search/search';
+import { applyBestBets } from '@/lib/search/best-bets';
+import { recordSearch } from '@/lib/search/stats';
 import { pageMetadata } from '@/lib/seo';
 import { readSiteSearch, type SiteSearchRequest } from '@/lib/validation/site-search';
 import { loadTemplatePage, type TemplatePageState } from '../column-state';
@@ -25,7 +27,10 @@ export type SiteSearchData = {
 
 const HELP_GUIDES = 5;
 
-/** /t1/search: one GET form, answered on the server; nothing typed is stored or logged. */
+/**
+ * /t1/search: one GET form, answered on the server; nothing typed is logged, and what is stored is
+ * only the week's count of the query (lib/search/stats.ts: no address, no account, no cookie).
+ */
 export const siteSearch = defineTemplate<SiteSearchData>({
   ...siteSearchKeys,
   // Under no column: the page names itself in the breadcrumbs, full width.
@@ -36,8 +41,12 @@ export const siteSearch = defineTemplate<SiteSearchData>({
     const request = readSiteSearch((n) => params.get(n));
     // One search per request: the page and its metadata share this load (components/templates/registry-join).
     const answer = request.input.query ? await searchWithCorrection(request.input, { exact: request.exact }) : null;
-    const result = answer?.result ?? null;
-    const nothing = result !== null && result.mode !== 'empty' && Object.values(result.kindCounts).every((n) => n === 0);
+    const ranked = answer?.result ?? null;
+    const nothing = ranked !== null && ranked.mode !== 'empty' && Object.values(ranked.kindCounts).every((n) => n === 0);
+    // Counted once per search, as a week's aggregate: its first page, unfiltered (lib/search/stats.ts).
+    if (ranked && ranked.mode !== 'empty' && request.input.pageNum === 1 && !request.input.kind) recordSearch(request.input.query, !nothing);
+    // Staff's pins for the query first (推荐); the counting above is of what the search itself found.
+    const result = ranked ? await applyBestBets(ranked, request.input, request.input.query) : null;
     const help = nothing ? { guides: await cachedMostReadGuides(HELP_GUIDES), hotline: (await cachedCompanyIntroduce())?.serviceHotline || null } : null;
     return { state, request, result, correction: answer?.correction ?? null, help };
   },

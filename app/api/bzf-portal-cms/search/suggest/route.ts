@@ -2,11 +2,16 @@ import { getRoute, withResponse } from '@/lib/api/route';
 import { getEnv } from '@/lib/env';
 import { addressKey, assertUnderLimit } from '@/lib/monitoring/rate-counters';
 import { clientAddress } from '@/lib/register/attempts';
+import { logError } from '@/lib/log';
+import { popularQueries } from '@/lib/search/stats';
 import { suggestSearches } from '@/lib/search/suggest';
 import { searchSuggestSchema } from '@/lib/validation/site-search';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
+
+/** Popular queries the suggestions complete from. */
+const POPULAR_SUGGESTIONS = 50;
 
 /**
  * Suggestions for the header's search box (issue #27 part 3): `keyword` is what is typed so far;
@@ -17,9 +22,12 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = getRoute('cms.search.suggest', searchSuggestSchema, async ({ keyword }, request) => {
   await assertUnderLimit(`sg:${addressKey(clientAddress(request.headers))}`, getEnv().RATE_LIMIT_SUGGESTIONS_PER_MINUTE, 60_000);
-  // Issue #27 part 4 counts what people search for: its popular queries join here at merge
-  // (extraQueries: await popularQueries(50)); until then the dictionary and the results suggest.
-  const popularQueries: readonly string[] = [];
-  const suggestions = await suggestSearches(keyword, { extraQueries: popularQueries });
+  // What people searched for lately and found (issue #27 part 4: lib/search/stats.ts, kept five
+  // minutes per process; a query searched by fewer than three is never offered to others).
+  const popular = await popularQueries(POPULAR_SUGGESTIONS).catch((error: unknown) => {
+    logError('search', 'popular queries unreadable', error);
+    return [] as string[];
+  });
+  const suggestions = await suggestSearches(keyword, { extraQueries: popular });
   return withResponse({ keyword, suggestions }, (response) => response.headers.set('Cache-Control', 'private, max-age=300'));
 });
