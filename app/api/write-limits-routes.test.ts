@@ -137,6 +137,7 @@ const LIMITED_ELSEWHERE: Record<string, string> = {
   'bzf-portal-cms/bpcCacheEntity/revalidate': 'the content system, with its bearer token',
   'bzf-portal-cms/bpcContentEntity/countView': 'anonymous writes per address (ANONYMOUS_WRITE_LIMITS)',
   'bzf-portal-case/lookup': 'a read without a session: tries per address (RATE_LIMIT_CASE_LOOKUPS_PER_HOUR)',
+  'bzf-portal-cms/search/click': 'a link ping adding to an existing week’s count in memory, never a row of its own',
   'bzf-portal-monitoring/bpmModuleAccessEntity/recordAmount': 'anonymous writes per address (ANONYMOUS_WRITE_LIMITS)',
 };
 

@@ -564,6 +564,7 @@ const GONE_SQL = {
   shop: (run) => run`select d.ref_id as id from bss_search_doc d where d.source = 'shop' and not exists (select 1 from bdd_shop s where s.id = d.ref_id)`,
   job: (run) => run`select d.ref_id as id from bss_search_doc d where d.source = 'job' and not exists (select 1 from brc_job_post j where j.id = d.ref_id)`,
   questionnaire: (run) => run`select d.ref_id as id from bss_search_doc d where d.source = 'questionnaire' and not exists (select 1 from bqn_questionnaire q where q.id = d.ref_id)`,
+  question: (run) => run`select d.ref_id as id from bss_search_doc d where d.source = 'question' and not exists (select 1 from bcs_question q where q.id = d.ref_id)`,
 };
 
 /** Documents of a source whose record is gone (a commercial project's shops, deleted with it). */
