@@ -164,6 +164,7 @@ export const SEED_COLUMNS: SeedColumn[] = [
     children: [
       { key: 'bzzx_cjwt', label: '常见问题', route: '/t1/help_center', description: '申请、缴租、报修、退租等常见问题解答' },
       { key: 'bzzx_zcwd', label: '政策问答', route: '/t1/question_answer', description: '住房保障政策热点问题解答' },
+      { key: 'bzzx_lyzx', label: '留言咨询', route: '/t1/consultation', description: '向我们留言咨询，查看公开的咨询答复和每月办理情况' },
     ],
   },
   {
@@ -232,7 +233,10 @@ export const SEED_COLUMNS: SeedColumn[] = [
         key: 'xxzx',
         label: '消息中心',
         route: '/t1/personalCenter/message_center/messages',
-        children: [{ key: 'messages', label: '站内信', route: '/t1/personalCenter/message_center/messages' }],
+        children: [
+          { key: 'messages', label: '站内信', route: '/t1/personalCenter/message_center/messages' },
+          { key: 'questions', label: '我的咨询', route: '/t1/personalCenter/message_center/questions' },
+        ],
       },
     ],
   },

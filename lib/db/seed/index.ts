@@ -22,6 +22,7 @@ import { DEMO_JOBSEEKER_PART } from './demo-jobseeker';
 import { DEMO_CITIZEN_PART } from './demo-citizen';
 import { DEMO_STAFF_PART } from './demo-staff';
 import { DEMO_CASES_PART } from './demo-cases';
+import { DEMO_QUESTIONS_PART } from './demo-questions';
 import { seedJobPosts } from './jobs';
 import { HELP_CONTENTS } from './contents-help';
 import { LEGAL_CONTENTS } from './contents-legal';
@@ -114,7 +115,7 @@ export const DEMO_PARTS: readonly DemoPart[] = [
   // The demo citizen's cases in every status, handled by demo.clerk: after the citizen, jobs and staff.
   DEMO_CASES_PART,
   {
-    // 办件进度查询 and the 消息中心 (issue #28) joined SEED_COLUMNS after databases had been seeded:
+    // 办件进度查询, 留言咨询 and the 消息中心 (issue #28) joined SEED_COLUMNS after databases had been seeded:
     // add them to those (a no-op on new ones).
     flag: 'demo_seeded_columns_v3',
     write: async (db) => {
@@ -126,12 +127,16 @@ export const DEMO_PARTS: readonly DemoPart[] = [
           { key: 'bjcx', label: '办件进度查询', parentKey: 'dyyw', sortOrder: 6, level: 2, route: '/t1/caseQuery', description: '凭受理编号和申请人姓名（或手机号后四位）查询办理进度，无需登录', isDemo: true, createdAt: at },
           { key: 'xxzx', label: '消息中心', parentKey: 'grzx', sortOrder: 5, level: 2, route: messages, description: '', isDemo: true, createdAt: at },
           { key: 'messages', label: '站内信', parentKey: 'xxzx', sortOrder: 0, level: 3, route: messages, description: '', isDemo: true, createdAt: at },
+          { key: 'questions', label: '我的咨询', parentKey: 'xxzx', sortOrder: 1, level: 3, route: '/t1/personalCenter/message_center/questions', description: '', isDemo: true, createdAt: at },
+          { key: 'bzzx_lyzx', label: '留言咨询', parentKey: 'bzzx', sortOrder: 2, level: 2, route: '/t1/consultation', description: '向我们留言咨询，查看公开的咨询答复和每月办理情况', isDemo: true, createdAt: at },
         ])
         .onConflictDoNothing();
     },
   },
   // Pinned results, synonym sets and weeks of statistics (issue #27 part 4): after the projects and contents.
   DEMO_SEARCH_CONSOLE_PART,
+  // 留言咨询 of the demo citizen, answered by demo.clerk: after the cases part (the columns above name its pages).
+  DEMO_QUESTIONS_PART,
 ];
 
 /**
