@@ -19,7 +19,7 @@ describe('the graded citizen queries (lib/search/citizen-queries.data.json)', ()
   });
 
   it('name results by stable keys: a page by its URL, a record by its source and id', () => {
-    for (const key of Object.keys(SET.documents)) expect(key).toMatch(/^(page:\/\S+|(content|project|commercial|shop|job|questionnaire):[1-9]\d*)$/);
+    for (const key of Object.keys(SET.documents)) expect(key).toMatch(/^(page:\/\S+|(content|project|commercial|shop|job|questionnaire|question):[1-9]\d*)$/);
   });
 
   it('hold every kind of question the issue names, several of each', () => {
