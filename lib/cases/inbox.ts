@@ -1,7 +1,7 @@
 /**
  * The 业务经办 inbox (issue #28 part 2): the cases of one kind, filtered by status, submission dates,
  * project / post / questionnaire, overdue and "mine", newest first — on the case table alone, so
- * each filter is an index range (draft-h5-case-handling.md); the page's twenty rows are then joined
+ * each filter is an index range (decisions/0110-case-handling.md); the page's twenty rows are then joined
  * to their submissions for the names shown, masked (张*, 138****0001). The whole record of one case
  * is read unmasked only through `revealCase`, which writes an audit entry.
  */

@@ -1,6 +1,6 @@
 /**
  * The article list's largest parts as HTML strings: the column <select>'s options and the table's
- * rows (pure: no database, testable in a DOM). See docs/decisions/draft-h2-console-list-as-strings.md.
+ * rows (pure: no database, testable in a DOM). See docs/decisions/0108-console-list-as-strings.md.
  */
 import type { ColumnChoice } from './content-console';
 import { formatShanghaiMinute } from './content-time';

@@ -6,7 +6,7 @@
  * sets do, ./tokens.mjs groupLexemeOf), so an expanded word is read variant by variant — the same
  * matches the index gives any word (a word whole where stored whole, else its character pairs),
  * only without the one-list shortcut. A change is therefore never out of step with the index
- * (decision draft-h3-search-best-bets-synonyms-statistics).
+ * (decision 0109-search-best-bets-synonyms-statistics).
  *
  * Words are Chinese characters only (two or more) or Latin letters and digits only: that is what
  * a tsquery literal may hold (tokens.mjs), and a mixed word (app下载) would be cut apart anyway.
