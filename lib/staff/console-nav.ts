@@ -13,6 +13,7 @@ export const CONSOLE_SECTIONS = [
   { key: 'skin', href: '/admin/skin', label: '哀悼模式', action: 'settings.manage' },
   { key: 'catalogue', href: '/admin/catalogue', label: '站点目录', action: 'catalogue.publish' },
   { key: 'staff', href: '/admin/staff', label: '工作人员', action: 'staff.manage' },
+  { key: 'searchRules', href: '/admin/search-rules', label: '搜索意图规则', action: 'search.rules' },
 ] as const satisfies readonly ConsoleSection[];
 
 export type ConsoleSectionKey = (typeof CONSOLE_SECTIONS)[number]['key'];

@@ -29,6 +29,7 @@ export const STAFF_ACTIONS = {
   'settings.manage': '修改站点设置（含哀悼模式）',
   'audit.read': '查看审计日志',
   'audit.export': '导出审计日志',
+  'search.rules': '审核和修改站内搜索意图规则',
 } as const;
 
 export type StaffAction = keyof typeof STAFF_ACTIONS;
@@ -37,9 +38,9 @@ export const ALL_STAFF_ACTIONS = Object.keys(STAFF_ACTIONS) as StaffAction[];
 /** The permission table. A role gets exactly what is listed; nothing is inherited. */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffAction[]> = {
   editor: ['console.enter', 'content.read', 'content.draft'],
-  reviewer: ['console.enter', 'content.read', 'content.publish', 'catalogue.publish'],
+  reviewer: ['console.enter', 'content.read', 'content.publish', 'catalogue.publish', 'search.rules'],
   caseworker: ['console.enter', 'case.handle'],
-  admin: ['console.enter', 'staff.manage', 'settings.manage', 'audit.read', 'audit.export'],
+  admin: ['console.enter', 'staff.manage', 'settings.manage', 'audit.read', 'audit.export', 'search.rules'],
 };
 
 export function roleCan(role: StaffRole, action: StaffAction): boolean {
