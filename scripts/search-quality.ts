@@ -4,7 +4,7 @@
  * by the seed as on a portal's first start), runs every graded query of
  * lib/search/citizen-queries.data.json through searchWithCorrection — what the results page /t1/search calls —
  * and prints hit@3, hit@5, MRR and nDCG@5, overall and per query group, then the queries without an
- * answer in the first five. Exits 1 when the figures fall below the set's floor.
+ * answer in the first five, and the overall figures without the search intent rules (lib/search/intent.ts) beside them. Exits 1 when the figures fall below the set's floor.
  *
  *   npm run search:quality             the table and the failing queries
  *   npm run search:quality -- --json   the figures as JSON (overall and per group)
@@ -24,12 +24,16 @@ async function main(): Promise<number> {
     adoptAsProcessDatabase(handle);
     await seedDemoContentOnce(handle.db);
     const built = Date.now();
+    // Before: the words alone (no intent rule); after: with the enabled intent rules of the database.
+    const before = await measureSearchQuality(handle.db, { intentRules: [] });
     const report = await measureSearchQuality(handle.db);
     const set = qualitySet();
     if (process.argv.includes('--json')) {
-      console.log(JSON.stringify({ overall: report.overall, byGroup: report.byGroup, floor: set.floor }, null, 2));
+      console.log(JSON.stringify({ overall: report.overall, byGroup: report.byGroup, withoutIntentRules: before.overall, floor: set.floor }, null, 2));
     } else {
       console.log(formatQualityReport(set, report));
+      const f = (r: typeof report) => `hit@3 ${r.overall.hit3.toFixed(3)}  hit@5 ${r.overall.hit5.toFixed(3)}  MRR ${r.overall.mrr.toFixed(3)}`;
+      console.log(`\nwithout intent rules: ${f(before)}\nwith intent rules:    ${f(report)}`);
       console.log(`\n(demo database and index built in ${((built - started) / 1000).toFixed(1)} s, ${report.outcomes.length} queries searched in ${((Date.now() - built) / 1000).toFixed(1)} s)`);
     }
     return belowFloor(report, set.floor).length > 0 ? 1 : 0;

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@/lib/db/client';
 import { evaluateQuality, QUALITY_DEPTH, qualitySet, type QualityReport, type RankedResult } from './quality';
 import { searchWithCorrection } from './no-result';
+import type { IntentRule } from './intent';
 import { documentKey } from './search';
 
 /** Every document of the index by its key, with its title. */
@@ -17,9 +18,12 @@ export async function indexedDocuments(db: Db): Promise<Map<string, { title: str
   return new Map(rows.map((r) => [documentKey(r.source, Number(r.ref_id), r.url), { title: r.title }]));
 }
 
-/** The quality set measured on `db` (which getDb() must answer, as the search reads it). */
-export async function measureSearchQuality(db: Db): Promise<QualityReport> {
+/**
+ * The quality set measured on `db` (which getDb() must answer, as the search reads it); with
+ * `intentRules`, ranked by those instead of the database's (`[]`: no intent rule, the words alone).
+ */
+export async function measureSearchQuality(db: Db, { intentRules }: { intentRules?: readonly IntentRule[] } = {}): Promise<QualityReport> {
   const search = async (query: string): Promise<RankedResult[]> =>
-    (await searchWithCorrection({ query, pageSize: QUALITY_DEPTH })).result.records.map((hit) => ({ key: hit.key, kind: hit.kind, title: hit.title }));
+    (await searchWithCorrection({ query, pageSize: QUALITY_DEPTH, intentRules })).result.records.map((hit) => ({ key: hit.key, kind: hit.kind, title: hit.title }));
   return evaluateQuality(qualitySet(), search, await indexedDocuments(db));
 }

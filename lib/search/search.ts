@@ -15,6 +15,7 @@ import { getDb, queryRows, type Db } from '@/lib/db/client';
 import { logError } from '@/lib/log';
 import { highlightPieces, piecesToHtml, snippetPieces, type TextPiece } from './highlight';
 import { indexIsCurrent, syncStaleDocuments } from './index-documents';
+import { cachedIntentRules, matchIntent, type IntentRule } from './intent';
 import { KIND_CODES, KIND_LABELS, type SearchKind } from './kinds';
 import { expandedLiterals, expandQueryWords, staffSynonymSets } from './synonyms';
 import { anyQueryLiteral, highlightTerms, parseQuery, rankQueryLiteral, tsqueryLiteral } from './tokens.mjs';
@@ -32,6 +33,11 @@ export type SearchInput = {
   sort?: SearchSort;
   pageNum?: number;
   pageSize?: number;
+  /**
+   * The intent rules to rank with (the console's preview passes a draft, or none for "before"); by
+   * default the enabled rules of the database, cached (lib/search/intent.ts).
+   */
+  intentRules?: readonly IntentRule[];
 };
 
 export type SearchHit = {
@@ -149,13 +155,17 @@ export async function searchSite(input: SearchInput, bounds: SearchBounds = BOUN
   const end = input.to ? nextDay(input.to) : null;
   const offset = (pageNum - 1) * pageSize;
 
+  // Intent before words: the matching rules' factors per kind, one argument of the same call.
+  const rules = input.intentRules ?? (await cachedIntentRules(db).catch((error) => (logError('search', 'intent rules unreadable', error), [])));
+  const boosts = matchIntent(rules, input.query).boosts;
+
   scheduleIndexSync(db);
   // One call answers it all (migration 0010_search_match): counts, fallback, window, page.
   const rows = await queryRows<PageRow>(
     db,
     sql`select part, kind, n, id, title, url, published_at, body, source, ref_id from bss_search_page(
       ${andQuery}::tsquery, ${relaxed === andQuery ? null : relaxed}::tsquery, ${rankQuery}::tsquery, ${input.kind ?? null}::text,
-      ${from}::timestamptz, ${end ? dayStart(end) : null}::timestamptz, ${sort === 'date'}, ${offset}, ${pageSize}, ${bounds.countCap}, ${bounds.rankWindow})`,
+      ${from}::timestamptz, ${end ? dayStart(end) : null}::timestamptz, ${sort === 'date'}, ${offset}, ${pageSize}, ${bounds.countCap}, ${bounds.rankWindow}, ${JSON.stringify(boosts)}::jsonb)`,
   );
 
   let mode: SearchPage['mode'] = 'all';

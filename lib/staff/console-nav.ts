@@ -17,6 +17,7 @@ export const CONSOLE_SECTIONS = [
   { key: 'satisfaction', href: '/admin/satisfaction', label: '好差评', action: 'case.handle' },
   { key: 'searchTuning', href: '/admin/search', label: '搜索推荐与同义词', action: 'search.manage' },
   { key: 'searchStats', href: '/admin/search/stats', label: '搜索统计', action: 'search.stats' },
+  { key: 'searchRules', href: '/admin/search-rules', label: '搜索意图规则', action: 'search.rules' },
 ] as const satisfies readonly ConsoleSection[];
 
 export type ConsoleSectionKey = (typeof CONSOLE_SECTIONS)[number]['key'];

@@ -31,6 +31,7 @@ export const STAFF_ACTIONS = {
   'audit.export': '导出审计日志',
   'search.manage': '管理站内搜索的推荐结果和同义词',
   'search.stats': '查看站内搜索统计（热门搜索词、无结果和无点击的搜索词）',
+  'search.rules': '审核和修改站内搜索意图规则',
 } as const;
 
 export type StaffAction = keyof typeof STAFF_ACTIONS;
@@ -39,9 +40,9 @@ export const ALL_STAFF_ACTIONS = Object.keys(STAFF_ACTIONS) as StaffAction[];
 /** The permission table. A role gets exactly what is listed; nothing is inherited. */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffAction[]> = {
   editor: ['console.enter', 'content.read', 'content.draft', 'search.stats'],
-  reviewer: ['console.enter', 'content.read', 'content.publish', 'catalogue.publish', 'search.manage', 'search.stats'],
+  reviewer: ['console.enter', 'content.read', 'content.publish', 'catalogue.publish', 'search.manage', 'search.stats', 'search.rules'],
   caseworker: ['console.enter', 'case.handle'],
-  admin: ['console.enter', 'staff.manage', 'settings.manage', 'audit.read', 'audit.export', 'search.manage', 'search.stats'],
+  admin: ['console.enter', 'staff.manage', 'settings.manage', 'audit.read', 'audit.export', 'search.manage', 'search.stats', 'search.rules'],
 };
 
 export function roleCan(role: StaffRole, action: StaffAction): boolean {

@@ -7,7 +7,7 @@
  * is two rows: bss_search_doc holds what a result shows, bss_search_match what a search matches on.
  */
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -96,4 +96,32 @@ export const searchMatches = pgTable(
     index('bss_search_match_date_idx').on(t.publishedAt, t.id),
     check('bss_search_match_kind_ck', sql`${t.kind} in ${inList(SEARCH_KINDS)}`),
   ],
+);
+
+/**
+ * Search intent rules (issue #27 part 2, docs/decisions/draft-h4-search-intent-rules-as-data.md):
+ * what a query asks for, read before its words. A rule matches a query holding one of `triggers`
+ * and, when `withWords` is not empty, also one of those (出租 + 商铺, 两居室 + 公租房); a matching
+ * rule multiplies the relevance of each result of a kind in `boosts` by its factor. The rules are
+ * data, edited and reviewed in the console (/admin/search-rules); lib/search/intent.ts matches
+ * them, and the ranking (bss_search_page) applies the product of the matching rules' factors.
+ */
+export const searchIntentRules = pgTable(
+  'bss_search_intent_rule',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** One of these must occur in the query (normalised text, case-folded). */
+    triggers: text('triggers').array().notNull(),
+    /** When not empty, one of these must occur too. */
+    withWords: text('with_words').array().notNull().default(sql`'{}'::text[]`),
+    /** Result kind → factor on its relevance (0.1 … 10). */
+    boosts: jsonb('boosts').$type<Record<string, number>>().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    note: text('note').notNull().default(''),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bss_search_intent_rule_name_uq').on(t.name)],
 );

@@ -1,0 +1,132 @@
+/**
+ * Intent before words (issue #27 part 2): a query is matched against the enabled search intent rules
+ * (bss_search_intent_rule, data reviewed in the console /admin/search-rules), and the matching rules'
+ * factors per result kind are multiplied into one map the ranking takes (bss_search_page's `boosts`).
+ * A question how to do something ranks guides and forms first, a place or a layout with a housing word
+ * ranks projects first, 出租/招租 with 商铺 ranks shops first — because rules say so, not code.
+ *
+ * The rules are read at most every RULES_TTL_MS per instance (a search costs no extra round trip);
+ * a change in the console forgets them at once on the instance that saved, and the others read them
+ * again within that time.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { searchIntentRules } from '@/lib/db/schema';
+import { changedFields, type AuditEntry } from '@/lib/staff/audit';
+import { isSearchKind, type SearchKind } from './kinds';
+import { normalizeText } from './tokens.mjs';
+
+export type IntentRule = {
+  id: number;
+  name: string;
+  triggers: string[];
+  withWords: string[];
+  boosts: Partial<Record<SearchKind, number>>;
+  enabled: boolean;
+  note: string;
+  reviewedBy: string | null;
+  reviewedAt: string | null;
+};
+
+/** Bounds of a factor: a rule can lift a kind tenfold or push it down to a tenth, never remove it. */
+export const BOOST_MIN = 0.1;
+export const BOOST_MAX = 10;
+export const RULES_TTL_MS = 30_000;
+
+/** Whether a rule matches a query: one of its triggers, and (when it names any) one of its companion words. */
+export function ruleMatches(rule: Pick<IntentRule, 'triggers' | 'withWords'>, query: string): boolean {
+  const q = normalizeText(query);
+  if (!q) return false;
+  const has = (w: string) => {
+    const n = normalizeText(w);
+    return n.length > 0 && q.includes(n);
+  };
+  if (!rule.triggers.some(has)) return false;
+  return rule.withWords.length === 0 || rule.withWords.some(has);
+}
+
+/** The rules a query matches (enabled ones only), and the product of their factors per kind. */
+export function matchIntent(rules: readonly IntentRule[], query: string): { matched: IntentRule[]; boosts: Partial<Record<SearchKind, number>> } {
+  const matched = rules.filter((r) => r.enabled && ruleMatches(r, query));
+  const boosts: Partial<Record<SearchKind, number>> = {};
+  for (const rule of matched) {
+    for (const [kind, factor] of Object.entries(rule.boosts)) {
+      if (!isSearchKind(kind) || typeof factor !== 'number' || !Number.isFinite(factor)) continue;
+      const f = Math.min(BOOST_MAX, Math.max(BOOST_MIN, factor));
+      boosts[kind] = Math.min(BOOST_MAX, Math.max(BOOST_MIN, (boosts[kind] ?? 1) * f));
+    }
+  }
+  return { matched, boosts };
+}
+
+export async function loadIntentRules(db: Db): Promise<IntentRule[]> {
+  const rows = await db.select().from(searchIntentRules).orderBy(asc(searchIntentRules.id));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    triggers: r.triggers,
+    withWords: r.withWords,
+    boosts: r.boosts as IntentRule['boosts'],
+    enabled: r.enabled,
+    note: r.note,
+    reviewedBy: r.reviewedBy,
+    reviewedAt: r.reviewedAt ? r.reviewedAt.toISOString() : null,
+  }));
+}
+
+type GlobalWithRules = typeof globalThis & { __bzfIntentRules?: { db: Db; at: number; rules: Promise<IntentRule[]> } };
+
+/** The rules, cached per instance for RULES_TTL_MS (per database: tests open several). */
+export function cachedIntentRules(db: Db): Promise<IntentRule[]> {
+  const g = globalThis as GlobalWithRules;
+  const c = g.__bzfIntentRules;
+  const now = Date.now();
+  if (c && c.db === db && now - c.at < RULES_TTL_MS) return c.rules;
+  const rules = loadIntentRules(db).catch((error) => {
+    g.__bzfIntentRules = undefined;
+    throw error;
+  });
+  g.__bzfIntentRules = { db, at: now, rules };
+  return rules;
+}
+
+/** After a change: this instance reads the rules again on its next search. */
+export function forgetIntentRules(): void {
+  (globalThis as GlobalWithRules).__bzfIntentRules = undefined;
+}
+
+export type IntentRuleChange = {
+  id: number;
+  triggers: string[];
+  withWords: string[];
+  boosts: Partial<Record<SearchKind, number>>;
+  enabled: boolean;
+  note: string;
+};
+
+/**
+ * A reviewed change of a rule, within `tx` with its audit row: saving is reviewing, so the rule records
+ * who saved it and when. Returns false when there is no such rule. The caller forgets the cached rules
+ * after the commit (forgetIntentRules).
+ */
+export async function saveIntentRule(
+  tx: Db,
+  audit: (entry: AuditEntry) => Promise<void>,
+  reviewer: string,
+  change: IntentRuleChange,
+  now = new Date(),
+): Promise<boolean> {
+  const [before] = await tx.select().from(searchIntentRules).where(eq(searchIntentRules.id, change.id)).for('update');
+  if (!before) return false;
+  const after = { triggers: change.triggers, withWords: change.withWords, boosts: change.boosts, enabled: change.enabled, note: change.note };
+  await tx
+    .update(searchIntentRules)
+    .set({ ...after, reviewedBy: reviewer, reviewedAt: now, updatedAt: now })
+    .where(eq(searchIntentRules.id, change.id));
+  const changes = changedFields(
+    { triggers: before.triggers, withWords: before.withWords, boosts: before.boosts, enabled: before.enabled, note: before.note },
+    after,
+  );
+  await audit({ action: 'search.rule', entity: 'search_intent_rule', entityId: change.id, changes });
+  return true;
+}
