@@ -99,7 +99,7 @@ export const searchMatches = pgTable(
 );
 
 /**
- * Search intent rules (issue #27 part 2, docs/decisions/draft-h4-search-intent-rules-as-data.md):
+ * Search intent rules (issue #27 part 2, docs/decisions/0113-search-intent-rules-as-data.md):
  * what a query asks for, read before its words. A rule matches a query holding one of `triggers`
  * and, when `withWords` is not empty, also one of those (出租 + 商铺, 两居室 + 公租房); a matching
  * rule multiplies the relevance of each result of a kind in `boosts` by its factor. The rules are
