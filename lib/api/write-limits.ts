@@ -44,7 +44,7 @@ export const WRITE_LIMITS = {
   /** 好差评: one per ended case. */
   rating: [{ max: 10, windowMs: MINUTE }, { max: 50, windowMs: DAY }],
   /** 留言咨询: a citizen asks a few questions, not dozens. */
-  question: [{ max: 5, windowMs: MINUTE }, { max: 20, windowMs: DAY }],
+  question: [{ max: 5, windowMs: MINUTE }, { max: 30, windowMs: DAY }],
   /** Hand-over tickets the app asks for when it opens the portal. */
   handoverTicket: [{ max: 30, windowMs: MINUTE }, { max: 1000, windowMs: DAY }],
 } as const satisfies Record<string, readonly WriteWindow[]>;

@@ -115,7 +115,9 @@ describeEachDatabase('personal-centre records', (database) => {
     // The receipt number to read aloud: kind, Beijing date, the day's sequence; in the notice and on the row.
     expect(created.receiptNo).toMatch(/^PS-\d{8}-\d{4}$/);
     expect(after).toContain(`「北湖·安和苑」意向登记已提交（受理编号 ${created.receiptNo}，查询进度时请提供）`);
-    expect(after.split(created.receiptNo!).length).toBe(3);
+    // The receipt is named in the notice and in its row, whose 办理进度 link opens the case.
+    expect(after.split(created.receiptNo!).length).toBe(4);
+    expect(after).toContain(`href="/t1/personalCenter/message_center/case?receipt=${created.receiptNo}"`);
     expect(after).toContain(`<a href="/t1/projectDetail?projectId=${psx.id}">北湖·安和苑</a>`);
     expect(after).toContain('1101**********4477');
     expect(after).not.toContain('110101199003074477');
