@@ -19,6 +19,8 @@ async function registerCitizen(page: Page, redirect: string): Promise<string> {
   await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await page.getByRole('button', { name: '注册并登录' }).click();
   await expect(page).toHaveURL(new RegExp(redirect.replace(/[?]/g, '\\?')));
+  // The form's values are React state: typing before hydration would be reset by it.
+  await page.waitForLoadState('networkidle');
   return mobile;
 }
 
@@ -82,6 +84,7 @@ test.describe('a citizen is told each step of a case', () => {
     await move(clerk, 'shop_intention', receiptNo, '已结束', '意向已登记完毕，感谢关注。');
     await clerk.context().close();
     await page.reload();
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { name: '服务评价' })).toBeVisible();
     await page.getByRole('radio', { name: '满意', exact: true }).check();
     await page.getByLabel(/意见建议/).fill('联系及时，态度很好。');
