@@ -10,6 +10,8 @@ import { STAFF_COOKIE } from '@/lib/staff/cookie';
 import { resolvePendingStaff } from '@/lib/staff/sessions';
 import { checkStaffPassword, verifyStaffSecondFactor } from '@/lib/staff/sign-in';
 import { totpCodeAt } from '@/lib/staff/totp';
+import { POST as postFollowUp } from '@/app/admin/api/cases/follow-up/route';
+import { sql } from 'drizzle-orm';
 import { postCaseAssign, postCaseExport, postCaseMove } from './case-routes';
 import { openCase } from './receipts';
 
@@ -63,6 +65,24 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('the console’s c
     const exported = await postCaseExport(formPost('/admin/api/cases/export', admin.token, { kind: 'shop_intention' }));
     expect(exported.status).toBe(403);
     expect((await handle!.db.select().from(cases).where(eq(cases.id, caseId)))[0]).toMatchObject({ status: 'submitted', version: 1 });
+  });
+
+  it('lets only a caseworker close a low rating’s follow-up (回访), audited in the same transaction; an administrator and an editor get 403 and change nothing', async () => {
+    const { userId } = await addTestUser(handle!.db);
+    const [row] = await handle!.db
+      .insert(shopIntentions)
+      .values({ userId, applicantKind: 'person', personName: '李四', contactName: '李四', mobile: '13912345679', intendedUse: 'retail', idempotencyKey: 'route-k2' })
+      .returning({ id: shopIntentions.id });
+    const receiptNo = await openCase(handle!.db, { kind: 'shop_intention', subjectId: row!.id, userId });
+    await handle!.db.execute(sql`insert into bcs_case_rating (case_id, score, comment) select id, 1, '太慢' from bcs_case where receipt_no = ${receiptNo}`);
+    const form = { receiptNo, note: '已电话回访，说明了办理时限' };
+    for (const who of [admin, editor]) expect((await postFollowUp(formPost('/admin/api/cases/follow-up', who.token, form))).status).toBe(403);
+    const open = await handle!.db.execute(sql`select followed_up_at from bcs_case_rating r join bcs_case c on c.id = r.case_id where c.receipt_no = ${receiptNo}`);
+    expect((open as unknown as { rows: { followed_up_at: unknown }[] }).rows[0]!.followed_up_at).toBeNull();
+    const done = await postFollowUp(formPost('/admin/api/cases/follow-up', clerk.token, form));
+    expect(done.status).toBe(303);
+    const audited = await handle!.db.select().from(auditLog).where(eq(auditLog.entityId, receiptNo));
+    expect(audited.map((a) => a.action)).toContain('case.followUp');
   });
 
   it('lets a caseworker accept a case by a plain post (303 to the case page) and tells a second post of the same version to refresh', async () => {
