@@ -1,12 +1,11 @@
-import { formatDateTime } from '@/lib/format';
 import type { CaseDetailData } from '@/lib/templates/case-detail';
 import { RATING_MSG, ratingLabel } from '@/lib/validation/rating';
 import { RatingForm } from './RatingForm.client';
+import { CaseFacts } from './CaseFacts';
 import { CaseSteps } from './CaseSteps';
 import { CASE_TEXT, MESSAGE_TEXT as T, RATING_TEXT as R } from './text';
 import styles from './Cases.module.css';
 
-const F = CASE_TEXT.facts;
 
 /** 办件详情: one of the citizen's own cases, its facts and every step with the notes written to them. */
 export function CaseDetail({ found, rated, failure }: Pick<CaseDetailData, 'found' | 'rated' | 'failure'>) {
@@ -23,24 +22,7 @@ export function CaseDetail({ found, rated, failure }: Pick<CaseDetailData, 'foun
         <h2 id="case-facts-title" className={styles.panelTitle}>
           {found.kindLabel}
         </h2>
-        <dl className={styles.facts}>
-          <dt>{F.receiptNo}</dt>
-          <dd className={styles.receipt}>{found.receiptNo}</dd>
-          {found.subject ? (
-            <>
-              <dt>{F.subject}</dt>
-              <dd>{found.subject}</dd>
-            </>
-          ) : null}
-          <dt>{F.submittedAt}</dt>
-          <dd>
-            <time dateTime={found.submittedAt}>{formatDateTime(found.submittedAt)}</time>
-          </dd>
-          <dt>{F.status}</dt>
-          <dd>
-            <span className={styles.status}>{found.statusLabel}</span>
-          </dd>
-        </dl>
+        <CaseFacts receiptNo={found.receiptNo} subject={found.subject} submittedAt={found.submittedAt} statusLabel={found.statusLabel} />
       </section>
       <section className={styles.panel} aria-labelledby="case-steps-title">
         <h2 id="case-steps-title" className={styles.panelTitle}>

@@ -1,15 +1,14 @@
 import { FORM_REASON } from '@/lib/forms/failure-query';
 import type { CaseQueryData } from '@/lib/templates/case-query';
 import { CASE_LOOKUP_MSG } from '@/lib/validation/case-lookup';
-import { formatDateTime } from '@/lib/format';
 import { CASE_QUERY_PATH } from '@/lib/navigation/paths';
 import { CaseLookupForm } from './CaseLookupForm.client';
+import { CaseFacts } from './CaseFacts';
 import { CaseSteps } from './CaseSteps';
 import { CASE_TEXT } from './text';
 import styles from './Cases.module.css';
 
 const T = CASE_TEXT.query;
-const F = CASE_TEXT.facts;
 const FIELD_MSG = { receiptNo: CASE_LOOKUP_MSG.receiptNo, who: CASE_LOOKUP_MSG.who } as const;
 
 /** /t1/caseQuery: the form, or the case a fresh ticket names with its masked steps. */
@@ -21,28 +20,7 @@ export function CaseQuery({ found, stale, failure }: Pick<CaseQueryData, 'found'
           <h2 id="case-result-title" className={styles.panelTitle}>
             {T.resultTitle}
           </h2>
-          <dl className={styles.facts}>
-            <dt>{F.receiptNo}</dt>
-            <dd className={styles.receipt}>{found.receiptNo}</dd>
-            <dt>{F.kind}</dt>
-            <dd>{found.kindLabel}</dd>
-            {found.subject ? (
-              <>
-                <dt>{F.subject}</dt>
-                <dd>{found.subject}</dd>
-              </>
-            ) : null}
-            <dt>{F.applicant}</dt>
-            <dd>{found.applicant}</dd>
-            <dt>{F.submittedAt}</dt>
-            <dd>
-              <time dateTime={found.submittedAt}>{formatDateTime(found.submittedAt)}</time>
-            </dd>
-            <dt>{F.status}</dt>
-            <dd>
-              <span className={styles.status}>{found.statusLabel}</span>
-            </dd>
-          </dl>
+          <CaseFacts receiptNo={found.receiptNo} kindLabel={found.kindLabel} subject={found.subject} applicant={found.applicant} submittedAt={found.submittedAt} statusLabel={found.statusLabel} />
         </section>
         <section className={styles.panel} aria-label={CASE_TEXT.stepsLabel}>
           <CaseSteps steps={found.steps.map((s, i) => ({ key: i, label: s.label, at: s.at }))} label={CASE_TEXT.stepsLabel} />
