@@ -102,6 +102,9 @@ async function main() {
   if (distDir !== '.next') buildIfNeeded(distDir, settings);
   databaseUrl = await createDatabase(adminUrl, dbName);
   db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // The drop at the end uses `with (force)`, which terminates any connection the pool has not closed
+  // yet (one still opening when end() was called); without a listener that kills the passed run.
+  db.on('error', (e) => console.error(`[cluster-test] check connection closed: ${e.code ?? e.message}`));
   step(`starting two instances (${PORTS.join(', ')}) on ${dbName} and nginx (${NGINX_PORT}), build ${distDir}`);
   front = await startFront({
     distDir,
