@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { registerThroughApi } from './helpers/citizen';
 
 /**
  * The 配售型保障性住房 online registration (/t1/ywbl_01) signed in, as a citizen meets it (issue #25
@@ -11,13 +12,7 @@ const FORM = '/t1/ywbl_01';
 const RECORDS = '/t1/personalCenter/allotment_sale_record/intention_register';
 const ID_NUMBER = '110101199003074477';
 
-/** A new citizen, registered through the API, which signs this context in. */
-async function registerCitizen(request: APIRequestContext) {
-  const mobile = `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const r = await request.post('/api/bzf-portal-register/portal/register', { data: { mobile, password: 'Allot2026ok', agreeUser: true, agreeRegister: true } });
-  expect((await r.json()).code).toBe('1');
-  return mobile;
-}
+const registerCitizen = (request: APIRequestContext) => registerThroughApi(request, 'Allot2026ok');
 
 for (const width of [360, 375, 414]) {
   test(`signed in at ${width} px the registration fits the screen`, async ({ browser }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInStaff as signIn, staffAccount as account } from './helpers/staff';
+import { registerThroughPage } from './helpers/citizen';
 
 /**
  * Issue #28 part 9, as people use it: a company registers its intention for a shop; the demo
@@ -10,19 +11,7 @@ import { signInStaff as signIn, staffAccount as account } from './helpers/staff'
  */
 const PASSWORD = 'Company2026ok';
 
-async function registerCitizen(page: Page, redirect: string): Promise<string> {
-  const mobile = `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  await page.goto(`/login?type=register&redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('手机号码').fill(mobile);
-  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('确认密码', { exact: true }).fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
-  await page.getByRole('button', { name: '注册并登录' }).click();
-  await expect(page).toHaveURL(new RegExp(redirect.replace(/[?]/g, '\\?')));
-  // The form's values are React state: typing before hydration would be reset by it.
-  await page.waitForLoadState('networkidle');
-  return mobile;
-}
+const registerCitizen = (page: Page, redirect: string) => registerThroughPage(page, redirect, PASSWORD);
 
 async function caseworker(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { registerThroughPage } from './helpers/citizen';
 
 /**
  * Issue #10 parts 6–9 through the pages: a company searches shops, registers its intention,
@@ -7,16 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
  */
 const PASSWORD = 'Company2026ok';
 
-async function registerAndReturn(page: Page, redirect: string) {
-  const mobile = `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  await page.goto(`/login?type=register&redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('手机号码').fill(mobile);
-  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('确认密码', { exact: true }).fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
-  await page.getByRole('button', { name: '注册并登录' }).click();
-  return mobile;
-}
+const registerAndReturn = (page: Page, redirect: string) => registerThroughPage(page, redirect, PASSWORD);
 
 test('a company searches shops, registers intention, sees it under CheckCompanyregister and in the personal centre, and withdraws it', async ({ page }) => {
   // Found through the menu: 多元业务 → 商业服务 → 商铺查询.

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { registerThroughApi } from './helpers/citizen';
 
 /**
  * Personal-centre journeys: the guard, favourites from an article page to 我的收藏 and back out,
@@ -10,16 +11,8 @@ const ARTICLE_COLLECTION = '/t1/personalCenter/collection_content/article_collec
 const BASIC_INFO = '/t1/personalCenter/personal_info/basic_info';
 const FAMILY = '/t1/personalCenter/personal_info/gzf_familyInfo';
 
-const uniqueMobile = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
-async function register(request: APIRequestContext): Promise<string> {
-  const mobile = uniqueMobile();
-  const r = await request.post('/api/bzf-portal-register/portal/register', {
-    data: { mobile, password: PASSWORD, agreeUser: true, agreeRegister: true },
-  });
-  expect((await r.json()).code).toBe('1');
-  return mobile;
-}
+const register = (request: APIRequestContext) => registerThroughApi(request, PASSWORD);
 
 /** Up to `n` notice links from the notices list. */
 async function noticeLinks(page: Page, n: number): Promise<{ href: string; title: string }[]> {

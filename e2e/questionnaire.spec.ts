@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { registerThroughPage } from './helpers/citizen';
 
 /**
  * Issue #13 part 1 through the pages: the demo questionnaires are found from the home page and the
@@ -58,15 +59,7 @@ async function formAnswers(page: Page): Promise<Record<string, string | string[]
 
 const submitUrl = (href: string) => `/api/bzf-portal-background/bpbQuestionnaireEntity/submit?id=${new URL(href, 'http://x').searchParams.get('id')}`;
 
-async function register(page: Page, redirect: string) {
-  const mobile = `134${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  await page.goto(`/login?type=register&redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('手机号码').fill(mobile);
-  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('确认密码', { exact: true }).fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
-  await page.getByRole('button', { name: '注册并登录' }).click();
-}
+const register = (page: Page, redirect: string) => registerThroughPage(page, redirect, PASSWORD);
 
 test('the questionnaires are linked from the home page and the help centre', async ({ page }) => {
   await page.goto('/home');

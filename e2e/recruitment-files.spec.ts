@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { makeImage, makePdf } from '../lib/recruitment/test-files';
+import { registerThroughApi } from './helpers/citizen';
 
 /**
  * Issue #11 part 5 through the built portal (the portal server in front): a signed-in citizen
@@ -22,12 +23,7 @@ async function signInDemoCitizen(page: Page) {
   await expect(page).toHaveURL(/personal_info\/basic_info/);
 }
 
-/** A new citizen, registered through the API, which signs this context in. */
-async function registerCitizen(request: APIRequestContext) {
-  const mobile = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const r = await request.post('/api/bzf-portal-register/portal/register', { data: { mobile, password: 'Files2026ok', agreeUser: true, agreeRegister: true } });
-  expect((await r.json()).code).toBe('1');
-}
+const registerCitizen = (request: APIRequestContext) => registerThroughApi(request, 'Files2026ok');
 
 const expectAttachmentHeaders = (headers: Record<string, string>, mediaType: string, fileName: string) => {
   expect(headers['content-type']).toBe(mediaType);

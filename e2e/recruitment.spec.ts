@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { registerThroughPage } from './helpers/citizen';
 
 /**
  * Issue #11 through the pages: a job seeker builds a resume that survives a reload and a dropped
@@ -7,16 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
  */
 const PASSWORD = 'Jobseek2026ok';
 
-async function register(page: Page, redirect: string) {
-  const mobile = `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  await page.goto(`/login?type=register&redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('手机号码').fill(mobile);
-  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('确认密码', { exact: true }).fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
-  await page.getByRole('button', { name: '注册并登录' }).click();
-  return mobile;
-}
+const register = (page: Page, redirect: string) => registerThroughPage(page, redirect, PASSWORD);
 
 const draftStatus = (page: Page) => page.locator('[data-draft-status]');
 
