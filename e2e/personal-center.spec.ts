@@ -11,7 +11,6 @@ const ARTICLE_COLLECTION = '/t1/personalCenter/collection_content/article_collec
 const BASIC_INFO = '/t1/personalCenter/personal_info/basic_info';
 const FAMILY = '/t1/personalCenter/personal_info/gzf_familyInfo';
 
-
 const register = (request: APIRequestContext) => registerThroughApi(request, PASSWORD);
 
 /** Up to `n` notice links from the notices list. */
