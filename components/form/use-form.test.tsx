@@ -1,9 +1,11 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { z } from '@/lib/validation/zod';
 import { dottedField } from '@/lib/forms/failure-query';
 import type { ApiResult } from '@/lib/api-client/envelope';
-import { TextField } from './fields';
-import { FormActions } from './more-fields';
+import { CheckField, TextField } from './fields';
+import { FormActions, SelectField } from './more-fields';
 import { useForm } from './use-form';
 
 type Values = { name: string; rows: { school: string }[] };
@@ -93,4 +95,49 @@ it('messages a plain post came back with are shown at their row fields until the
   render(<RowsForm send={jest.fn()} initialErrors={{ 'rows.0.school': '请填写学校名称' }} />);
   expect(screen.getByLabelText('学校 1')).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByLabelText('学校 1')).toHaveAttribute('aria-describedby', 'cv-rows-0-school-error');
+});
+
+type Typed = { mobile: string; category: string; agree: boolean };
+
+function EarlyForm({ send }: { send: (body: unknown) => Promise<ApiResult<{ ok: true }>> }) {
+  const form = useForm<Typed, { ok: true }>({
+    id: 'early',
+    initial: { mobile: '', category: '', agree: false },
+    schema: z.object({ mobile: z.string().min(11, { error: '请输入手机号码' }), category: z.string().min(1, { error: '请选择类别' }), agree: z.literal(true, { error: '请勾选同意' }) }),
+    action: '/api/early',
+    send: (body) => send(body),
+    onSuccess: () => form.setStatus('已提交'),
+  });
+  return (
+    <form {...form.formProps}>
+      <TextField field={form.field('mobile')} label="手机号码" />
+      <SelectField field={form.field('category')} label="类别" placeholder="请选择" options={[{ value: 'zf', label: '住房' }, { value: 'sp', label: '商铺' }]} />
+      <CheckField field={form.field('agree')} label="同意" />
+      <FormActions form={form} submit="提交" />
+    </form>
+  );
+}
+
+it('what a person typed, chose and ticked before the page hydrated is kept and sent, not reset', async () => {
+  const send = jest.fn(async (): Promise<ApiResult<{ ok: true }>> => ({ ok: true, status: 200, code: '1', msg: '', data: { ok: true } }));
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  container.innerHTML = renderToString(<EarlyForm send={send} />);
+  // The server's markup, used before the scripts arrive.
+  (container.querySelector('input[name="mobile"]') as HTMLInputElement).value = '13800000001';
+  (container.querySelector('select[name="category"]') as HTMLSelectElement).value = 'sp';
+  (container.querySelector('input[name="agree"]') as HTMLInputElement).checked = true;
+  await act(async () => {
+    hydrateRoot(container, <EarlyForm send={send} />);
+  });
+  const form = within(container);
+  expect(form.getByLabelText('手机号码')).toHaveValue('13800000001');
+  expect(form.getByLabelText('类别')).toHaveValue('sp');
+  expect(form.getByLabelText('同意')).toBeChecked();
+  await act(async () => {
+    fireEvent.click(form.getByRole('button', { name: '提交' }));
+  });
+  expect(send).toHaveBeenCalledWith({ mobile: '13800000001', category: 'sp', agree: true });
+  expect(form.getByLabelText('手机号码')).toHaveValue('13800000001');
+  container.remove();
 });

@@ -99,7 +99,7 @@ export type FormController<V extends FormValues> = {
   /** The rows of a list: add one, remove one, move one up or down. */
   rows: <K extends ListNames<V>>(name: K) => RowTools<V[K]>;
   fieldId: (name: string) => string;
-  formProps: { method: 'post'; action: string; noValidate: true; onSubmit: (event: FormEvent<HTMLFormElement>) => void; 'aria-busy': boolean };
+  formProps: { method: 'post'; action: string; noValidate: true; onSubmit: (event: FormEvent<HTMLFormElement>) => void; 'aria-busy': boolean; ref: (form: HTMLFormElement | null) => void };
 };
 
 /** The first zod message per field (the server's zodFieldErrors, in the browser). */
@@ -123,6 +123,34 @@ function withValueAt<V extends FormValues>(values: V, path: string, value: strin
   return { ...values, [list]: rows.map((r, i) => (i === Number(index) ? { ...r, [key]: value } : r)) };
 }
 
+/**
+ * What the page's own controls hold for the form's top-level fields where that differs from
+ * `initial`: text typed, an option chosen or a box ticked before the page hydrated, or a browser's
+ * autofill. React 19 leaves such DOM values in place while hydrating, but the next render of the
+ * field would write the state's value back over them; adopting them keeps what the person did.
+ * Hidden inputs belong to the page, list rows and multi-choice groups are left as they are.
+ */
+export function valuesTypedBeforeHydration(form: HTMLFormElement, initial: FormValues): Partial<FormValues> {
+  const typed: Partial<FormValues> = {};
+  for (const [name, start] of Object.entries(initial)) {
+    const control = form.elements.namedItem(name);
+    if (!control) continue;
+    if (typeof start === 'boolean') {
+      if (control instanceof HTMLInputElement && control.type === 'checkbox' && control.checked !== start) typed[name] = control.checked;
+      continue;
+    }
+    if (typeof start !== 'string') continue;
+    let now: string | null = null;
+    if (control instanceof RadioNodeList) {
+      // A group of one name: only a set of radios has one value (a hidden twin would read as none).
+      if ([...control].every((el) => el instanceof HTMLInputElement && el.type === 'radio')) now = control.value;
+    } else if (control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) now = control.value;
+    else if (control instanceof HTMLInputElement && !['hidden', 'checkbox', 'radio', 'file', 'submit', 'button'].includes(control.type)) now = control.value;
+    if (now !== null && now !== start) typed[name] = now;
+  }
+  return typed;
+}
+
 /** The element to focus for a field: the input itself, or the first control of its group. */
 function focusTarget(id: string): HTMLElement | null {
   const el = document.getElementById(id);
@@ -140,6 +168,7 @@ export function useForm<V extends FormValues, T>(opts: UseFormOptions<V, T>): Fo
   const [status, setStatus] = useState(opts.initialStatus ?? '');
   const [pending, setPending] = useState(false);
   const sending = useRef(false);
+  const formElement = useRef<HTMLFormElement | null>(null);
   const [loaded, setLoaded] = useState<AnySchema | null>(() => (typeof opts.schema === 'function' ? null : opts.schema));
   const source = opts.schema;
 
@@ -155,6 +184,18 @@ export function useForm<V extends FormValues, T>(opts: UseFormOptions<V, T>): Fo
       live = false;
     };
   }, [source]);
+
+  // Runs once, right after hydration's commit and before any later render could overwrite the DOM.
+  useEffect(() => {
+    const form = formElement.current;
+    if (!form) return;
+    const typed = valuesTypedBeforeHydration(form, opts.initial);
+    const names = Object.keys(typed);
+    if (names.length === 0) return;
+    setValues((v) => ({ ...v, ...typed }));
+    setTouched((t) => new Set([...t, ...names]));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first values count: later ones are React's
+  }, []);
 
   const schema = typeof source === 'function' ? loaded : source;
   const order = (opts.order ?? Object.keys(opts.initial)) as readonly string[];
@@ -288,7 +329,7 @@ export function useForm<V extends FormValues, T>(opts: UseFormOptions<V, T>): Fo
         }),
     }),
     fieldId,
-    formProps: { method: 'post', action: opts.action, noValidate: true, onSubmit: (e) => void onSubmit(e), 'aria-busy': pending },
+    formProps: { method: 'post', action: opts.action, noValidate: true, onSubmit: (e) => void onSubmit(e), 'aria-busy': pending, ref: (el) => void (formElement.current = el) },
   };
   return controller;
 }

@@ -5,8 +5,8 @@ export const newMobile = (): string => `13${String(Math.floor(Math.random() * 1e
 
 /**
  * A new citizen registered through the page as a person does (login → 注册, the agreement ticked),
- * landing signed in on `redirect`. Returns the mobile. Waits until the landing page is idle: a
- * form's values are React state, and what is typed before hydration would be reset by it.
+ * landing signed in on `redirect`. Returns the mobile. Waits until the landing page is idle, so
+ * what a test does next meets the hydrated page (the form kit keeps values typed earlier too).
  */
 export async function registerThroughPage(page: Page, redirect: string, password: string): Promise<string> {
   const mobile = newMobile();
