@@ -189,6 +189,7 @@ async function autocannonRun(origin, paths, cookie, duration, cpu) {
   return {
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
+    p90: r.latency.p90,
     p975: r.latency.p97_5,
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
@@ -260,7 +261,7 @@ export async function benchContentList({ distDir = '.next-bench', port = 3605, d
       results[label] = await autocannonRun(portal.origin, paths, session.cookie, duration, cpu);
       const r = results[label];
       console.log(
-        `/admin/content, ${label.padEnd(12)} c=10 ${duration} s: ${String(r.rps).padStart(4)} req/s  p50 ${r.p50} ms  p97.5 ${r.p975} ms  p99 ${r.p99} ms  errors ${r.errors}  (${r.requests} requests; warm-up ${warm.rps} req/s p50 ${warm.p50} ms)\n` +
+        `/admin/content, ${label.padEnd(12)} c=10 ${duration} s: ${String(r.rps).padStart(4)} req/s  p50 ${r.p50} ms  p90 ${r.p90} ms  p97.5 ${r.p975} ms  p99 ${r.p99} ms  errors ${r.errors}  (${r.requests} requests; warm-up ${warm.rps} req/s p50 ${warm.p50} ms)\n` +
           `${''.padEnd(30)}CPU per request: portal ${r.cpuPortalMs.toFixed(1)} ms + PostgreSQL ${r.cpuPostgresMs.toFixed(1)} ms`,
       );
     }
