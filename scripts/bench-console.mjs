@@ -22,7 +22,8 @@
  * Environment: BENCH_DURATION (10), BENCH_PORT (3605: the list's portal; the front takes the three
  * ports after it: nginx, then the two instances), BENCH_PUBLISHES (20), BENCH_CONSOLE_ARTICLES
  * (50000), BENCH_CONSOLE_PARTS ("publish,list"), BENCH_KEEP_DB=1 keeps the list's database for EXPLAIN
- * (its name is printed; drop it yourself), BENCH_FRONT_REFRESH=0 measures publish-to-visible without
+ * (its name is printed; drop it yourself), BENCH_DB=<that name> measures the list again on a kept database
+ * (not filled, not dropped: before/after pairs of two builds on the same data), BENCH_FRONT_REFRESH=0 measures publish-to-visible without
  * the instances' refresh of nginx's held pages (lib/cache/front-refresh.js).
  * Prints the figures, the CPU time per request of the portal and of its PostgreSQL backends (the
  * figure that holds on a shared machine) and the load average; asserts nothing. The scratch databases and
@@ -31,7 +32,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -188,6 +189,7 @@ async function autocannonRun(origin, paths, cookie, duration, cpu) {
   return {
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
+    p90: r.latency.p90,
     p975: r.latency.p97_5,
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
@@ -197,15 +199,19 @@ async function autocannonRun(origin, paths, cookie, duration, cpu) {
   };
 }
 
-export async function benchContentList({ distDir = '.next-bench', port = 3605, duration = 10, articles = 50_000, keepDb = false } = {}) {
+export async function benchContentList({ distDir = '.next-bench', port = 3605, duration = 10, articles = 50_000, keepDb = false, reuseDb = null } = {}) {
   const admin = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error('BENCH_DATABASE_URL or TEST_DATABASE_URL is needed');
-  const name = `bzf_bench_console_${process.pid}`;
-  const databaseUrl = await createDatabase(admin, name);
+  if (reuseDb !== null && !/^bzf_bench_console_\d+$/.test(reuseDb)) throw new Error(`BENCH_DB must name a kept scratch database (bzf_bench_console_<pid>), not “${reuseDb}”`);
+  const name = reuseDb ?? `bzf_bench_console_${process.pid}`;
+  const databaseUrl = reuseDb ? Object.assign(new URL(admin), { pathname: `/${name}` }).toString() : await createDatabase(admin, name);
+  keepDb ||= reuseDb !== null;
   let portal = null;
   try {
     // The demo seed gives the demo staff (their secrets need the personal-data key) and the titles.
-    portal = await startPortal({ distDir, port, env: { DATABASE_URL: databaseUrl, PII_KEY: randomBytes(32).toString('base64') } });
+    // The personal-data key follows from the scratch database's name, so a kept one (BENCH_DB) opens again.
+    const piiKey = createHash('sha256').update(`bench-console:${name}`).digest('base64');
+    portal = await startPortal({ distDir, port, env: { DATABASE_URL: databaseUrl, PII_KEY: piiKey } });
     const client = new pg.Client({ connectionString: databaseUrl });
     client.on('error', () => undefined);
     await client.connect();
@@ -218,9 +224,10 @@ export async function benchContentList({ distDir = '.next-bench', port = 3605, d
         await sleep(500);
       }
       const started = Date.now();
-      await fillArticles(client, articles);
+      if (reuseDb) console.log(`\nreusing the kept scratch database ${name} (not filled again)`);
+      else await fillArticles(client, articles);
       const { rows: size } = await client.query(`select count(*)::int as n, pg_size_pretty(pg_relation_size('bpc_content_title_bigram_idx')) as idx from bpc_content`);
-      console.log(`\n${size[0].n.toLocaleString('en')} articles in bpc_content (${articles.toLocaleString('en')} generated in ${((Date.now() - started) / 1000).toFixed(1)} s; title bigram index ${size[0].idx})`);
+      console.log(`${reuseDb ? '' : '\n'}${size[0].n.toLocaleString('en')} articles in bpc_content${reuseDb ? '' : ` (${articles.toLocaleString('en')} generated in ${((Date.now() - started) / 1000).toFixed(1)} s)`}; title bigram index ${size[0].idx}`);
       for (const keyword of TITLE_KEYWORDS) {
         const { rows } = await client.query(`select count(*)::int as n from bpc_content where title ilike '%' || $1 || '%'`, [keyword]);
         matches.push(`${keyword} ${rows[0].n.toLocaleString('en')}`);
@@ -254,7 +261,7 @@ export async function benchContentList({ distDir = '.next-bench', port = 3605, d
       results[label] = await autocannonRun(portal.origin, paths, session.cookie, duration, cpu);
       const r = results[label];
       console.log(
-        `/admin/content, ${label.padEnd(12)} c=10 ${duration} s: ${String(r.rps).padStart(4)} req/s  p50 ${r.p50} ms  p97.5 ${r.p975} ms  p99 ${r.p99} ms  errors ${r.errors}  (${r.requests} requests; warm-up ${warm.rps} req/s p50 ${warm.p50} ms)\n` +
+        `/admin/content, ${label.padEnd(12)} c=10 ${duration} s: ${String(r.rps).padStart(4)} req/s  p50 ${r.p50} ms  p90 ${r.p90} ms  p97.5 ${r.p975} ms  p99 ${r.p99} ms  errors ${r.errors}  (${r.requests} requests; warm-up ${warm.rps} req/s p50 ${warm.p50} ms)\n` +
           `${''.padEnd(30)}CPU per request: portal ${r.cpuPortalMs.toFixed(1)} ms + PostgreSQL ${r.cpuPostgresMs.toFixed(1)} ms`,
       );
     }
@@ -279,7 +286,7 @@ export async function benchConsole({ distDir = '.next-bench', port = 3605, durat
     out.publish = await benchPublishToVisible({ distDir, nginxPort: port + 1, publishes: Number(process.env.BENCH_PUBLISHES ?? 20), refreshFront: process.env.BENCH_FRONT_REFRESH !== '0' });
   }
   if (parts.includes('list')) {
-    out.list = await benchContentList({ distDir, port, duration, articles: Number(process.env.BENCH_CONSOLE_ARTICLES ?? 50_000), keepDb: process.env.BENCH_KEEP_DB === '1' });
+    out.list = await benchContentList({ distDir, port, duration, articles: Number(process.env.BENCH_CONSOLE_ARTICLES ?? 50_000), keepDb: process.env.BENCH_KEEP_DB === '1', reuseDb: process.env.BENCH_DB || null });
   }
   return out;
 }
