@@ -119,3 +119,28 @@ test.describe('a citizen is told each step of a case', () => {
     await expect(item).toContainText('答复日期');
   });
 });
+
+test('on a 375 px phone the top bar shows the signed-in citizen’s unread count, in 长者模式 too, and it opens the message centre', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  // The demo citizen, whose demo cases left unread 站内信 (lib/db/seed/demo-cases.ts).
+  const signIn = await page.request.post('/api/bzf-portal-register/portal/login', { data: { mobile: '13800000001', password: 'Anju2026qh' }, headers: { origin: baseURL! } });
+  expect(signIn.status()).toBe(200);
+  const unread = ((await (await page.request.get('/api/bzf-portal-case/messages/unreadCount')).json()) as { data: { count: number } }).data.count;
+  expect(unread).toBeGreaterThan(0);
+  for (const elderly of [false, true]) {
+    if (elderly) await context.addCookies([{ name: 'elderly', value: '1', url: baseURL! }]);
+    await page.goto('/home');
+    // The first count is the top bar's (the drawer's is inside the closed menu).
+    const count = page.getByTestId('unread-count').first();
+    await expect(count).toBeVisible();
+    await expect(count).toContainText(String(unread > 99 ? '99+' : unread));
+    const box = (await count.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: test.info().outputPath(`phone-unread${elderly ? '-elderly' : ''}.png`), clip: { x: 0, y: 0, width: 375, height: 200 } });
+  }
+  await page.getByTestId('unread-count').first().click();
+  await expect(page).toHaveURL(/message_center\/messages/);
+  await context.close();
+});

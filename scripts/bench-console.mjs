@@ -49,7 +49,7 @@ const NOTICE_LIST = '/t3/news_list?col1=tzgg';
 /** Title keywords staff might type: rare and common, two characters to seven (matches are printed). */
 const TITLE_KEYWORDS = ['公示', '摇号', '维修', '通知', '配租', '申请', '住房', '公告', '指南', '政策解读', '保障性租赁住房', '青禾高新区'];
 
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+export const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 
 /** The nearest-rank percentile of a list of numbers. */
 function percentile(values, p) {
@@ -181,7 +181,7 @@ async function fillArticles(client, total) {
 }
 
 /** One run at 10 connections: latency, and CPU per answered request of the portal and of its PostgreSQL backends. */
-async function autocannonRun(origin, paths, cookie, duration, cpu) {
+export async function autocannonRun(origin, paths, cookie, duration, cpu) {
   const before = await cpu();
   const r = await autocannon({ url: origin, connections: 10, duration, headers: { cookie }, requests: paths.map((p) => ({ method: 'GET', path: p })) });
   const spent = cpuSpent(before, await cpu());

@@ -25,7 +25,10 @@
  * scripts/bench-search.mjs: the site search over 50,000 generated documents, likewise, and
  * scripts/bench-console.mjs: publish-to-visible through nginx and two instances (20 notices
  * published in the console), and the console's article list over 50,000 articles (ports
- * BENCH_PORT + 4 to + 7).
+ * BENCH_PORT + 4 to + 7), scripts/bench-inbox.mjs: the 业务经办 inbox with two filters over 100,000
+ * generated cases (BENCH_PORT + 8), and scripts/bench-personal.mjs: the signed-in personal centre
+ * with its unread count on one instance (PGlite, as above) and through nginx and two instances with
+ * autocannon and wrk (BENCH_PORT + 12 to + 15).
  */
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -215,7 +218,7 @@ if (process.env.BENCH_FRONT === '1' || process.argv.includes('--front')) {
   main()
     .then(async () => {
       if (!(process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL)) {
-        console.log('\nselectProject over 10,000 projects, site search over 50,000 documents and the console (publish-to-visible, article list): skipped (set TEST_DATABASE_URL to a PostgreSQL server).');
+        console.log('\nselectProject over 10,000 projects, site search over 50,000 documents, the console (publish-to-visible, article list, case inbox) and the personal centre through the front: skipped (set TEST_DATABASE_URL to a PostgreSQL server).');
         return;
       }
       const { benchProjects } = await import('./bench-projects.mjs');
@@ -224,6 +227,10 @@ if (process.env.BENCH_FRONT === '1' || process.argv.includes('--front')) {
       await benchSearch({ distDir: DIST, port: PORT + 3, duration: DURATION });
       const { benchConsole } = await import('./bench-console.mjs');
       await benchConsole({ distDir: DIST, port: PORT + 4, duration: DURATION });
+      const { benchInbox } = await import('./bench-inbox.mjs');
+      await benchInbox({ distDir: DIST, port: PORT + 8, duration: DURATION });
+      const { benchPersonal } = await import('./bench-personal.mjs');
+      await benchPersonal({ distDir: DIST, port: PORT + 12, duration: DURATION });
     })
     .catch((error) => {
       console.error(error);

@@ -11,7 +11,13 @@
  *      submits it, and is refused 发布 (403); a demo 审核 publishes it: within 5 s of the publish
  *      answer the notice is in the notice list, in site search and in the sitemap on both instances
  *      directly and through nginx; withdrawn, it is gone from all nine within 5 s as well;
- *   4. under load through nginx (pages, signed-in pages, API, favourites, registrations) instance A
+ *   4. three citizens each register a shop intention through nginx; the demo 业务经办 signs in
+ *      (password, TOTP) and, on instance A, moves each case to 已受理 with a note to the citizen:
+ *      within 5 s of the answer each citizen's message centre, case timeline and header unread count
+ *      on instance B show it; every message is e-mailed (SMTP_URL: an SMTP server inside this test)
+ *      exactly once although both instances run the outbox worker (one Message-ID per outbox row,
+ *      none twice, all rows sent);
+ *   5. under load through nginx (pages, signed-in pages, API, favourites, registrations) instance A
  *      is killed (SIGKILL) and brought back: fewer than 0.5 % of requests fail, and every write
  *      answered as successful is in the database afterwards.
  * Skips (exit 0, with a message) only when TEST_DATABASE_URL is not set. Cleans up processes, the
@@ -21,10 +27,12 @@
  * CLUSTER_PORT (3710), the instances on the two ports after it.
  */
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { contentStep, demoStaff, saveDraft, signInStaff } from './console-client.mjs';
+import { SMTPServer } from 'smtp-server';
+import { contentStep, demoStaff, postConsoleForm, saveDraft, signInStaff } from './console-client.mjs';
 import { buildIfNeeded, createDatabase, dropDatabase, ensureNginx, ensurePostgres, pairSettings, ROOT, startFront, tmpRunDir } from './front-lib.mjs';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -46,6 +54,7 @@ const step = (text) => console.log(`[${elapsed()}] ${text}`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 let front = null;
+let smtp = null;
 let db = null;
 let databaseUrl = null;
 let cleaned = false;
@@ -53,6 +62,7 @@ async function cleanup() {
   if (cleaned) return;
   cleaned = true;
   await front?.stop().catch(() => undefined);
+  await smtp?.close().catch(() => undefined);
   await db?.end().catch(() => undefined);
   if (databaseUrl) await dropDatabase(adminUrl, dbName).catch((e) => console.error('could not drop', dbName, e.message));
   fs.rmSync(runDir, { recursive: true, force: true });
@@ -94,12 +104,52 @@ async function timesUntil(targets, seen, want, since, limitMs) {
   );
 }
 
+/**
+ * The operator's mail server, inside this test: accepts every message (after `delayMs`, so a send
+ * takes long enough for the other instance's worker to look meanwhile) and keeps its Message-ID and
+ * recipients.
+ */
+async function startSmtp({ delayMs = 300 } = {}) {
+  const received = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth: (auth, _session, callback) => (auth.username === 'portal' && auth.password === 'cluster' ? callback(null, { user: 'portal' }) : callback(new Error('bad credentials'))),
+    onData: (stream, session, callback) => {
+      const chunks = [];
+      stream.on('data', (c) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const head = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+        const messageId = /^message-id:\s*(.+)$/im.exec(head)?.[1]?.trim() ?? '';
+        setTimeout(() => {
+          received.push({ messageId, to: session.envelope.rcptTo.map((r) => r.address), at: Date.now() });
+          callback();
+        }, delayMs);
+      });
+    },
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `smtp://portal:cluster@127.0.0.1:${server.server.address().port}`, received, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** Polls `check()` until it answers something truthy; the milliseconds from `since`, or null past `limitMs`. */
+async function msUntil(check, since, limitMs) {
+  while (Date.now() - since < limitMs) {
+    if (await check()) return Date.now() - since;
+    await sleep(100);
+  }
+  return null;
+}
+
 async function main() {
   await ensurePostgres(adminUrl);
   ensureNginx();
   const distDir = fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) && !process.env.CLUSTER_DIST_DIR ? '.next' : (process.env.CLUSTER_DIST_DIR ?? '.next-front');
   const settings = pairSettings(path.join(runDir, 'state'), {});
   if (distDir !== '.next') buildIfNeeded(distDir, settings);
+  smtp = await startSmtp();
   databaseUrl = await createDatabase(adminUrl, dbName);
   db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   // The drop at the end uses `with (force)`, which terminates any connection the pool has not closed
@@ -121,6 +171,10 @@ async function main() {
       RATE_LIMIT_REGISTRATIONS_PER_ADDRESS: '100000',
       RATE_LIMIT_ANONYMOUS_WRITES_PER_MINUTE: '1000000',
       RATE_LIMIT_WRITERS_PER_ADDRESS: '100000',
+      // Case notifications by e-mail: both instances run the outbox worker, looking every second.
+      SMTP_URL: smtp.url,
+      MAIL_FROM: '集群测试 <noreply@cluster.test>',
+      OUTBOX_INTERVAL_MS: '1000',
     },
   });
   const [a, b] = front.instances.map((i) => i.origin);
@@ -228,7 +282,95 @@ async function main() {
   step(`✓ published in the console (an editor's 发布 refused, 403): shown after ${report(shown)}`);
   step(`✓ withdrawn: gone after ${report(gone)}`);
 
-  // 4. Load through nginx; instance A is killed and brought back.
+  // 4. A case moved on instance A reaches its citizen on instance B; each e-mail is sent once.
+  // Three citizens at once, as they would come: each signs up, gives an e-mail address and registers.
+  const citizens = await Promise.all([0, 1, 2].map(async (i) => {
+    const mobile = `${mobilePrefix}7${String(i).padStart(3, '0')}`;
+    const u = await register(via, mobile);
+    assert.ok(u.ok, `registration through nginx failed: HTTP ${u.status}`);
+    const post = async (p, body) => {
+      const res = await fetch(via + p, { method: 'POST', headers: { 'content-type': 'application/json', origin: via, cookie: u.cookie }, body: JSON.stringify(body) });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    };
+    const email = `citizen${i}.${runId}@cluster.test`;
+    const info = await post('/api/bzf-portal-register/portal/updateUserInfo', { name: '陈集群', email });
+    assert.equal(info.body?.code, '1', `saving the e-mail address through nginx failed: HTTP ${info.status} ${JSON.stringify(info.body)}`);
+    const intention = await post('/api/bzf-portal-data-docking/dataMiddleOffice/insertShopIntention', {
+      applicantKind: 'person',
+      personName: '陈集群',
+      contactName: '陈集群',
+      mobile,
+      areaMin: '30',
+      areaMax: '80',
+      intendedUse: 'retail',
+      idempotencyKey: randomUUID(),
+    });
+    assert.equal(intention.body?.code, '1', `the shop intention through nginx failed: HTTP ${intention.status} ${JSON.stringify(intention.body)}`);
+    const { rows: [c] } = await db.query(
+      `select c.id, c.version, c.receipt_no, c.user_id from bcs_case c join bpr_portal_user u on u.id = c.user_id where u.mobile = $1 and c.kind = 'shop_intention'`,
+      [mobile],
+    );
+    assert.ok(c, `no case opened for the shop intention of ${mobile}`);
+    return { ...u, mobile, email, caseId: c.id, version: c.version, receiptNo: c.receipt_no, userId: c.user_id, note: `请携带营业执照到服务大厅面谈（${runId}-${i}）` };
+  }));
+  const unreadOn = async (origin, cookie) => (await (await fetch(`${origin}/api/bzf-portal-case/messages/unreadCount`, { headers: { cookie } })).json())?.data?.count;
+  for (const c of citizens) assert.equal(await unreadOn(b, c.cookie), 0, 'a new citizen already has unread messages: the test would prove nothing');
+  const clerk = await signInStaff(via, demoStaff('caseworker'));
+  // The clerk accepts the three at once on instance A; each citizen reads instance B meanwhile.
+  let lastMovedAt = 0;
+  const caseTimes = await Promise.all(citizens.map(async (c) => {
+    const moved = await postConsoleForm(a, '/admin/api/cases/move', { caseId: String(c.caseId), version: String(c.version), to: 'accepted', noteToCitizen: c.note, internalNote: '集群测试：内部备注' }, clerk.cookie);
+    const movedAt = Date.now();
+    lastMovedAt = Math.max(lastMovedAt, movedAt);
+    assert.ok(moved.status === 303 && moved.to === `/admin/cases/${c.caseId}?done=moved`, `the clerk's 受理 on instance A answered HTTP ${moved.status} → ${moved.to}`);
+    const get = async (p) => {
+      const res = await fetch(b + p, { headers: { cookie: c.cookie }, redirect: 'manual' });
+      return res.status === 200 ? res.text() : '';
+    };
+    const [messagesMs, timelineMs, countMs] = await Promise.all([
+      msUntil(async () => {
+        const html = await get('/t1/personalCenter/message_center/messages');
+        // The message's title, marked 未读, and the side menu's count.
+        return html.includes('商铺意向登记已受理') && html.includes('未读') && html.includes('（1 条未读）');
+      }, movedAt, PUBLISH_VISIBLE_MS),
+      msUntil(async () => {
+        const html = await get(`/t1/personalCenter/message_center/case?receipt=${encodeURIComponent(c.receiptNo)}`);
+        return html.includes(c.note) && !html.includes('集群测试：内部备注');
+      }, movedAt, PUBLISH_VISIBLE_MS),
+      msUntil(async () => (await unreadOn(b, c.cookie)) === 1, movedAt, PUBLISH_VISIBLE_MS),
+    ]);
+    assert.ok(messagesMs !== null, `instance B's message centre did not show 商铺意向登记已受理 (${c.receiptNo}) with its unread mark and count within ${PUBLISH_VISIBLE_MS} ms`);
+    assert.ok(timelineMs !== null, `instance B's case page did not show the note to the citizen (without the internal note) within ${PUBLISH_VISIBLE_MS} ms`);
+    assert.ok(countMs !== null, `instance B's header unread count was not 1 within ${PUBLISH_VISIBLE_MS} ms`);
+    return `message centre ${messagesMs} ms, timeline ${timelineMs} ms, unread count ${countMs} ms`;
+  }));
+  step(`✓ 业务经办 受理 on instance A with a note, seen on instance B after: ${caseTimes.join('; ')}`);
+
+  // Every outbox row of these citizens sent, each by exactly one of the two workers.
+  const userIds = citizens.map((c) => c.userId);
+  const outboxRows = async () => (await db.query(`select id, status, attempts from bcs_outbox where user_id = any($1) and channel = 'email' order by id`, [userIds])).rows;
+  const OUTBOX_SENT_MS = 20_000;
+  const sentMs = await msUntil(async () => {
+    const rows = await outboxRows();
+    return rows.length >= citizens.length && rows.every((r) => r.status === 'sent');
+  }, lastMovedAt, OUTBOX_SENT_MS);
+  assert.ok(sentMs !== null, `the outbox was not all sent within ${OUTBOX_SENT_MS} ms: ${JSON.stringify(await outboxRows())}`);
+  // Two more passes of each worker: a second copy of any message would arrive now.
+  await sleep(2_500);
+  const rows = await outboxRows();
+  const host = new URL(via).hostname;
+  const ours = new Set(citizens.map((c) => c.email));
+  const mails = smtp.received.filter((m) => m.to.some((t) => ours.has(t)));
+  const perId = new Map();
+  for (const m of mails) perId.set(m.messageId, (perId.get(m.messageId) ?? 0) + 1);
+  const twice = [...perId].filter(([, n]) => n > 1);
+  assert.equal(twice.length, 0, `messages e-mailed more than once: ${twice.map(([id, n]) => `${id} ×${n}`).join(', ')}`);
+  for (const r of rows) assert.equal(perId.get(`<outbox-${r.id}@${host}>`), 1, `outbox row ${r.id} was not e-mailed exactly once (Message-IDs seen: ${[...perId.keys()].join(', ')})`);
+  assert.equal(mails.length, rows.length, `${mails.length} e-mails for ${rows.length} outbox rows`);
+  assert.ok(rows.every((r) => r.attempts === 1), `a row was claimed more than once: ${JSON.stringify(rows)}`);
+  step(`✓ ${rows.length} e-mails through the test SMTP server, each outbox row exactly once (both instances run the worker), all sent ${sentMs} ms after the last 受理`);
+
+  // 5. Load through nginx; instance A is killed and brought back.
   const { rows: live } = await db.query("select id from bpc_content where status = 'published' and publish_at <= now() order by id limit 40");
   const listPath = [...homeHtml.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&')).find((h) => h.startsWith('/t3/news_list?')) ?? '/t3/news_list';
   const reads = [

@@ -72,11 +72,12 @@ export function HeaderAccount({ variant = 'bar' }: HeaderAccountProps) {
           {account.showNumber}
         </span>
       </li>
-      <li className={styles.centre}>
+      {/* On a narrow phone the bar keeps this entry only while there are unread 站内信, as the count alone. */}
+      <li className={account.unread > 0 ? `${styles.centre} ${styles.withUnread}` : styles.centre}>
         {/* With unread 站内信 the link opens them: the count says where to look. */}
         <Link className={styles.link} href={account.unread > 0 ? MESSAGES_HREF : PERSONAL_CENTER_HREF} prefetch={false}>
           {variant === 'bar' ? <UserIcon size={16} /> : null}
-          {T.personalCenter}
+          <span className={styles.centreLabel}>{T.personalCenter}</span>
           {account.unread > 0 ? (
             <span className={styles.count} data-testid="unread-count">
               {account.unread > 99 ? '99+' : account.unread}

@@ -5,6 +5,7 @@ import { ConsolePager, FilterActions } from '@/components/admin/ConsoleList';
 import { CASE_API, CASE_PAGES } from '@/lib/cases/case-routes';
 import { CASE_KIND_LABELS, statusesOf, statusLabel } from '@/lib/cases/flow';
 import { listInbox, scopeChoices, type InboxFilter } from '@/lib/cases/inbox';
+import { caseRowsHtml, scopeOptionsHtml } from '@/lib/cases/inbox-html';
 import { getDb } from '@/lib/db/client';
 import { CASE_KINDS } from '@/lib/db/schema/cases';
 import { requireStaffPage } from '@/lib/staff/current';
@@ -18,13 +19,6 @@ export const metadata: Metadata = { title: '业务办理' };
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const SCOPE_LABELS: Partial<Record<(typeof CASE_KINDS)[number], string>> = { allotment: '项目', job_application: '岗位', questionnaire: '问卷' };
-
-/** Beijing time to the minute. */
-function formatAt(at: Date | null): string {
-  if (!at) return '—';
-  const iso = new Date(at.getTime() + 8 * 3600 * 1000).toISOString();
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
-}
 
 /** The 业务经办 inbox: one kind at a time, filtered; personal data masked; export what is shown. */
 export default async function CaseInboxPage({ searchParams }: PageProps) {
@@ -96,14 +90,8 @@ export default async function CaseInboxPage({ searchParams }: PageProps) {
             {SCOPE_LABELS[kind] ? (
               <div className={styles.field}>
                 <label htmlFor="f-scope">{SCOPE_LABELS[kind]}</label>
-                <select id="f-scope" name="scope" defaultValue={q.scope ? String(q.scope) : ''}>
-                  <option value="">全部</option>
-                  {scopes.map((s) => (
-                    <option key={s.value} value={s.value}>
-                      {s.label}
-                    </option>
-                  ))}
-                </select>
+                {/* Up to 200 projects / posts: one string, not 200 elements twice (lib/cases/inbox-html.ts). */}
+                <select id="f-scope" name="scope" dangerouslySetInnerHTML={{ __html: scopeOptionsHtml(scopes, q.scope) }} />
               </div>
             ) : null}
             <div className={styles.field}>
@@ -151,22 +139,7 @@ export default async function CaseInboxPage({ searchParams }: PageProps) {
                   <th scope="col">经办人</th>
                 </tr>
               </thead>
-              <tbody>
-                {page.records.map((r) => (
-                  <tr key={r.id}>
-                    <td className={styles.nowrap}>
-                      <a href={CASE_PAGES.case(r.id)}>{r.receiptNo}</a>
-                    </td>
-                    <td className={styles.nowrap}>{formatAt(r.createdAt)}</td>
-                    <td>{r.who}</td>
-                    <td className={styles.nowrap}>{r.phone}</td>
-                    <td>{r.about}</td>
-                    <td className={styles.nowrap}>{r.statusLabel}</td>
-                    <td className={styles.nowrap}>{r.overdue ? <span className={own.overdue}>已超期（{formatAt(r.dueAt)}）</span> : formatAt(r.dueAt)}</td>
-                    <td>{r.handlerName ?? '未分派'}</td>
-                  </tr>
-                ))}
-              </tbody>
+              <tbody dangerouslySetInnerHTML={{ __html: caseRowsHtml(page.records, { nowrap: styles.nowrap ?? '', overdue: own.overdue ?? '' }, CASE_PAGES.case) }} />
             </table>
           </div>
         )}
