@@ -26,6 +26,8 @@ export const ACTION_LINKS = {
   selections: `${PC}/business_record/real_time_rental`,
   messages: `${PC}/message_center/messages`,
   intentions: `${PC}/allotment_sale_record/intention_register`,
+  /** 轮候配租情况: per product the highest 轮候序号 allocated this month (issue #29 part 3). */
+  queueFigures: '/t1/queueFigures',
 } as const;
 
 export type ActionLinkName = keyof typeof ACTION_LINKS;

@@ -436,7 +436,7 @@ export const NOTICE_CONTENTS: SeedContent[] = [
     source: '住房保障部',
     body: `
 <p>2026年10月19日，${project('滨湖·悦澜府')}共有产权住房摇号在公证机构监督下公开进行。本次资格审核通过家庭1,136户，摇号产生选房顺序号1,136个，其中前420号为正选、其余为候补。</p>
-<p>申购家庭可登录门户网站${a(ACTION_LINKS.history, '“个人中心—业务记录”')}查询本户顺序号。选房时间另行通知。</p>`,
+<p>申购家庭可登录门户网站${a(ACTION_LINKS.history, '“个人中心—业务记录—历史记录”')}查询本户顺序号（即共有产权住房轮候序号，形如 GY-000123），每月配租进度见${a(ACTION_LINKS.queueFigures, '“轮候配租情况”')}。选房时间另行通知。</p>`,
   },
   {
     columnKey: 'tzgg_gycq',
