@@ -14,7 +14,7 @@ import {
   subsidiaries,
   webSkins,
 } from '../schema';
-import { DEMO_COLUMNS_CREATED, SEED_COLUMNS, type SeedColumn } from './columns';
+import { DEMO_COLUMNS_CREATED, QUEUE_FIGURES_COLUMN, SEED_COLUMNS, type SeedColumn } from './columns';
 import type { SeedContent } from './content-types';
 import { BUSINESS_CONTENTS } from './contents-business';
 import { COMPANY_CONTENTS, COMPANY_INTRODUCE, SUBSIDIARIES } from './contents-company';
@@ -143,6 +143,11 @@ export const DEMO_PARTS: readonly DemoPart[] = [
   {
     flag: 'demo_seeded_truth_v1',
     write: async (db) => {
+      // 轮候配租情况 (issue #29 part 3) joined SEED_COLUMNS after databases had been seeded (a no-op on new ones).
+      await db
+        .insert(columns)
+        .values({ ...QUEUE_FIGURES_COLUMN, parentKey: 'dyyw', sortOrder: 7, level: 2, isDemo: true, createdAt: cityTime(DEMO_COLUMNS_CREATED) })
+        .onConflictDoNothing();
       await correctDemoRecords(db);
       await correctDemoContents(db);
     },
