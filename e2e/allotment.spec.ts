@@ -33,7 +33,7 @@ test('leaving for 家庭信息 offers the way back and keeps what was typed; the
   await page.goto(FORM);
   await page.getByLabel('登记人姓名').fill('张安居');
   await page.getByLabel('居民身份证号码').fill(ID_NUMBER);
-  await page.getByRole('radio', { name: /澄江·安和府/ }).check();
+  await page.getByRole('radio', { name: /北湖·安和苑/ }).check();
   const link = page.getByRole('link', { name: '添加或修改家庭成员' });
   await expect(link).toHaveAttribute('href', `/t1/personalCenter/personal_info/gzf_familyInfo?returnTo=${encodeURIComponent(FORM)}`);
   await link.click();
@@ -41,7 +41,7 @@ test('leaving for 家庭信息 offers the way back and keeps what was typed; the
   await page.goto(FORM);
   await expect(page.getByLabel('居民身份证号码')).toHaveValue(ID_NUMBER);
   await expect(page.getByLabel('登记人姓名')).toHaveValue('张安居');
-  await expect(page.getByRole('radio', { name: /澄江·安和府/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /北湖·安和苑/ })).toBeChecked();
 
   await page.getByLabel('意向户型').selectOption({ index: 1 });
   await page.getByRole('button', { name: '提交意向登记' }).click();
@@ -60,7 +60,7 @@ test.describe('without JavaScript', () => {
     await page.goto(FORM);
     await page.getByLabel('登记人姓名').fill('张安居');
     await page.getByLabel('居民身份证号码').fill('110101199003074478');
-    await page.getByRole('radio', { name: /滨湖·悦澜府/ }).check();
+    await page.getByRole('radio', { name: /滨湖·澜湾苑/ }).check();
     await page.getByRole('button', { name: '提交意向登记' }).click();
     await expect(page).toHaveURL(`${FORM}?failed=invalid&fields=idNumber,unitTypeId`);
     const summary = page.getByRole('alert');
@@ -70,12 +70,12 @@ test.describe('without JavaScript', () => {
     // Nothing typed comes back in the URL, so it is typed again.
     await page.getByLabel('登记人姓名').fill('张安居');
     await page.getByLabel('居民身份证号码').fill(ID_NUMBER);
-    await page.getByRole('radio', { name: /滨湖·悦澜府/ }).check();
-    await page.getByLabel('意向户型').selectOption({ label: await page.locator('optgroup[label="滨湖·悦澜府"] option').first().innerText() });
+    await page.getByRole('radio', { name: /滨湖·澜湾苑/ }).check();
+    await page.getByLabel('意向户型').selectOption({ label: await page.locator('optgroup[label="滨湖·澜湾苑"] option').first().innerText() });
     await page.getByRole('button', { name: '提交意向登记' }).click();
     await expect(page).toHaveURL(new RegExp(`${RECORDS}\\?submitted=\\d+$`));
     // The one confirmation (components/form/ConfirmAction): a native disclosure, then 确定撤回.
-    await page.locator('main summary', { hasText: '滨湖·悦澜府' }).click();
+    await page.locator('main summary', { hasText: '滨湖·澜湾苑' }).click();
     await page.getByRole('button', { name: '确定撤回' }).click();
     await expect(page).toHaveURL(new RegExp(`${RECORDS}\\?withdrawn=\\d+$`));
   });

@@ -9,17 +9,17 @@ export type RecordSpec = { columns: readonly string[]; source: string; link?: { 
 export const PERSONAL_RECORDS = {
   'business_record/allotment': {
     columns: ['业务类型', '申请编号', '项目', '办理时间', '状态', '说明'],
-    source: '您在公租房、保租房业务中办理过的申请会显示在这里，记录来自住房保障业务系统。',
-    link: { href: '/t1/ywbl_02', label: '了解公租房业务办理' },
+    source: '您的公租房、保租房、共有产权住房申请进入轮候后在这里显示轮候序号（即公告中的顺序号），配租、选房办结以及未通过或撤回的申请也在这里。',
+    link: { href: '/t1/queueFigures', label: '查看本月轮候配租情况' },
   },
   'business_record/zhongbao': {
     columns: ['配租批次', '项目', '房号', '配租时间', '状态'],
-    source: '公租房配租结果由住房保障业务系统同步，配租后会显示在这里。',
+    source: '工作人员为您登记配租后，配租的项目和户型会显示在这里，站内信同时通知您；选房后显示房号。',
     link: { href: '/t1/ywbl_02', label: '了解公租房业务办理' },
   },
   'business_record/real_time_rental': {
     columns: ['选房批次', '项目', '房号', '选房时间', '状态'],
-    source: '在线选房的结果由选房系统同步，选房完成后会显示在这里。',
+    source: '您在选房时段选定房号、工作人员登记后，选房结果会显示在这里，站内信同时通知您。',
     link: { href: '/t1/xmzs', label: '查看公租房及保租房项目' },
   },
   'business_record/shop_intention': {

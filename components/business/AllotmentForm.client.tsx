@@ -30,6 +30,8 @@ export type AllotmentFormClientProps = {
   invalid: readonly string[];
   /** The post came back for another reason (the server was busy). */
   failed: boolean;
+  /** The project the link chose (?projectId=), else null. */
+  chosenProjectId?: number | null;
 };
 
 /** What a field says after a post without JavaScript (the values are not sent back: no personal data in URLs). */
@@ -52,7 +54,7 @@ const str = (n: number) => String(n);
 export function AllotmentFormClient(props: AllotmentFormClientProps) {
   const { projects, familyMembers, idempotencyKey } = props;
   const router = useRouter();
-  const only = projects.length === 1 ? projects[0] : undefined;
+  const only = projects.find((p) => p.id === props.chosenProjectId) ?? (projects.length === 1 ? projects[0] : undefined);
   const form = useForm({
     id: 'allotment',
     action: props.action,

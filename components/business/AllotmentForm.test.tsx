@@ -47,10 +47,17 @@ const data = (over: Partial<AllotmentFormData> = {}): AllotmentFormData => ({
   idempotencyKey: KEY,
   invalid: [],
   failed: false,
+  chosenProjectId: null,
   ...over,
 });
 
 describe('AllotmentForm', () => {
+  it('opens with the project a notice’s link chose (?projectId=)', () => {
+    render(<AllotmentForm {...data({ chosenProjectId: 2 })} />);
+    expect(screen.getByRole('radio', { name: /滨湖·和景苑/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /北湖·安和苑/ })).not.toBeChecked();
+  });
+
   it('asks an anonymous visitor to sign in first', () => {
     render(<AllotmentForm {...data({ applicant: null })} />);
     expect(screen.getByRole('link', { name: '登录后在线登记' })).toHaveAttribute('href', '/login?redirect=/t1/ywbl_01');

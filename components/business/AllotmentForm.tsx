@@ -14,7 +14,7 @@ export type AllotmentFormProps = AllotmentFormData;
  * POST that works without JavaScript (a failed one comes back listing the fields to fix); its
  * client half adds live checks with the same schema.
  */
-export function AllotmentForm({ applicant, projects, nextWindow, idempotencyKey, invalid, failed }: AllotmentFormProps) {
+export function AllotmentForm({ applicant, projects, nextWindow, idempotencyKey, invalid, failed, chosenProjectId }: AllotmentFormProps) {
   if (!applicant) {
     return (
       <div className={styles.box}>
@@ -52,6 +52,7 @@ export function AllotmentForm({ applicant, projects, nextWindow, idempotencyKey,
         idempotencyKey={idempotencyKey}
         invalid={invalid}
         failed={failed}
+        chosenProjectId={chosenProjectId}
       />
     </div>
   );

@@ -58,7 +58,7 @@ describe('BusinessGuide', () => {
     const halls = screen.getByRole('region', { name: '办理地点' });
     const hall = within(halls).getByRole('heading', { name: '青禾高新区人才安居服务站' }).closest('li')!;
     expect(within(hall).getByRole('link', { name: '0000-86602518' })).toHaveAttribute('href', 'tel:000086602518');
-    expect(hall).toHaveTextContent('周一至周五 9:00–17:00');
+    expect(hall).toHaveTextContent('周一至周五 9:00—17:30');
     const gaode = within(hall).getByRole('link', { name: /高德地图/ });
     expect(gaode.getAttribute('href')).toContain('position=118.85906,32.02674');
     expect(gaode).toHaveAttribute('target', '_blank');

@@ -13,6 +13,7 @@ import { allotmentGuide } from '@/lib/templates/allotment-guide';
 import { caseQuery } from '@/lib/templates/case-query';
 import { consultation } from '@/lib/templates/consultation';
 import { questionForm } from '@/lib/templates/question-form';
+import { queueFigures } from '@/lib/templates/queue-figures';
 import { quickForm } from '@/lib/templates/quick-form';
 import { resumeForm } from '@/lib/templates/resume-form';
 import { selfCheck } from '@/lib/templates/self-check';
@@ -27,6 +28,7 @@ import { AllotmentGuideView } from './views/AllotmentGuideView';
 import { CaseQueryView } from './views/CaseQueryView';
 import { ConsultationView } from './views/ConsultationView';
 import { QuestionFormView } from './views/QuestionFormView';
+import { QueueFiguresView } from './views/QueueFiguresView';
 import { QuickFormView } from './views/QuickFormView';
 import { ResumeFormView } from './views/ResumeFormView';
 import { SelfCheckView } from './views/SelfCheckView';
@@ -41,6 +43,7 @@ const PER_REQUEST_TEMPLATES: Readonly<Record<PerRequestTemplateName, RegisteredT
   'case-query': join(caseQuery, CaseQueryView),
   consultation: join(consultation, ConsultationView),
   'question-form': join(questionForm, QuestionFormView),
+  'queue-figures': join(queueFigures, QueueFiguresView),
   'quick-form': join(quickForm, QuickFormView),
   'resume-form': join(resumeForm, ResumeFormView),
   'self-check': join(selfCheck, SelfCheckView),

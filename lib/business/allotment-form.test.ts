@@ -31,4 +31,13 @@ describeEachDatabase('allotment form data', (database) => {
     expect(signedIn).toMatchObject({ invalid: ['idNumber'], failed: true });
     expect((await loadAllotmentForm(user.userId, {}, at)).idempotencyKey).not.toBe(signedIn.idempotencyKey);
   });
+
+  it('chooses the project a link names only when its registration is open', async () => {
+    const at = new Date('2026-11-20T04:00:00Z');
+    const open = await addTestProject(database().db, { name: '北湖·安和苑', registrationFirstDay: '2026-11-10', registrationLastDay: '2026-12-10' });
+    const later = await addTestProject(database().db, { name: '东港·望海苑', registrationFirstDay: '2027-03-01', registrationLastDay: '2027-03-31' });
+    expect((await loadAllotmentForm(null, { projectId: String(open.id) }, at)).chosenProjectId).toBe(open.id);
+    expect((await loadAllotmentForm(null, { projectId: String(later.id) }, at)).chosenProjectId).toBeNull();
+    expect((await loadAllotmentForm(null, { projectId: 'x' }, at)).chosenProjectId).toBeNull();
+  });
 });

@@ -39,6 +39,8 @@ export type AllotmentFormData = {
   invalid: AllotmentFormField[];
   /** ?failed=…: the post came back without storing anything (`invalid` names the fields when that was why). */
   failed: boolean;
+  /** ?projectId= of an open project: chosen when the form opens (a notice's link names its project). */
+  chosenProjectId: number | null;
 };
 
 /** `?fields=` of `?failed=invalid` → the known field names it lists, in form order (anything else is ignored). */
@@ -47,7 +49,7 @@ export function parseInvalidFields(value: string | null | undefined): AllotmentF
 }
 
 /** The page's query (lib/forms/failure-query.ts): `failed` and `fields`. */
-export type AllotmentFormQuery = { failed?: string | null; fields?: string | null };
+export type AllotmentFormQuery = { failed?: string | null; fields?: string | null; projectId?: string | null };
 
 export async function loadAllotmentForm(userId: number | null, query: AllotmentFormQuery = {}, at: Date = new Date()): Promise<AllotmentFormData> {
   const failure = readFormFailure((n) => (n === FORM_FAILED ? query.failed : n === FORM_FIELDS ? query.fields : null), ALLOTMENT_FORM_FIELDS);
@@ -69,5 +71,6 @@ export async function loadAllotmentForm(userId: number | null, query: AllotmentF
     idempotencyKey: randomUUID(),
     invalid: failure.fields,
     failed: failure.reason !== undefined,
+    chosenProjectId: projects.find((p) => String(p.id) === query.projectId)?.id ?? null,
   };
 }

@@ -1,3 +1,4 @@
+import { WORKDAY_HOURS } from './contact';
 import { HOUSING_BUSINESSES, HOUSING_BUSINESS_CODES } from '@/lib/eligibility/businesses';
 import { ELIGIBILITY_RULE_SETS } from '@/lib/eligibility/rules';
 import { SEED_COLUMNS, type SeedColumn } from '@/lib/db/seed/columns';
@@ -68,7 +69,7 @@ describe('business guides as data', () => {
       expect(h.lat).toBeGreaterThan(3);
       expect(h.lat).toBeLessThan(54);
       expect(h.phone).toMatch(/^\d{4}-\d{8}$/);
-      expect(h.hours[0]).toBe('周一至周五 9:00–17:00');
+      expect(h.hours[0]).toBe(WORKDAY_HOURS);
       expect(h.address).toContain(h.district === '青禾高新区' ? '高新区' : h.district);
     }
     expect(halls.filter((h) => h.businesses.length > 1).length).toBe(halls.length);

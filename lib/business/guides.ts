@@ -1,5 +1,6 @@
 import { COLUMN_KEYS } from '@/lib/cms/column-keys';
 import { HOUSING_BUSINESSES, type HousingBusiness, type HousingBusinessCode } from '@/lib/eligibility/businesses';
+import { HALLS } from './contact';
 import { DEMO_FORMS, type DemoForm } from './demo-forms';
 
 /**
@@ -95,58 +96,12 @@ export const SELF_CHECK_PATH = '/t1/self_check';
 export const CONDITIONS_NOTE =
   '以上为青禾市演示规则，参照常见城市的保障性住房政策编写，并非现行政策；实际申请条件以主管部门公布的政策文件为准。';
 
-const HOURS_WEEKDAY = '周一至周五 9:00–17:00';
-const HOURS_CLOSED = '法定节假日休息，节假日调休以通知为准';
-
+/** The halls (lib/business/contact.ts, one source for addresses, phones and hours) and what each handles. */
 export const SERVICE_HALLS = {
-  chengjiang: {
-    id: 'chengjiang',
-    name: '青禾安居住房保障服务中心（澄江大厅）',
-    district: '澄江区',
-    address: '青禾市澄江区明德路88号安居大厦1楼',
-    lng: 118.79642,
-    lat: 32.05821,
-    phone: '0000-86601188',
-    hours: [HOURS_WEEKDAY, '周六 9:00–12:00（仅咨询及材料收取）', HOURS_CLOSED],
-    transport: '地铁2号线明德路站3号口步行约300米；公交18路、56路安居大厦站',
-    businesses: ['gzf', 'bzf', 'psx', 'gycq'],
-  },
-  yunxi: {
-    id: 'yunxi',
-    name: '云溪住房保障服务点',
-    district: '云溪区',
-    address: '青禾市云溪区和园路9号和园生活广场2楼',
-    lng: 118.75368,
-    lat: 32.07415,
-    phone: '0000-86603120',
-    hours: [HOURS_WEEKDAY, HOURS_CLOSED],
-    transport: '地铁1号线和园站1号口步行约200米；公交9路、32路和园生活广场站',
-    businesses: ['gzf', 'bzf'],
-  },
-  gaoxin: {
-    id: 'gaoxin',
-    name: '青禾高新区人才安居服务站',
-    district: '青禾高新区',
-    address: '青禾市高新区创新路18号人才服务中心1楼',
-    lng: 118.85906,
-    lat: 32.02674,
-    phone: '0000-86602518',
-    hours: [HOURS_WEEKDAY, '周三延时至 19:00', HOURS_CLOSED],
-    transport: '地铁3号线创新路站2号口步行约500米；园区接驳巴士“人才服务中心”站',
-    businesses: ['bzf', 'psx'],
-  },
-  donggang: {
-    id: 'donggang',
-    name: '东港区政务服务中心住房保障窗口',
-    district: '东港区',
-    address: '青禾市东港区港城大道200号政务服务中心3楼 C12–C15 窗口',
-    lng: 118.90215,
-    lat: 32.08942,
-    phone: '0000-86604300',
-    hours: [HOURS_WEEKDAY, HOURS_CLOSED],
-    transport: '公交26路、71路政务服务中心站；政务服务中心地下停车场可停车',
-    businesses: ['gzf', 'psx', 'gycq'],
-  },
+  chengjiang: { ...HALLS.chengjiang, businesses: ['gzf', 'bzf', 'psx', 'gycq'] },
+  yunxi: { ...HALLS.yunxi, businesses: ['gzf', 'bzf'] },
+  gaoxin: { ...HALLS.gaoxin, businesses: ['bzf', 'psx'] },
+  donggang: { ...HALLS.donggang, businesses: ['gzf', 'psx', 'gycq'] },
 } as const satisfies Record<string, ServiceHall>;
 
 const hallsFor = (code: HousingBusinessCode): ServiceHall[] =>

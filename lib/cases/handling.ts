@@ -97,7 +97,7 @@ export function noteMessage(kind: CaseKind, receiptNo: string): { title: string;
  * The citizen's 站内信 and, where e-mail or SMS is configured, its outbox rows (lib/cases/outbox.ts),
  * all in the change's transaction: the citizen is told exactly the changes that happened.
  */
-async function tellCitizen(t: Db, message: { userId: number; caseId: number; title: string; body: string; createdAt: Date }): Promise<void> {
+export async function tellCitizen(t: Db, message: { userId: number; caseId: number; title: string; body: string; createdAt: Date }): Promise<void> {
   const [row] = await t.insert(messages).values(message).returning({ id: messages.id });
   await enqueueNotifications(t, { userId: message.userId, caseId: message.caseId, messageId: row?.id ?? null, title: message.title, body: message.body });
 }

@@ -76,6 +76,8 @@ export const T1_ROUTES = {
   consultation: { template: 'consultation', title: '留言咨询' },
   /** 我要留言: a signed-in citizen asks (issue #28 part 7). */
   askQuestion: { template: 'question-form', title: '我要留言' },
+  /** 轮候配租情况 (issue #29 part 3; not in the spec's list): per product, the highest 轮候序号 allocated this month. */
+  queueFigures: { template: 'queue-figures', title: '轮候配租情况' },
 } as const satisfies Record<string, T1Route>;
 
 export type T1Path = keyof typeof T1_ROUTES;

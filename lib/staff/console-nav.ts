@@ -14,6 +14,7 @@ export const CONSOLE_SECTIONS = [
   { key: 'catalogue', href: '/admin/catalogue', label: '站点目录', action: 'catalogue.publish' },
   { key: 'staff', href: '/admin/staff', label: '工作人员', action: 'staff.manage' },
   { key: 'cases', href: '/admin/cases', label: '业务办理', action: 'case.handle' },
+  { key: 'allocations', href: '/admin/allocations', label: '轮候配租选房', action: 'case.handle' },
   { key: 'satisfaction', href: '/admin/satisfaction', label: '好差评', action: 'case.handle' },
   { key: 'searchTuning', href: '/admin/search', label: '搜索推荐与同义词', action: 'search.manage' },
   { key: 'searchStats', href: '/admin/search/stats', label: '搜索统计', action: 'search.stats' },

@@ -27,6 +27,7 @@ import { projectDetailKeys } from './project-detail/keys';
 import { projectFinderKeys } from './project-finder/keys';
 import { qaKeys } from './qa/keys';
 import { questionFormKeys } from './question-form/keys';
+import { queueFiguresKeys } from './queue-figures/keys';
 import { quickFormKeys } from './quick-form/keys';
 import { resumeFormKeys } from './resume-form/keys';
 import { selfCheckKeys } from './self-check/keys';
@@ -64,6 +65,7 @@ export const TEMPLATE_KEYS = {
   'project-finder': projectFinderKeys,
   qa: qaKeys,
   'question-form': questionFormKeys,
+  'queue-figures': queueFiguresKeys,
   'quick-form': quickFormKeys,
   'resume-form': resumeFormKeys,
   'self-check': selfCheckKeys,

@@ -3,6 +3,9 @@
  * Four levels at most; `route` must be a path of lib/navigation/routes.ts. The keys the code relies
  * on by meaning are in lib/cms/column-keys.ts (seed.test.ts checks this tree has them all).
  */
+/** 轮候配租情况 (issue #29 part 3): its line, written once for the tree and the demo part that adds it to older databases. */
+export const QUEUE_FIGURES_COLUMN = { key: 'lhpz', label: '轮候配租情况', route: '/t1/queueFigures', description: '公租房、保租房、共有产权住房本月已配租至的轮候序号' } as const;
+
 export type SeedColumn = {
   key: string;
   label: string;
@@ -130,6 +133,7 @@ export const SEED_COLUMNS: SeedColumn[] = [
       },
       { key: 'zgzc', label: '资格自测', route: '/t1/self_check', description: '回答几个问题，了解可能符合哪些住房保障业务的条件（演示规则）' },
       { key: 'bjcx', label: '办件进度查询', route: '/t1/caseQuery', description: '凭受理编号和申请人姓名（或手机号后四位）查询办理进度，无需登录' },
+      { ...QUEUE_FIGURES_COLUMN },
     ],
   },
   {

@@ -1,3 +1,4 @@
+import { COMPLAINTS_PHONE, HOTLINE, HOTLINE_HOURS, HOTLINE_LINES, REPAIR_HOURS } from '@/lib/business/contact';
 import { DEMO_FILES, DEMO_IMG, type SeedContent } from './content-types';
 
 /**
@@ -9,9 +10,9 @@ const CONTACT = `
 <table>
   <thead><tr><th>服务事项</th><th>电话</th><th>服务时间</th></tr></thead>
   <tbody>
-    <tr><td>政策咨询、业务办理</td><td>96580</td><td>工作日 9:00—17:30</td></tr>
-    <tr><td>报修及紧急求助</td><td>96580 转 9</td><td>24小时</td></tr>
-    <tr><td>投诉与建议</td><td>0000-86601234</td><td>工作日 9:00—17:30</td></tr>
+    <tr><td>政策咨询、业务办理</td><td>${HOTLINE}</td><td>${HOTLINE_HOURS}</td></tr>
+    <tr><td>报修及紧急求助</td><td>${HOTLINE_LINES.repair}</td><td>${REPAIR_HOURS}</td></tr>
+    <tr><td>投诉与建议</td><td>${COMPLAINTS_PHONE}</td><td>${HOTLINE_HOURS}</td></tr>
   </tbody>
 </table>`;
 
@@ -351,7 +352,7 @@ ${CONTACT}`,
     coverUrl: DEMO_IMG.keys,
     body: `
 <p>共有产权住房由购房人与政府指定机构按份共有产权，购房人以较低价格购买部分产权，降低购房门槛；满足条件后可增购政府份额或按规定转让。</p>
-<p>集团作为政府份额的持有和管理机构，负责共有产权住房的建设、销售组织、份额管理和回购工作，已交付悦澜府、和鸣苑等项目约3,400套。</p>
+<p>集团作为政府份额的持有和管理机构，负责共有产权住房的建设、销售组织、份额管理和回购工作，已交付和鸣苑、翠屏里等项目，在售悦澜府等项目，合计约3,400套。</p>
 <ul><li><strong>业务介绍：</strong>产权份额、增购与转让；</li><li><strong>项目展示：</strong>在售和已交付项目；</li><li><strong>优质房源：</strong>政府份额回购后再次配售的房源。</li></ul>`,
   },
   {

@@ -1,3 +1,4 @@
+import { HEAD_OFFICE, HOTLINE, OFFICE_HOURS } from '@/lib/business/contact';
 import { DEMO_FILES, DEMO_IMG, type SeedContent } from './content-types';
 
 /**
@@ -34,12 +35,12 @@ export const COMPANY_INTRODUCE = {
 <p>青禾安居始终坚持“房子是用来住的、不是用来炒的”定位，以“安居青禾、温暖万家”为使命，努力让每一位在青禾工作生活的人都能住得安心、住得舒心。</p>`,
   foundedOn: '2015-06-18',
   registeredCapital: '300,000万元人民币',
-  address: '青禾市澄江区明德路88号安居大厦',
-  postcode: '000100',
-  phone: '0000-86601000',
-  serviceHotline: '96580',
-  email: 'service@qhanju.example.com',
-  officeHours: '周一至周五 9:00—12:00，13:30—17:30（法定节假日除外）',
+  address: HEAD_OFFICE.address,
+  postcode: HEAD_OFFICE.postcode,
+  phone: HEAD_OFFICE.phone,
+  serviceHotline: HOTLINE,
+  email: HEAD_OFFICE.email,
+  officeHours: OFFICE_HOURS,
   longitude: '118.796420',
   latitude: '32.058210',
   videoUrl: null,
@@ -61,7 +62,7 @@ export const SUBSIDIARIES = [
   {
     name: '青禾安居资产运营有限公司',
     summary: '负责保障性租赁住房的招租、签约、租金管理和资产盘活。',
-    address: '青禾市澄江区明德路88号安居大厦12层',
+    address: `${HEAD_OFFICE.address}12层`,
     phone: '0000-86602200',
     bodyHtml: `
 <p>青禾安居资产运营有限公司成立于2019年，负责集团保障性租赁住房和存量资产的运营管理，在运营保租房约2.1万套（间）。</p>

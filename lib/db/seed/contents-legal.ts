@@ -1,3 +1,4 @@
+import { CONTACT_TEXT, HEAD_OFFICE, HOTLINE } from '@/lib/business/contact';
 import type { SeedContent } from './content-types';
 
 /**
@@ -5,8 +6,8 @@ import type { SeedContent } from './content-types';
  * 个人信息保护法》的要求说明处理者、目的、方式、种类、保存期限、个人权利和联系方式。
  */
 
-const OPERATOR = '青禾安居住房保障集团有限公司';
-const ADDRESS = '青禾市澄江区明德路88号安居大厦';
+const OPERATOR = HEAD_OFFICE.name;
+const ADDRESS = HEAD_OFFICE.address;
 const PRIVACY_MAIL = 'privacy@qhanju.example.com';
 
 const USER_AGREEMENT = `
@@ -53,7 +54,7 @@ const USER_AGREEMENT = `
 <h2>十、法律适用与争议解决</h2>
 <p>本协议适用中华人民共和国法律（为本协议之目的，不包括港澳台地区法律）。<strong>因本协议产生的争议，双方应协商解决；协商不成的，任何一方可向${OPERATOR}住所地有管辖权的人民法院提起诉讼。</strong>对住房保障行政决定不服的，可依法申请行政复议或提起行政诉讼。</p>
 <h2>十一、联系我们</h2>
-<p>服务热线：96580；地址：${ADDRESS}；电子邮箱：service@qhanju.example.com。</p>`;
+<p>服务热线：${HOTLINE}；地址：${ADDRESS}；电子邮箱：${HEAD_OFFICE.email}。</p>`;
 
 const PRIVACY_POLICY = `
 <p>更新日期：2026年10月20日　生效日期：2026年10月28日</p>
@@ -131,7 +132,7 @@ const PRIVACY_POLICY = `
 <h2>十一、联系我们</h2>
 <ul>
   <li>个人信息保护负责人电子邮箱：${PRIVACY_MAIL}</li>
-  <li>服务热线：96580（工作日 9:00—17:30）</li>
+  <li>${CONTACT_TEXT.hotline}</li>
   <li>邮寄地址：${ADDRESS}，信息中心（个人信息保护）收</li>
 </ul>
 <p>如您对我们的答复不满意，或认为我们的处理行为损害了您的合法权益，可以向网信、住房保障等履行个人信息保护职责的部门投诉、举报，也可以依法向人民法院提起诉讼。</p>

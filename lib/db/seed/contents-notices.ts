@@ -1,4 +1,10 @@
+import { ACTION_LINKS, projectToken, registerToken } from '@/lib/business/action-links';
+import { CONTACT_TEXT, HOTLINE, HOTLINE_LINES } from '@/lib/business/contact';
 import { DEMO_FILES, DEMO_IMG, type SeedContent } from './content-types';
+
+/** A link in a notice's text: an action of the portal (lib/business/action-links.ts). */
+const a = (href: string, text: string) => `<a href="${href}">${text}</a>`;
+const project = (name: string) => a(projectToken(name), name);
 
 /**
  * 通知公告的演示数据（虚构）。公租房配租公告按“批次”成组发布：配租公告 → 选房顺序号公示 →
@@ -118,7 +124,7 @@ function allocationNotices(b: AllocationBatch, index: number): SeedContent[] {
 <p>已通过资格审核并纳入全市公共租赁住房轮候、轮候号为 ${b.queueRange} 的家庭，以及符合条件的优先配租对象（最低生活保障家庭、分散供养特困人员、重点优抚对象、残疾人家庭等）。</p>
 <h2>三、时间安排</h2>
 <ol>
-  <li><strong>意向确认：</strong>${cnDate(b.announce)}至${cnDate(confirmEnd)}，通过门户网站“个人中心”或“安居住房保障”App确认是否参加本批次配租，逾期未确认视为放弃本批次配租。</li>
+  <li><strong>意向确认：</strong>${cnDate(b.announce)}至${cnDate(confirmEnd)}，工作人员将按轮候号电话联系轮候家庭，家庭也可拨打服务热线 ${HOTLINE_LINES.gzf} 或到${b.district}住房保障服务窗口确认是否参加本批次配租，逾期未确认视为放弃本批次配租。</li>
   <li><strong>公开摇号：</strong>${cnDate(b.lottery)}，在公证机构现场监督下通过电脑摇号确定选房顺序号，并进行网络直播。</li>
   <li><strong>现场选房：</strong>${cnDate(selectStart)}至${cnDate(selectEnd)}，按选房顺序号分时段选房，具体时段另行公示。</li>
 </ol>
@@ -132,7 +138,7 @@ function allocationNotices(b: AllocationBatch, index: number): SeedContent[] {
   <li>家庭情况发生变化不再符合条件的，请及时申报。</li>
 </ul>
 <h2>六、咨询方式</h2>
-<p>服务热线：96580（工作日 9:00—17:30）；现场咨询：${b.district}住房保障服务窗口。</p>
+<p>${CONTACT_TEXT.hotline}；现场咨询：${b.district}住房保障服务窗口。</p>
 <p>特此公告。</p>
 <p>青禾安居住房保障集团有限公司<br />${cnDate(b.announce)}</p>`,
     },
@@ -152,7 +158,7 @@ function allocationNotices(b: AllocationBatch, index: number): SeedContent[] {
     <tr><td>${cnDate(addDays(selectStart, 2))}</td><td>${total + 1}—${Math.min(b.families, total + 120)}（候补）</td><td>8:30—11:30</td></tr>
   </tbody>
 </table>
-<p>申请家庭可登录门户网站“个人中心—业务记录—配租记录”查询本户选房顺序号。房源选完即止，顺序号靠后的家庭未能选房的，保留轮候资格参加后续批次配租。</p>
+<p>申请家庭可登录门户网站${a(ACTION_LINKS.allocations, '“个人中心—业务记录—配租记录”')}查询本户配租结果和选房时段。房源选完即止，顺序号靠后的家庭未能选房的，保留轮候资格参加后续批次配租。</p>
 <p>选房地点：${b.project}社区服务中心。请携带主申请人身份证原件按时报到，委托他人选房的须携带经签字的委托书。</p>`,
     },
     {
@@ -166,7 +172,7 @@ function allocationNotices(b: AllocationBatch, index: number): SeedContent[] {
   <thead><tr><th>序号</th><th>申请人</th><th>申请编号</th><th>房号</th><th>户型</th></tr></thead>
   <tbody>${resultRows}</tbody>
 </table>
-<p>公示期：${cnDate(b.result)}至${cnDate(objectionEnd)}。公示期间，任何单位和个人对公示结果有异议的，可通过服务热线 96580 或书面形式向住房保障部反映，请提供具体事实和联系方式，我们将依法依规核查并对反映人信息保密。</p>
+<p>公示期：${cnDate(b.result)}至${cnDate(objectionEnd)}。公示期间，任何单位和个人对公示结果有异议的，可通过服务热线 ${HOTLINE} 或书面形式向住房保障部反映，请提供具体事实和联系方式，我们将依法依规核查并对反映人信息保密。</p>
 <p>公示期满无异议的，请选房家庭按通知签订租赁合同并办理入住手续。</p>`,
     },
   ];
@@ -198,9 +204,9 @@ function qualificationNotice(round: (typeof QUALIFICATION_ROUNDS)[number]): Seed
   <tbody>${rows}</tbody>
   <tfoot><tr><td>合计</td><td>${accepted}</td><td>${passed}</td><td>${accepted - passed}</td></tr></tfoot>
 </table>
-<p>审核通过家庭的具体名单（姓名已脱敏）在各街道便民服务中心公示栏同步张贴，申请人也可登录门户网站“个人中心”查询本户审核结果及未通过原因。</p>
+<p>审核通过家庭的具体名单（姓名已脱敏）在各街道便民服务中心公示栏同步张贴，申请人也可登录门户网站${a(ACTION_LINKS.messages, '“个人中心—消息中心”')}查看本户审核结果及未通过原因。</p>
 <h2>公示期及异议处理</h2>
-<p>公示期为${cnDate(round.date)}至${cnDate(end)}。对公示结果有异议的，请在公示期内向所在区住房保障服务窗口书面反映，或拨打服务热线 96580。未通过审核的申请人对结果有异议的，可在公示期内申请复核。</p>
+<p>公示期为${cnDate(round.date)}至${cnDate(end)}。对公示结果有异议的，请在公示期内向所在区住房保障服务窗口书面反映，或拨打服务热线 ${HOTLINE}。未通过审核的申请人对结果有异议的，可在公示期内申请复核。</p>
 <p>公示期满无异议或异议不成立的家庭，将纳入全市公共租赁住房轮候。</p>`,
   };
 }
@@ -261,7 +267,7 @@ export const NOTICE_CONTENTS: SeedContent[] = [
 <h2>二、复核时间</h2><p>2026年8月10日至9月30日。</p>
 <h2>三、复核方式</h2>
 <ol>
-  <li><strong>线上申报（推荐）：</strong>登录门户网站“个人中心”或“安居住房保障”App，按提示核对家庭信息并授权数据核验；</li>
+  <li><strong>线上申报（推荐）：</strong>登录门户网站${a(ACTION_LINKS.family, '“个人中心—家庭信息”')}或“安居住房保障”App，核对并更新家庭成员信息；</li>
   <li><strong>现场申报：</strong>持户口簿、身份证到所在社区服务中心办理，行动不便的可预约上门服务。</li>
 </ol>
 <h2>四、复核结果处理</h2>
@@ -310,7 +316,7 @@ export const NOTICE_CONTENTS: SeedContent[] = [
     coverUrl: DEMO_IMG.apartment,
     pinned: true,
     body: `
-<p>高新·人才公寓（青禾高新区创新路18号）现有保障性租赁住房房源216套开放申请，欢迎符合条件的新市民、青年人申请。</p>
+<p>${project('高新·人才公寓')}（青禾高新区创新路18号）现有保障性租赁住房房源216套开放申请，欢迎符合条件的新市民、青年人申请。</p>
 <table>
   <thead><tr><th>户型</th><th>建筑面积（㎡）</th><th>月租金（元/套）</th><th>可租套数</th></tr></thead>
   <tbody>
@@ -321,8 +327,8 @@ export const NOTICE_CONTENTS: SeedContent[] = [
 </table>
 <h2>申请条件</h2>
 <ul><li>在本市就业（以劳动合同、社保或个税缴纳记录为准）；</li><li>本人及配偶、未成年子女在本市无自有住房；</li><li>未享受其他住房保障待遇。</li></ul>
-<h2>申请方式</h2><p>登录门户网站“多元业务—保障性租赁住房—业务办理”或“安居住房保障”App在线申请，资格核验通过后预约看房、签约入住。</p>
-<p>看房咨询：高新·人才公寓服务中心，服务热线 96580 转 2。</p>`,
+<h2>申请方式</h2><p>登录门户网站${a(ACTION_LINKS.bzfApplyPerson, '“多元业务—保障性租赁住房—业务办理—个人申请”')}或“安居住房保障”App在线申请，资格核验通过后预约看房、签约入住。</p>
+<p>看房咨询：高新·人才公寓租赁服务中心，服务热线 ${HOTLINE_LINES.bzf}。</p>`,
   },
   {
     columnKey: 'tzgg_bzf',
@@ -334,8 +340,8 @@ export const NOTICE_CONTENTS: SeedContent[] = [
 <p>为支持企业引才留才，现启动2026年下半年保障性租赁住房企业集中配租申请受理工作。</p>
 <h2>一、申请单位条件</h2>
 <ul><li>在本市依法登记注册、经营状况良好的企事业单位；</li><li>申请入住的员工与单位签订劳动合同，且在本市无自有住房。</li></ul>
-<h2>二、可配租房源</h2><p>高新·人才公寓、云溪·青年汇、东港·产业园宿舍等项目，共计约600套（间）。</p>
-<h2>三、申请时间与方式</h2><p>2026年7月6日至8月31日，企业通过门户网站提交申请并上传附件所列材料，集团在10个工作日内反馈审核意见。</p>
+<h2>二、可配租房源</h2><p>${project('高新·人才公寓')}、${project('云溪·青年汇')}、${project('东港·产业园宿舍')}等项目，共计约600套（间）。</p>
+<h2>三、申请时间与方式</h2><p>2026年7月6日至8月31日，企业通过门户网站${a(ACTION_LINKS.bzfApplyCompany, '“保障性租赁住房—企业申请”')}提交申请并上传附件所列材料，集团在10个工作日内反馈审核意见。</p>
 <h2>四、其他事项</h2><p>企业集中承租的房源只能用于本单位符合条件的员工居住，不得转租或挪作他用；集团将定期开展入住核查。</p>`,
   },
   {
@@ -345,8 +351,8 @@ export const NOTICE_CONTENTS: SeedContent[] = [
     source: '市场拓展部',
     coverUrl: DEMO_IMG.community,
     body: `
-<p>为帮助高校毕业生在青禾安心就业，2026年6月1日至9月30日期间，毕业3年内、首次在本市就业的大学生签约入住云溪·青年汇保障性租赁住房的，可享受首月租金减半优惠。</p>
-<p>申请时请上传毕业证书和劳动合同（或就业协议）。每人限享受一次，不与其他优惠同时使用。</p>`,
+<p>为帮助高校毕业生在青禾安心就业，2026年6月1日至9月30日期间，毕业3年内、首次在本市就业的大学生签约入住${project('云溪·青年汇')}保障性租赁住房的，可享受首月租金减半优惠。</p>
+<p>${a(ACTION_LINKS.bzfApplyPerson, '在线申请')}时请上传毕业证书和劳动合同（或就业协议）。每人限享受一次，不与其他优惠同时使用。</p>`,
   },
   {
     columnKey: 'tzgg_bzf',
@@ -380,7 +386,8 @@ export const NOTICE_CONTENTS: SeedContent[] = [
 <p>北湖·安和苑配售型保障性住房项目预计2027年底建成交付，现启动意向登记，用于摸清需求、合理安排配售工作。意向登记不作为配售资格，不收取任何费用。</p>
 <h2>一、项目概况</h2><p>项目位于北湖区安和路与湖滨大道交叉口，规划住房960套，户型建筑面积约70～110平方米，预计配售基准价约每平方米9,800元（以最终核定价格为准）。</p>
 <h2>二、登记对象</h2><ul><li>本市户籍、家庭在本市无自有住房的工薪收入家庭；</li><li>符合本市人才认定标准的引进人才家庭。</li></ul>
-<h2>三、登记时间与方式</h2><p>2026年11月10日至12月10日，登录门户网站“多元业务—配售型保障性住房—业务办理”在线登记。</p>`,
+<h2>三、登记时间与方式</h2><p>2026年11月10日至2027年1月31日，登录门户网站${a(registerToken('北湖·安和苑'), '“多元业务—配售型保障性住房—业务办理”')}在线登记（选择项目“北湖·安和苑”）。登记后可在${a(ACTION_LINKS.intentions, '“个人中心—意向登记记录”')}查看或撤回。</p>
+<p>项目介绍：${project('北湖·安和苑')}。咨询电话：服务热线 ${HOTLINE_LINES.psx}。</p>`,
   },
   {
     columnKey: 'tzgg_psf',
@@ -418,9 +425,9 @@ export const NOTICE_CONTENTS: SeedContent[] = [
     source: '住房保障部',
     coverUrl: DEMO_IMG.community,
     body: `
-<p>滨湖·悦澜府共有产权住房项目位于滨湖新区悦澜路66号，本次申购房源420套，户型建筑面积78～96平方米，购房人产权份额为60%，销售均价约每平方米8,600元。</p>
+<p>${project('滨湖·悦澜府')}共有产权住房项目位于滨湖新区悦澜路66号，本次申购房源420套，户型建筑面积78～96平方米，购房人产权份额为60%，销售均价约每平方米8,600元。</p>
 <h2>申购条件</h2><ul><li>本市户籍或在本市连续缴纳社保满3年；</li><li>家庭在本市无自有住房；</li><li>家庭年收入符合公布的标准。</li></ul>
-<h2>申购时间</h2><p>2026年9月8日至9月22日，通过门户网站在线提交申购申请。</p>`,
+<h2>申购时间</h2><p>2026年9月8日至9月22日，通过门户网站${a(ACTION_LINKS.gycqApply, '“多元业务—共有产权住房”')}在线提交申购申请（本次申购已结束，摇号结果见本栏目公告）。</p>`,
   },
   {
     columnKey: 'tzgg_gycq',
@@ -428,8 +435,8 @@ export const NOTICE_CONTENTS: SeedContent[] = [
     publishAt: '2026-10-19 17:00',
     source: '住房保障部',
     body: `
-<p>2026年10月19日，滨湖·悦澜府共有产权住房摇号在公证机构监督下公开进行。本次资格审核通过家庭1,136户，摇号产生选房顺序号1,136个，其中前420号为正选、其余为候补。</p>
-<p>申购家庭可登录门户网站“个人中心”查询本户顺序号。选房时间另行通知。</p>`,
+<p>2026年10月19日，${project('滨湖·悦澜府')}共有产权住房摇号在公证机构监督下公开进行。本次资格审核通过家庭1,136户，摇号产生选房顺序号1,136个，其中前420号为正选、其余为候补。</p>
+<p>申购家庭可登录门户网站${a(ACTION_LINKS.history, '“个人中心—业务记录—历史记录”')}查询本户顺序号（即共有产权住房轮候序号，形如 GY-000123），每月配租进度见${a(ACTION_LINKS.queueFigures, '“轮候配租情况”')}。选房时间另行通知。</p>`,
   },
   {
     columnKey: 'tzgg_gycq',

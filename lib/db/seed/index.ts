@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { sanitizeBodyHtml } from '@/lib/html/sanitize';
 import type { Db } from '../client';
 import {
@@ -14,7 +14,7 @@ import {
   subsidiaries,
   webSkins,
 } from '../schema';
-import { DEMO_COLUMNS_CREATED, SEED_COLUMNS, type SeedColumn } from './columns';
+import { DEMO_COLUMNS_CREATED, QUEUE_FIGURES_COLUMN, SEED_COLUMNS, type SeedColumn } from './columns';
 import type { SeedContent } from './content-types';
 import { BUSINESS_CONTENTS } from './contents-business';
 import { COMPANY_CONTENTS, COMPANY_INTRODUCE, SUBSIDIARIES } from './contents-company';
@@ -36,6 +36,8 @@ import { seedQuestionnaires } from './questionnaires';
 import { seedShops } from './shops';
 import { APP_VERSIONS, BANNERS, BUSINESS_SEGMENTS, FRIENDLY_LINKS, WEB_SKINS } from './site';
 import { DEMO_SEARCH_CONSOLE_PART } from './search-console';
+import { correctDemoRecords, demoProjectIds, seedBodyHtml } from './demo-truth';
+import { resolveProjectTokens } from '@/lib/business/action-links';
 import { forgetIndexFingerprint, rebuildSearchIndex, searchIndexFingerprint } from '@/lib/search/index-documents';
 import { INDEX_FINGERPRINT } from '@/lib/search/tokens.mjs';
 
@@ -137,7 +139,43 @@ export const DEMO_PARTS: readonly DemoPart[] = [
   DEMO_SEARCH_CONSOLE_PART,
   // 留言咨询 of the demo citizen, answered by demo.clerk: after the cases part (the columns above name its pages).
   DEMO_QUESTIONS_PART,
+  // One name per project, one set of contacts, notices linking to their actions (issue #29 part 4): last.
+  {
+    flag: 'demo_seeded_truth_v1',
+    write: async (db) => {
+      // 轮候配租情况 (issue #29 part 3) joined SEED_COLUMNS after databases had been seeded (a no-op on new ones).
+      await db
+        .insert(columns)
+        .values({ ...QUEUE_FIGURES_COLUMN, parentKey: 'dyyw', sortOrder: 7, level: 2, isDemo: true, createdAt: cityTime(DEMO_COLUMNS_CREATED) })
+        .onConflictDoNothing();
+      await correctDemoRecords(db);
+      await correctDemoContents(db);
+    },
+  },
 ];
+
+/**
+ * Every demo content nobody edited (updated_at still its publishing time) gets its body as the seed
+ * writes it now: project links with their ids, the contacts of lib/business/contact.ts.
+ */
+async function correctDemoContents(db: Db): Promise<void> {
+  const ids = await demoProjectIds(db);
+  for (const c of SEED_CONTENTS) {
+    const bodyHtml = seedBodyHtml(c, ids);
+    await db
+      .update(contents)
+      .set({ bodyHtml, summary: c.summary ?? summarize(bodyHtml) })
+      .where(
+        and(
+          eq(contents.isDemo, true),
+          eq(contents.columnKey, c.columnKey),
+          eq(contents.title, c.title),
+          sql`${contents.updatedAt} = ${contents.createdAt}`,
+          sql`${contents.bodyHtml} <> ${bodyHtml}`,
+        ),
+      );
+  }
+}
 
 /**
  * Writes each demo part not yet written to this database. Runs in one transaction under an advisory
@@ -192,9 +230,10 @@ async function insertColumns(db: Db, nodes: SeedColumn[], parentKey: string | nu
 }
 
 async function insertContents(db: Db): Promise<void> {
+  const ids = await demoProjectIds(db);
   await db.insert(contents).values(
     SEED_CONTENTS.map((c) => {
-      const bodyHtml = sanitizeBodyHtml(c.body.trim());
+      const bodyHtml = seedBodyHtml(c, ids);
       const publishAt = cityTime(c.publishAt);
       const pinned = c.pinned ?? false;
       return {
@@ -220,8 +259,9 @@ async function insertContents(db: Db): Promise<void> {
 }
 
 async function insertSiteData(db: Db): Promise<void> {
+  const ids = await demoProjectIds(db);
   await db.insert(banners).values(
-    BANNERS.map((b, i) => ({ ...b, sortOrder: i, enabled: true, isDemo: true })),
+    BANNERS.map((b, i) => ({ ...b, linkUrl: resolveProjectTokens(b.linkUrl, ids), sortOrder: i, enabled: true, isDemo: true })),
   );
   await db.insert(friendlyLinks).values(
     FRIENDLY_LINKS.map((l, i) => ({ ...l, sortOrder: i, enabled: true, isDemo: true })),

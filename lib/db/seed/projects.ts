@@ -4,10 +4,12 @@
  * scripts/make-project-images.mjs.
  */
 import { refreshProjectSummary } from '@/lib/data-docking/projects';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { housingProjects, housingUnitTypes } from '../schema';
 import { DISTRICTS } from '@/lib/validation/districts';
 import { cityTime } from './time';
+import { DISTRICT_TRANSPORT, HOTLINE_LINES, OFFICE_HOURS } from '@/lib/business/contact';
 
 type Kind = 'gzf' | 'bzf' | 'psx' | 'gycq';
 type Status = 'building' | 'upcoming' | 'open' | 'full' | 'onsale';
@@ -21,6 +23,8 @@ type SeedProject = {
   /** Registration window of a 配售型 project (Shanghai days, inclusive). */
   window?: [string, string];
   handover?: string;
+  /** The name a database seeded before issue #29 part 4 holds (the demo-truth part renames it). */
+  formerName?: string;
 };
 
 const PROJECTS: SeedProject[] = [
@@ -37,10 +41,10 @@ const PROJECTS: SeedProject[] = [
   { name: '北湖营和社区', type: 'gzf', status: 'open', district: '北湖区', road: '营和路3号' },
   { name: '滨湖康居苑', type: 'gzf', status: 'open', district: '滨湖新区', road: '康乐路16号' },
   // 保租房
-  { name: '高新区人才公寓', type: 'bzf', status: 'open', district: '青禾高新区', road: '创新路18号' },
-  { name: '云溪青创社区', type: 'bzf', status: 'open', district: '云溪区', road: '青创路7号' },
+  { name: '高新·人才公寓', formerName: '高新区人才公寓', type: 'bzf', status: 'open', district: '青禾高新区', road: '创新路18号' },
+  { name: '云溪·青年汇', formerName: '云溪青创社区', type: 'bzf', status: 'open', district: '云溪区', road: '学府路260号' },
   { name: '澄江城市客厅公寓', type: 'bzf', status: 'full', district: '澄江区', road: '中山路300号' },
-  { name: '东港产业园宿舍型保租房', type: 'bzf', status: 'open', district: '东港区', road: '临港大道1号' },
+  { name: '东港·产业园宿舍', formerName: '东港产业园宿舍型保租房', type: 'bzf', status: 'open', district: '东港区', road: '港城大道36号' },
   { name: '北湖绣苑公寓', type: 'bzf', status: 'upcoming', district: '北湖区', road: '绣苑路22号', handover: '2027-01-15' },
   { name: '滨湖智汇公寓', type: 'bzf', status: 'open', district: '滨湖新区', road: '智汇路5号' },
   { name: '高新科创里', type: 'bzf', status: 'building', district: '青禾高新区', road: '科创大道99号', handover: '2027-09-30' },
@@ -49,8 +53,8 @@ const PROJECTS: SeedProject[] = [
   { name: '东港海棠公寓', type: 'bzf', status: 'full', district: '东港区', road: '海棠路19号' },
   { name: '北湖职工之家', type: 'bzf', status: 'open', district: '北湖区', road: '工业园路8号' },
   // 配售型保障性住房
-  { name: '澄江·安和府', type: 'psx', status: 'open', district: '澄江区', road: '安和路16号', window: ['2026-11-01', '2027-01-31'], handover: '2028-06-30' },
-  { name: '滨湖·悦澜府', type: 'psx', status: 'open', district: '滨湖新区', road: '悦澜路2号', window: ['2026-11-10', '2027-03-31'], handover: '2028-12-31' },
+  { name: '北湖·安和苑', formerName: '澄江·安和府', type: 'psx', status: 'open', district: '北湖区', road: '安和路与湖滨大道交叉口', window: ['2026-11-10', '2027-01-31'], handover: '2027-12-31' },
+  { name: '滨湖·澜湾苑', formerName: '滨湖·悦澜府', type: 'psx', status: 'open', district: '滨湖新区', road: '澜湾路2号', window: ['2026-11-10', '2027-03-31'], handover: '2028-12-31' },
   { name: '云溪·和鸣苑', type: 'psx', status: 'upcoming', district: '云溪区', road: '和鸣路30号', window: ['2027-04-01', '2027-05-31'], handover: '2029-06-30' },
   { name: '东港·望海居', type: 'psx', status: 'onsale', district: '东港区', road: '望海路11号', window: ['2026-06-01', '2026-07-31'], handover: '2028-03-31' },
   { name: '北湖·春晓苑', type: 'psx', status: 'building', district: '北湖区', road: '春晓路45号', handover: '2029-12-31' },
@@ -64,7 +68,7 @@ const PROJECTS: SeedProject[] = [
   { name: '东港·和谐佳园', type: 'gycq', status: 'onsale', district: '东港区', road: '和谐路50号', handover: '2026-12-31' },
   { name: '北湖·安家苑', type: 'gycq', status: 'onsale', district: '北湖区', road: '安家路9号', handover: '2027-09-30' },
   { name: '高新·人才共有产权房', type: 'gycq', status: 'upcoming', district: '青禾高新区', road: '人才路3号', handover: '2028-03-31' },
-  { name: '滨湖·湖畔雅苑', type: 'gycq', status: 'onsale', district: '滨湖新区', road: '湖畔路60号', handover: '2027-12-31' },
+  { name: '滨湖·悦澜府', formerName: '滨湖·湖畔雅苑', type: 'gycq', status: 'onsale', district: '滨湖新区', road: '悦澜路66号', handover: '2027-12-31' },
   { name: '东港·港湾新居', type: 'gycq', status: 'building', district: '东港区', road: '港湾路21号', handover: '2028-12-31' },
   { name: '澄江·书香苑', type: 'gycq', status: 'onsale', district: '澄江区', road: '书香路13号', handover: '2027-06-30' },
   { name: '北湖·乐业家园', type: 'gycq', status: 'upcoming', district: '北湖区', road: '乐业路4号', handover: '2028-09-30' },
@@ -127,56 +131,83 @@ const DESCRIBE: Record<Kind, (p: SeedProject) => string> = {
     `${p.name}位于${p.district}${p.road}，是本市共有产权住房项目，购房人与政府按出资比例共同持有产权，个人产权份额一般为60%至80%。满足条件后，购房人可按规定增购政府产权份额。项目配套成熟，周边有学校、医院和商业设施，交通便利。`,
 };
 
-const TRANSPORT = [
-  '地铁2号线和园站步行约8分钟；公交15路、K32路在小区门口设站。',
-  '地铁1号线澄江广场站步行约10分钟；周边有6条公交线路。',
-  '距地铁4号线东港站约600米；小区设有通勤班车往返产业园。',
-  '公交21路、36路滨湖新区站；规划中的地铁6号线在建。',
-  '地铁3号线北湖公园站步行约5分钟；共享单车点位就在小区北门。',
-  '高新区有轨电车创新路站步行约3分钟；园区通勤班车全天运行。',
-];
+
 
 function pick<T>(list: readonly T[], r: () => number): T {
   return list[Math.floor(r() * list.length)]!;
 }
 
+/** One demo project's row, and its random sequence where the unit types continue it. */
+function projectRow(p: SeedProject, i: number) {
+  const r = rng((i + 1) * 104729);
+  const [lng0, lat0] = CENTRES[p.district] ?? [118.793, 32.064];
+  const images = [0, 1, 2].slice(0, 2 + (i % 2)).map((k) => ({
+    src: `/demo/img/projects/p${String(((i * 3 + k * 5) % 16) + 1).padStart(2, '0')}.svg`,
+    alt: `${p.name}${['外景示意图', '楼栋示意图', '小区环境示意图'][k]}（演示插图）`,
+  }));
+  const facilities = FACILITIES[p.type].filter(() => r() > 0.3);
+  // Published over the last two years, newest first in list order within a type.
+  const published = cityTime(`${2026 - (i % 3 === 0 ? 1 : 0)}-${String(1 + (i % 10)).padStart(2, '0')}-${String(3 + (i % 25)).padStart(2, '0')} 10:00`);
+  const row = {
+    name: p.name,
+    businessType: p.type,
+    district: p.district,
+    address: `青禾市${p.district}${p.road}`,
+    lng: Math.round((lng0 + (r() - 0.5) * 0.06) * 1e6) / 1e6,
+    lat: Math.round((lat0 + (r() - 0.5) * 0.05) * 1e6) / 1e6,
+    status: p.status,
+    homesTotal: 0,
+    homesAvailable: 0,
+    handoverDate: p.handover ?? null,
+    images,
+    facilities: facilities.length ? facilities : FACILITIES[p.type].slice(0, 3),
+    transport: pick(DISTRICT_TRANSPORT[p.district], r),
+    description: DESCRIBE[p.type](p),
+    contactName: p.type === 'gzf' || p.type === 'bzf' ? `${p.name}租赁服务中心` : `${p.name}销售接待中心`,
+    contactPhone: HOTLINE_LINES[p.type],
+    contactHours: OFFICE_HOURS,
+    registrationFirstDay: p.window?.[0] ?? null,
+    registrationLastDay: p.window?.[1] ?? null,
+    publishedAt: published,
+    isDemo: true,
+  };
+  return { row, r };
+}
+
+/**
+ * A database seeded before issue #29 part 4 gets the projects' names, places, transport lines and
+ * contacts as they are now (a project is found by its name then or now; its unit types stay).
+ */
+export async function correctDemoProjects(db: Db): Promise<void> {
+  for (const [i, p] of PROJECTS.entries()) {
+    const { row } = projectRow(p, i);
+    const names = p.formerName ? [p.name, p.formerName] : [p.name];
+    await db
+      .update(housingProjects)
+      .set({
+        name: row.name,
+        district: row.district,
+        address: row.address,
+        lng: row.lng,
+        lat: row.lat,
+        images: row.images,
+        transport: row.transport,
+        description: row.description,
+        contactName: row.contactName,
+        contactPhone: row.contactPhone,
+        contactHours: row.contactHours,
+        handoverDate: row.handoverDate,
+        registrationFirstDay: row.registrationFirstDay,
+        registrationLastDay: row.registrationLastDay,
+      })
+      .where(and(eq(housingProjects.isDemo, true), eq(housingProjects.businessType, p.type), inArray(housingProjects.name, names)));
+  }
+}
+
 export async function seedProjects(db: Db): Promise<void> {
   for (const [i, p] of PROJECTS.entries()) {
-    const r = rng((i + 1) * 104729);
-    const [lng0, lat0] = CENTRES[p.district] ?? [118.793, 32.064];
-    const images = [0, 1, 2].slice(0, 2 + (i % 2)).map((k) => ({
-      src: `/demo/img/projects/p${String(((i * 3 + k * 5) % 16) + 1).padStart(2, '0')}.svg`,
-      alt: `${p.name}${['外景示意图', '楼栋示意图', '小区环境示意图'][k]}（演示插图）`,
-    }));
-    const facilities = FACILITIES[p.type].filter(() => r() > 0.3);
-    // Published over the last two years, newest first in list order within a type.
-    const published = cityTime(`${2026 - (i % 3 === 0 ? 1 : 0)}-${String(1 + (i % 10)).padStart(2, '0')}-${String(3 + (i % 25)).padStart(2, '0')} 10:00`);
-    const [row] = await db
-      .insert(housingProjects)
-      .values({
-        name: p.name,
-        businessType: p.type,
-        district: p.district,
-        address: `青禾市${p.district}${p.road}`,
-        lng: Math.round((lng0 + (r() - 0.5) * 0.06) * 1e6) / 1e6,
-        lat: Math.round((lat0 + (r() - 0.5) * 0.05) * 1e6) / 1e6,
-        status: p.status,
-        homesTotal: 0,
-        homesAvailable: 0,
-        handoverDate: p.handover ?? null,
-        images,
-        facilities: facilities.length ? facilities : FACILITIES[p.type].slice(0, 3),
-        transport: pick(TRANSPORT, r),
-        description: DESCRIBE[p.type](p),
-        contactName: p.type === 'gzf' || p.type === 'bzf' ? `${p.name}租赁服务中心` : `${p.name}销售接待中心`,
-        contactPhone: `0571-8${String(6000000 + i * 7919).slice(0, 7)}`,
-        contactHours: '周一至周日 9:00–17:30（法定节假日另行通知）',
-        registrationFirstDay: p.window?.[0] ?? null,
-        registrationLastDay: p.window?.[1] ?? null,
-        publishedAt: published,
-        isDemo: true,
-      })
-      .returning({ id: housingProjects.id });
+    const { row: values, r } = projectRow(p, i);
+    const [row] = await db.insert(housingProjects).values(values).returning({ id: housingProjects.id });
     const projectId = row!.id;
     const layouts = LAYOUTS[p.type].filter((_, k) => k === 0 || r() > 0.25);
     await db.insert(housingUnitTypes).values(

@@ -1,3 +1,4 @@
+import { HOTLINE_HOURS, HOTLINE_LINES } from '@/lib/business/contact';
 /**
  * Demo commercial projects and shops (演示数据): the supporting commercial space of the group's
  * housing communities, under the names the demo articles already use (社区商业项目概况 in
@@ -10,6 +11,9 @@ import type { DistrictName } from '@/lib/validation/districts';
 import type { ShopUse } from '@/lib/validation/intention';
 import type { ShopStatus } from '@/lib/validation/shop-filter';
 import { cityTime } from './time';
+
+/** When the leasing office answers (lib/business/contact.ts). */
+export const SHOP_CONTACT_HOURS = `${HOTLINE_HOURS}，看铺请提前一天预约`;
 
 type SeedCommercialProject = {
   name: string;
@@ -164,8 +168,8 @@ export async function seedShops(db: Db): Promise<void> {
           { src: `/demo/img/shops/s${pad2(((pi * 5) % 12) + 1)}.svg`, alt: `${p.name}首层商铺门头示意图（演示插图）` },
         ],
         contactName: `${p.name}招商中心`,
-        contactPhone: `96580 转 3 转 ${pi + 1}`,
-        contactHours: '工作日 9:00–17:30，看铺请提前一天预约',
+        contactPhone: `${HOTLINE_LINES.shop} 转 ${pi + 1}`,
+        contactHours: SHOP_CONTACT_HOURS,
         isDemo: true,
       })
       .returning({ id: commercialProjects.id });

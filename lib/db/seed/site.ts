@@ -1,14 +1,16 @@
+import { ACTION_LINKS, registerToken } from '@/lib/business/action-links';
+
 /**
  * 站点级演示数据：轮播图、友情链接、业务板块、皮肤、App 版本。链接均为门户内路径或政府网站首页。
  */
 
 export const BANNERS = [
   { columnKey: 'home', title: '筹建更多好房子 提供更暖心服务', subtitle: '青禾安居住房保障集团', imageUrl: '/demo/img/banner-home-1.svg', linkUrl: '/t1/company_profile?col1=gsgk&col2=gsjj' },
-  { columnKey: 'home', title: '保障性租赁住房 线上申请 拎包入住', subtitle: '面向新市民、青年人，不设收入门槛', imageUrl: '/demo/img/banner-home-2.svg', linkUrl: '/t1/ywjs?col1=dyyw&col2=bzf&col3=bzf_ywjs' },
+  { columnKey: 'home', title: '保障性租赁住房 线上申请 拎包入住', subtitle: '面向新市民、青年人，不设收入门槛', imageUrl: '/demo/img/banner-home-2.svg', linkUrl: ACTION_LINKS.bzfApplyPerson },
   { columnKey: 'home', title: '2026年第三批公共租赁住房配租公告', subtitle: '云溪·和园 156 套房源', imageUrl: '/demo/img/banner-home-3.svg', linkUrl: '/t3/news_list?col1=tzgg&col2=tzgg_gzf&col3=tzgg_gzf_pz' },
   { columnKey: 'tzgg', title: '通知公告', subtitle: '配租、审核、配售与采购信息一站查询', imageUrl: '/demo/img/banner-tzgg.svg', linkUrl: '/t3/news_list?col1=tzgg' },
   { columnKey: 'dyyw', title: '多元业务', subtitle: '租购并举 多元供给', imageUrl: '/demo/img/banner-dyyw.svg', linkUrl: '/t1/ywjs?col1=dyyw&col2=bzf&col3=bzf_ywjs' },
-  { columnKey: 'dyyw', title: '配售型保障性住房意向登记', subtitle: '北湖·安和苑', imageUrl: '/demo/img/banner-home-2.svg', linkUrl: '/t1/ywbl_01?col1=dyyw&col2=psf&col3=psf_ywbl' },
+  { columnKey: 'dyyw', title: '配售型保障性住房意向登记', subtitle: '北湖·安和苑', imageUrl: '/demo/img/banner-home-2.svg', linkUrl: registerToken('北湖·安和苑') },
   { columnKey: 'gsgk', title: '走进青禾安居', subtitle: '安居青禾 温暖万家', imageUrl: '/demo/img/banner-gsgk.svg', linkUrl: '/t1/company_profile?col1=gsgk&col2=gsjj' },
 ] as const;
 

@@ -16,6 +16,7 @@ export const allotmentGuide = defineTemplate<AllotmentGuideData>({
     const form = await loadAllotmentForm(user?.userId ?? null, {
       failed: firstParam(req.searchParams, FORM_FAILED),
       fields: firstParam(req.searchParams, FORM_FIELDS),
+      projectId: firstParam(req.searchParams, 'projectId'),
     });
     return { ...guide, form };
   },

@@ -6,6 +6,7 @@ import type { TemplateKeys } from '../types';
  */
 export const allotmentGuideKeys = {
   cacheable: false,
-  params: [],
+  /** ?projectId= chooses that project in the form (a notice's link for one project). */
+  params: ['projectId'],
   cacheQuery: () => null,
 } as const satisfies TemplateKeys;

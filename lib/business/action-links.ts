@@ -1,0 +1,57 @@
+/**
+ * Where a notice, banner or guide sends a citizen to act online: one address per action, so the
+ * demo content and the pages link to the same place, and a move is one edit here (issue #29 part 4).
+ * Pure data. `lib/cms/content-links.ts` resolves every such link against the routes and the database.
+ *
+ * The online applications for 公租房 / 保租房 / 共有产权 (issue #29 part 1) live on their business's
+ * 业务办理 page; until they exist there the link leads to that page's guide, so it moves with it.
+ */
+
+const PC = '/t1/personalCenter';
+
+export const ACTION_LINKS = {
+  /** 公租房 业务办理 (guide; the online application when it lands). */
+  gzfApply: '/t1/ywbl_02?col1=dyyw&col2=gzf&col3=gzf_ywbl',
+  /** 保租房 个人申请 / 企业申请. */
+  bzfApplyPerson: '/t1/ywbl?col1=dyyw&col2=bzf&col3=bzf_ywbl&col4=bzf_ywbl_gr',
+  bzfApplyCompany: '/t1/ywbl?col1=dyyw&col2=bzf&col3=bzf_ywbl&col4=bzf_ywbl_qy',
+  /** 共有产权 申购 (its business page). */
+  gycqApply: '/t1/business_introduce?col1=dyyw&col2=gycqf&col3=gycqf_ywjs',
+  /** 配售型 在线意向登记, optionally with the project chosen. */
+  psxRegister: '/t1/ywbl_01?col1=dyyw&col2=psf&col3=psf_ywbl',
+  /** The personal centre's pages a notice names. */
+  family: `${PC}/personal_info/gzf_familyInfo`,
+  history: `${PC}/business_record/allotment`,
+  allocations: `${PC}/business_record/zhongbao`,
+  selections: `${PC}/business_record/real_time_rental`,
+  messages: `${PC}/message_center/messages`,
+  intentions: `${PC}/allotment_sale_record/intention_register`,
+  /** 轮候配租情况: per product the highest 轮候序号 allocated this month (issue #29 part 3). */
+  queueFigures: '/t1/queueFigures',
+} as const;
+
+export type ActionLinkName = keyof typeof ACTION_LINKS;
+
+export const projectHref = (projectId: number) => `/t1/projectDetail?projectId=${projectId}`;
+export const psxRegisterHref = (projectId: number) => `${ACTION_LINKS.psxRegister}&projectId=${projectId}`;
+
+/**
+ * Demo content names a project by a token the seed resolves once the projects exist:
+ * `{{project:北湖·安和苑}}` → its page, `{{register:北湖·安和苑}}` → the registration with it chosen.
+ */
+export const PROJECT_TOKEN = /\{\{(project|register):([^}]+)\}\}/g;
+
+export const projectToken = (name: string) => `{{project:${name}}}`;
+export const registerToken = (name: string) => `{{register:${name}}}`;
+
+/**
+ * Replaces the tokens with the project's links; a project not (yet) in the database leads to the
+ * finder of all projects (so a link never leads nowhere, and the seed's later part gives the id).
+ */
+export function resolveProjectTokens(html: string, ids: ReadonlyMap<string, number>): string {
+  return html.replace(PROJECT_TOKEN, (_, kind: string, name: string) => {
+    const id = ids.get(name);
+    if (id === undefined) return kind === 'register' ? ACTION_LINKS.psxRegister : '/t1/project_show';
+    return kind === 'register' ? psxRegisterHref(id) : projectHref(id);
+  });
+}
