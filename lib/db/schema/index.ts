@@ -14,3 +14,4 @@ export * from './search';
 export * from './search-console';
 export * from './staff';
 export * from './cases';
+export * from './privacy';
