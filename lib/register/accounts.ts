@@ -5,6 +5,7 @@ import { ApiError, ERROR_CODES } from '@/lib/api/respond';
 import { MOBILE_PATTERN } from '@/lib/validation/account';
 import { assertRegistrationAllowed, beginSignInAttempt, markAttemptSucceeded, recordAttempt, type ChallengeProof } from './attempts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import { acceptAgreements } from '@/lib/privacy/consent';
 import { maskMobile } from './pii';
 import { newDeviceId, newTicket, sha256Hex } from './secrets';
 import { createSession, resolveSession, revokeAllSessions, type OpenedSession, type SessionUser } from './sessions';
@@ -53,6 +54,8 @@ export async function registerUser(
     throw error;
   }
   await recordAttempt('register', input.mobile, address, true, now);
+  // The registration form asks for the agreements: their versions in force are what was accepted.
+  await acceptAgreements(db, userId, 'register', now);
   const session = await createSession(userId, null, now);
   return { ...session, userId, userMobile: maskMobile(input.mobile) };
 }
@@ -76,6 +79,11 @@ async function checkCredentials(kind: 'login' | 'password', mobile: string, pass
   if (!user || !ok) throw wrongCredentials();
   await markAttemptSucceeded(attemptId);
   return user;
+}
+
+/** The signed-in account's password typed again (我的数据), under the sign-in limits: true when right, else 401 (or 429). */
+export async function confirmAccountPassword(mobile: string, password: string, address: string, now = new Date()): Promise<{ id: number }> {
+  return checkCredentials('password', mobile, password, address, now);
 }
 
 export type SignInInput = {

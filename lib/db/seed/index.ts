@@ -137,6 +137,17 @@ export const DEMO_PARTS: readonly DemoPart[] = [
   DEMO_SEARCH_CONSOLE_PART,
   // 留言咨询 of the demo citizen, answered by demo.clerk: after the cases part (the columns above name its pages).
   DEMO_QUESTIONS_PART,
+  {
+    // The demo accounts accepted the agreements in force when they were written (issue #30 part 3):
+    // accounts with no consent at all get the versions in force, as of their creation.
+    flag: 'demo_seeded_consents_v1',
+    write: async (db) => {
+      await db.execute(sql`insert into bpr_consent (user_id, agreement_key, version, via, accepted_at)
+        select u.id, a.key, a.version, 'register', u.created_at from bpr_portal_user u cross join bpr_agreement a
+        where not exists (select 1 from bpr_consent c where c.user_id = u.id)
+        on conflict do nothing`);
+    },
+  },
 ];
 
 /**
