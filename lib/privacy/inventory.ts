@@ -360,6 +360,30 @@ export const DATA_INVENTORY: readonly InventoryEntry[] = [
     onDelete: 'not-applicable',
     deleteWhy: '不属于群众账号',
   },
+  {
+    table: 'bpc_company_introduce',
+    label: '公司介绍',
+    what: '运营单位的地址和对外电话',
+    why: '公开的联系方式',
+    retention: '长期公开',
+    visibleTo: '所有人',
+    owner: 'none',
+    exported: { reason: '运营单位的公开信息，不属于群众账号' },
+    onDelete: 'not-applicable',
+    deleteWhy: '不属于群众账号',
+  },
+  {
+    table: 'bpc_subsidiary',
+    label: '下属单位',
+    what: '下属单位的地址和对外电话',
+    why: '公开的联系方式',
+    retention: '长期公开',
+    visibleTo: '所有人',
+    owner: 'none',
+    exported: { reason: '运营单位的公开信息，不属于群众账号' },
+    onDelete: 'not-applicable',
+    deleteWhy: '不属于群众账号',
+  },
 ];
 
 export const inventoryEntry = (table: string): InventoryEntry | undefined => DATA_INVENTORY.find((e) => e.table === table);
