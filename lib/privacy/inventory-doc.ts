@@ -1,5 +1,5 @@
 /** The data inventory as docs/security.md shows it, rendered from lib/privacy/inventory.ts. */
-import { DATA_INVENTORY, DISPOSAL_LABELS, isExported } from './inventory';
+import { DATA_INVENTORY, DISPOSAL_LABELS, isExported, notExportedReason } from './inventory';
 
 export const INVENTORY_DOC_START = '<!-- data-inventory:start (generated from lib/privacy/inventory.ts; UPDATE_DOCS=1 npx jest lib/privacy/inventory.test.ts) -->';
 export const INVENTORY_DOC_END = '<!-- data-inventory:end -->';
@@ -14,7 +14,7 @@ export function renderInventoryDoc(): string {
       e.why,
       e.retention,
       e.visibleTo,
-      isExported(e) ? `${e.exported.file}（${e.exported.key}）` : `不导出：${e.exported.reason}`,
+      isExported(e) ? `${e.exported.file}（${e.exported.key}）` : `不导出：${notExportedReason(e)}`,
       `${DISPOSAL_LABELS[e.onDelete]}：${e.deleteWhy}`,
     ]
       .map(cell)

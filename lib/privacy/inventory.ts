@@ -390,6 +390,9 @@ export const inventoryEntry = (table: string): InventoryEntry | undefined => DAT
 
 export const isExported = (e: InventoryEntry): e is InventoryEntry & { exported: ExportPlace } => 'file' in e.exported;
 
+/** Why a table is not in the export (empty when it is). */
+export const notExportedReason = (e: InventoryEntry): string => ('reason' in e.exported ? e.exported.reason : '');
+
 /** Chinese names of the dispositions (docs and the console). */
 export const DISPOSAL_LABELS: Record<Disposal, string> = {
   delete: '立即删除',

@@ -5,7 +5,7 @@ import { ApiError, ERROR_CODES } from '@/lib/api/respond';
 import { MOBILE_PATTERN } from '@/lib/validation/account';
 import { assertRegistrationAllowed, beginSignInAttempt, markAttemptSucceeded, recordAttempt, type ChallengeProof } from './attempts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
-import { acceptAgreements } from '@/lib/privacy/consent';
+import { acceptAgreements, hasPendingAgreements } from '@/lib/privacy/consent';
 import { maskMobile } from './pii';
 import { newDeviceId, newTicket, sha256Hex } from './secrets';
 import { createSession, resolveSession, revokeAllSessions, type OpenedSession, type SessionUser } from './sessions';
@@ -20,6 +20,8 @@ export type SignedIn = OpenedSession & {
   userMobile: string;
   /** Set when a device cookie must be (re)issued. */
   deviceId?: string;
+  /** Set (true) when an agreement in force was not accepted yet: /consent comes first. */
+  askConsent?: true;
 };
 
 /** Same words whatever was wrong: the answer never tells whether the number is registered. */
@@ -110,7 +112,9 @@ export async function signIn(input: SignInInput, address: string, now = new Date
     await bindDevice(user.id, deviceHash, input.fingerprint, now);
   }
   const session = await createSession(user.id, deviceHash, now);
-  return { ...session, userId: user.id, userMobile: maskMobile(user.mobile), ...(deviceId ? { deviceId } : {}) };
+  // An agreement changed since this account accepted it: the sign-in goes to the interstitial first.
+  const askConsent = await hasPendingAgreements(await getDb(), user.id);
+  return { ...session, userId: user.id, userMobile: maskMobile(user.mobile), ...(deviceId ? { deviceId } : {}), ...(askConsent ? { askConsent } : {}) };
 }
 
 /**

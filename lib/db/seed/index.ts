@@ -138,6 +138,21 @@ export const DEMO_PARTS: readonly DemoPart[] = [
   // 留言咨询 of the demo citizen, answered by demo.clerk: after the cases part (the columns above name its pages).
   DEMO_QUESTIONS_PART,
   {
+    // 我的数据 (issue #30) joined SEED_COLUMNS after databases had been seeded: add it to those (a no-op on new ones).
+    flag: 'demo_seeded_columns_v4',
+    write: async (db) => {
+      const at = cityTime(DEMO_COLUMNS_CREATED);
+      const myData = '/t1/personalCenter/privacy/my_data';
+      await db
+        .insert(columns)
+        .values([
+          { key: 'zhsj', label: '账号与数据', parentKey: 'grzx', sortOrder: 6, level: 2, route: myData, description: '', isDemo: true, createdAt: at },
+          { key: 'my_data', label: '我的数据', parentKey: 'zhsj', sortOrder: 0, level: 3, route: myData, description: '', isDemo: true, createdAt: at },
+        ])
+        .onConflictDoNothing();
+    },
+  },
+  {
     // The demo accounts accepted the agreements in force when they were written (issue #30 part 3):
     // accounts with no consent at all get the versions in force, as of their creation.
     flag: 'demo_seeded_consents_v1',
