@@ -13,7 +13,7 @@ import type { DeletionEntry } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { attemptKey } from '@/lib/register/attempts';
 import { lockUserForWrite } from '@/lib/register/user-lock';
-import { recordAudit } from '@/lib/staff/audit';
+import { recordAudit, type AuditActor } from '@/lib/staff/audit';
 import { DATA_INVENTORY, inventoryEntry } from './inventory';
 
 /** Allotment registrations with a decision: the filing the operator keeps. */
@@ -106,4 +106,14 @@ export async function listDeletedAccounts(db: Db, limit = 100): Promise<Retained
     sql`select user_id, deleted_at, keep_until, removed, kept from bpr_account_deletion order by deleted_at desc, id desc limit ${limit}`,
   );
   return rows.map((r) => ({ userId: r.user_id, deletedAt: new Date(r.deleted_at), keepUntil: r.keep_until ? new Date(r.keep_until) : null, removed: r.removed, kept: r.kept }));
+}
+
+/** The console's read of the list, audited in the same transaction (who looked at what was kept, and when). */
+export async function listDeletedAccountsAudited(db: Db, actor: AuditActor, now = new Date()): Promise<RetainedAccount[]> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const list = await listDeletedAccounts(t);
+    await recordAudit(t, actor, { action: 'privacy.retained', entity: 'portal_user', entityId: '', changes: { shown: { before: null, after: list.length } } }, now);
+    return list;
+  });
 }

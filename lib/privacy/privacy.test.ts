@@ -16,7 +16,7 @@ import { encryptPii, maskIdNumber, piiDigest } from '@/lib/register/pii';
 import { createSession, resolveSession } from '@/lib/register/sessions';
 import { addTestUser } from '@/lib/register/test-users';
 import { acceptAgreements, agreementStates, hasPendingAgreements, setContactConsent } from './consent';
-import { deleteAccount, listDeletedAccounts, PSEUDONYM } from './deletion';
+import { deleteAccount, listDeletedAccountsAudited, PSEUDONYM } from './deletion';
 import { collectAccountData, exportZip } from './export';
 import { DATA_INVENTORY, EXPORT_FILES, isExported } from './inventory';
 import { isReauthenticated, reauthenticate, spendReauth } from './reauth';
@@ -213,7 +213,9 @@ describeEachDatabase('我的数据: export, deletion and consent', (database) =>
     const [answers] = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from bqn_response where device_hash like 'deleted:%'`);
     expect(Number(answers!.n)).toBe(1);
 
-    const listed = await listDeletedAccounts(db);
+    const listed = await listDeletedAccountsAudited(db, { staffId: 1, login: 'admin1', role: 'admin', address: '10.0.0.1' });
+    const [viewed] = await queryRows<{ staff_login: string }>(db, sql`select staff_login from bps_audit_log where action = 'privacy.retained'`);
+    expect(viewed).toEqual({ staff_login: 'admin1' });
     expect(listed[0]).toMatchObject({ userId: demoId, kept: expect.arrayContaining([expect.objectContaining({ table: 'bdd_allotment_intention', rows: 1, why: expect.stringContaining('保存') })]) });
     const [audit] = await queryRows<{ action: string; role: string }>(db, sql`select action, role from bps_audit_log where entity = 'portal_user' and entity_id = ${String(demoId)}`);
     expect(audit).toEqual({ action: 'privacy.deleteAccount', role: 'citizen' });

@@ -19,7 +19,7 @@ describe('roles × actions', () => {
   it('covers every role and every action', () => {
     expect(pairs).toHaveLength(4 * ALL_STAFF_ACTIONS.length);
     expect(ALL_STAFF_ACTIONS.sort()).toEqual(
-      ['audit.export', 'audit.read', 'case.handle', 'catalogue.publish', 'console.enter', 'content.draft', 'content.publish', 'content.read', 'search.manage', 'search.rules', 'search.stats', 'settings.manage', 'staff.manage'].sort(),
+      ['audit.export', 'audit.read', 'case.handle', 'catalogue.publish', 'console.enter', 'content.draft', 'content.publish', 'content.read', 'privacy.retained', 'search.manage', 'search.rules', 'search.stats', 'settings.manage', 'staff.manage'].sort(),
     );
   });
 
