@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { MY_DATA, PASSWORD, reauthenticate, registerCitizen } from './helpers/privacy';
 
+// Registration, re-authentication and the download on a loaded machine: more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 /** Issue #30 part 2: a citizen closes the account; it never signs in again and the number registers anew. */
 test('注销账号: what goes and what is kept is stated, the account cannot sign in afterwards, the number registers again', async ({ page }) => {
   const mobile = await registerCitizen(page, MY_DATA);
@@ -9,7 +12,7 @@ test('注销账号: what goes and what is kept is stated, the account cannot sig
   await expect(page.getByText(/配售型保障房意向登记：/)).toBeVisible();
   await reauthenticate(page);
 
-  await page.getByText('注销账号', { exact: true }).last().click();
+  await page.locator('main summary', { hasText: '注销账号' }).click();
   await page.getByRole('button', { name: '我已了解，注销账号' }).click();
   await expect(page).toHaveURL(/\/login\?deleted=1/);
   await expect(page.getByRole('status')).toContainText('账号已注销');

@@ -5,6 +5,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { MY_DATA, reauthenticate, registerCitizen } from './helpers/privacy';
 
+// Registration, re-authentication and the download on a loaded machine: more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 /** Issue #30 part 1: a citizen downloads everything the portal holds about them, after typing the password again. */
 test('我的数据: the password again, then a ZIP that unzips intact with the README and the JSON files of this account', async ({ page }) => {
   const mobile = await registerCitizen(page, MY_DATA);

@@ -20,7 +20,7 @@ export async function registerCitizen(page: Page, redirect: string): Promise<str
 
 /** The password typed again on 我的数据. */
 export async function reauthenticate(page: Page): Promise<void> {
-  await page.getByLabel('登录密码').fill(PASSWORD);
+  await page.getByRole('textbox', { name: '登录密码' }).fill(PASSWORD);
   await page.getByRole('button', { name: '验证', exact: true }).click();
   await expect(page.getByRole('button', { name: '下载 ZIP' })).toBeVisible();
 }
