@@ -171,6 +171,11 @@ const envSchema = z.object({
     .default('1,5,15,60,180'),
   /** How often each instance's outbox worker looks for due messages (only with a channel configured). */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(15_000),
+  /**
+   * Years a deleted account's finished registrations (配售意向登记 with a decision, and their cases)
+   * are kept, pseudonymised, for the operator's filing duty (docs/security.md, 数据清单).
+   */
+  ACCOUNT_RECORDS_KEEP_YEARS: z.coerce.number().int().min(0).max(30).default(5),
 })
   // A channel half configured fails at start-up, not at its first message hours later.
   .superRefine((env, ctx) => {

@@ -4,7 +4,7 @@ import { CheckField, HiddenFields, PasswordField, TextField } from '@/components
 import type { BoundField } from '@/components/form/use-form';
 import { CHALLENGE_CODE, challengeImageUrl, loginChallenge } from '@/lib/api-client/account';
 import type { ApiResult } from '@/lib/api-client/envelope';
-import { safeRedirectPath } from '@/lib/session/redirect';
+import { consentFirst, safeRedirectPath } from '@/lib/session/redirect';
 import { useAccount } from './AccountProvider.client';
 import { ACCOUNT_TEXT as T } from './text';
 import styles from './LoginForm.module.css';
@@ -97,9 +97,9 @@ export function ChallengeField({ form }: { form: ChallengeForm }) {
 /** Signed in: the header learns the number, and the page is left with a full load (every part must see the new session). */
 export function useFinish(redirect: string | null, onNavigate?: (path: string) => void) {
   const account = useAccount();
-  return (data: { userMobile: string }) => {
+  return (data: { userMobile: string; askConsent?: boolean }) => {
     account?.markSignedIn(data.userMobile);
-    const target = safeRedirectPath(redirect);
+    const target = consentFirst(safeRedirectPath(redirect), data.askConsent);
     if (onNavigate) onNavigate(target);
     // Not a client transition: the router may still hold the personal-centre page that sent this visitor here.
     else window.location.replace(target);

@@ -14,6 +14,7 @@ import { intentionRegister } from '@/lib/templates/intention-register';
 import { jobApplications } from '@/lib/templates/job-applications';
 import { jobDrafts } from '@/lib/templates/job-drafts';
 import { messages } from '@/lib/templates/messages';
+import { myData } from '@/lib/templates/my-data';
 import { myQuestions } from '@/lib/templates/my-questions';
 import { shopIntentions } from '@/lib/templates/shop-intentions';
 import type { RegisteredTemplate } from './registry-join';
@@ -24,6 +25,7 @@ import { IntentionRegisterView } from './views/IntentionRegisterView';
 import { JobApplicationsView } from './views/JobApplicationsView';
 import { JobDraftsView } from './views/JobDraftsView';
 import { MessagesView } from './views/MessagesView';
+import { MyDataView } from './views/MyDataView';
 import { MyQuestionsView } from './views/MyQuestionsView';
 import { ShopIntentionsView } from './views/ShopIntentionsView';
 
@@ -34,6 +36,7 @@ export const PERSONAL_TEMPLATES: Readonly<Record<PersonalTemplateName, Registere
   'job-applications': join(jobApplications, JobApplicationsView),
   'job-drafts': join(jobDrafts, JobDraftsView),
   messages: join(messages, MessagesView),
+  'my-data': join(myData, MyDataView),
   'my-questions': join(myQuestions, MyQuestionsView),
   'shop-intentions': join(shopIntentions, ShopIntentionsView),
 };

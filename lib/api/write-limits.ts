@@ -45,6 +45,11 @@ export const WRITE_LIMITS = {
   rating: [{ max: 10, windowMs: MINUTE }, { max: 50, windowMs: DAY }],
   /** 留言咨询: a citizen asks a few questions, not dozens. */
   question: [{ max: 5, windowMs: MINUTE }, { max: 30, windowMs: DAY }],
+  /** 我的数据 (issue #30): the password typed again, the ZIP built (heavy: a few a day), consent answers, 注销. */
+  reauth: [{ max: 5, windowMs: MINUTE }, { max: 30, windowMs: DAY }],
+  dataExport: [{ max: 3, windowMs: 10 * MINUTE }, { max: 10, windowMs: DAY }],
+  consent: [{ max: 10, windowMs: MINUTE }, { max: 100, windowMs: DAY }],
+  accountDelete: [{ max: 3, windowMs: MINUTE }, { max: 10, windowMs: DAY }],
   /** Hand-over tickets the app asks for when it opens the portal. */
   handoverTicket: [{ max: 30, windowMs: MINUTE }, { max: 1000, windowMs: DAY }],
 } as const satisfies Record<string, readonly WriteWindow[]>;

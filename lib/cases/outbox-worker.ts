@@ -37,7 +37,7 @@ export type RunOutboxOptions = {
 
 export type RunOutboxResult = { claimed: number; sent: number; retried: number; dead: number; skipped: number; released: number };
 
-type ClaimedRow = { id: number | string; channel: OutboxChannel; title: string; body: string; attempts: number; email: string | null; mobile: string | null };
+type ClaimedRow = { id: number | string; channel: OutboxChannel; title: string; body: string; attempts: number; email: string | null; mobile: string | null; consent: boolean };
 
 /** Minutes to wait after failed attempt `attempt` (1-based); the last value repeats. */
 export function backoffMinutesAfter(attempt: number, schedule: readonly number[]): number {
@@ -78,7 +78,7 @@ export async function runOutboxOnce(db: Db, options: RunOutboxOptions): Promise<
         set attempts = o.attempts + 1, next_attempt_at = ${at(new Date(now.getTime() + leaseMs))}
         from due, bpr_portal_user u
         where o.id = due.id and u.id = o.user_id
-        returning o.id, o.channel, o.title, o.body, o.attempts, u.email, u.mobile`,
+        returning o.id, o.channel, o.title, o.body, o.attempts, u.email, u.mobile, u.contact_consent and u.deleted_at is null as consent`,
   );
   result.claimed = claimed.length;
   claimed.sort((a, b) => Number(a.id) - Number(b.id));
@@ -95,9 +95,10 @@ export async function runOutboxOnce(db: Db, options: RunOutboxOptions): Promise<
       result.released = rest.length;
       break;
     }
-    const to = row.channel === 'email' ? (row.email ?? '') : (row.mobile ?? '');
+    // Consent withdrawn after the row was written (我的数据's switch): not sent.
+    const to = row.consent === false ? '' : row.channel === 'email' ? (row.email ?? '') : (row.mobile ?? '');
     if (!to) {
-      await db.execute(sql`update bcs_outbox set status = 'skipped', last_error = 'no address' where id = ${id}`);
+      await db.execute(sql`update bcs_outbox set status = 'skipped', last_error = ${row.consent === false ? 'no consent' : 'no address'} where id = ${id}`);
       result.skipped += 1;
       continue;
     }

@@ -341,6 +341,19 @@ describeEachDatabase('the case notification outbox', (database) => {
     transports.email.close?.();
   });
 
+  it('sends nothing queued before the citizen withdrew consent to e-mail and SMS (我的数据), and queues nothing after', async () => {
+    const { userId } = await addUserWithEmail(db(), 'li@example.cn');
+    await notify(db(), userId, ['email']);
+    await db().update(portalUsers).set({ contactConsent: false }).where(eq(portalUsers.id, userId));
+    const transports = { email: await mailTransport(smtp) };
+    expect(await runOutboxOnce(db(), { transports, now: NOW, maxAttempts: 6, backoffMinutes: [1] })).toMatchObject({ skipped: 1, sent: 0 });
+    expect((await rowsOf(db()))[0]).toMatchObject({ status: 'skipped', lastError: 'no consent' });
+    expect(smtp.attempts()).toBe(0);
+    await notify(db(), userId, ['email']);
+    expect(await rowsOf(db())).toHaveLength(1);
+    transports.email.close?.();
+  });
+
   it('leaves a channel without a transport pending, and gives a dead worker’s rows to another when its lease ends', async () => {
     const { userId } = await addUserWithEmail(db(), 'wang@example.cn');
     await notify(db(), userId, ['email', 'sms']);

@@ -57,15 +57,15 @@ export type Notification = { userId: number; caseId: number | null; messageId: n
  */
 export async function enqueueNotifications(t: Db, n: Notification, channels: readonly OutboxChannel[] = configuredChannels()): Promise<void> {
   if (channels.length === 0) return;
+  // Only whether there is an address, and whether the citizen agreed to e-mail and SMS at all
+  // (我的数据's switch): the address itself stays in the account.
+  const [user] = await t
+    .select({ hasEmail: sql<boolean>`${portalUsers.email} <> ''`, consent: portalUsers.contactConsent })
+    .from(portalUsers)
+    .where(eq(portalUsers.id, n.userId));
+  if (!user?.consent) return;
   let wanted = channels;
-  if (channels.includes('email')) {
-    // Only whether there is an address: the address itself stays in the account.
-    const [user] = await t
-      .select({ hasEmail: sql<boolean>`${portalUsers.email} <> ''` })
-      .from(portalUsers)
-      .where(eq(portalUsers.id, n.userId));
-    if (!user?.hasEmail) wanted = channels.filter((c) => c !== 'email');
-  }
+  if (!user.hasEmail) wanted = channels.filter((c) => c !== 'email');
   if (wanted.length === 0) return;
   await t.insert(outbox).values(
     wanted.map((channel) => ({ userId: n.userId, caseId: n.caseId, messageId: n.messageId, channel, title: n.title, body: n.body })),

@@ -36,6 +36,10 @@ export const caseHref = (receiptNo: string) => `${CASE_PAGE_PATH}?receipt=${enco
 
 export const PERSONAL_CENTER_PATH = '/t1/personalCenter';
 
+/** 我的数据 (issue #30): export, the e-mail/SMS switch and 注销账号; and the agreements asked again. */
+export const MY_DATA_PATH = '/t1/personalCenter/privacy/my_data';
+export const CONSENT_PATH = '/consent';
+
 /** Request header in which middleware hands the personal-centre layout the page's path + query (for ?redirect=). */
 export const PORTAL_PATH_HEADER = 'x-portal-path';
 

@@ -102,6 +102,8 @@ export const STATIC_ROUTES = [
   '/privacypolicy/user',
   '/privacypolicy/privacy',
   '/privacypolicy/register',
+  /** The agreements asked again after a version change (issue #30 part 3). */
+  '/consent',
   '/questionnaireFilling',
   '/sitemap.xml',
   '/robots.txt',
@@ -132,6 +134,8 @@ export const PERSONAL_CENTER_ROUTES = {
   'message_center/messages': { title: '站内信', template: 'messages' },
   'message_center/case': { title: '办件详情', template: 'case-detail' },
   'message_center/questions': { title: '我的咨询', template: 'my-questions' },
+  /** 我的数据: download everything, the e-mail/SMS switch, 注销账号 (issue #30; not in the spec's list). */
+  'privacy/my_data': { title: '我的数据', template: 'my-data' },
 } as const satisfies Record<string, PersonalCenterRoute>;
 
 export type PersonalCenterPath = keyof typeof PERSONAL_CENTER_ROUTES;

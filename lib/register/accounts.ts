@@ -5,6 +5,7 @@ import { ApiError, ERROR_CODES } from '@/lib/api/respond';
 import { MOBILE_PATTERN } from '@/lib/validation/account';
 import { assertRegistrationAllowed, beginSignInAttempt, markAttemptSucceeded, recordAttempt, type ChallengeProof } from './attempts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import { acceptAgreements, hasPendingAgreements } from '@/lib/privacy/consent';
 import { maskMobile } from './pii';
 import { newDeviceId, newTicket, sha256Hex } from './secrets';
 import { createSession, resolveSession, revokeAllSessions, type OpenedSession, type SessionUser } from './sessions';
@@ -19,6 +20,8 @@ export type SignedIn = OpenedSession & {
   userMobile: string;
   /** Set when a device cookie must be (re)issued. */
   deviceId?: string;
+  /** Set (true) when an agreement in force was not accepted yet: /consent comes first. */
+  askConsent?: true;
 };
 
 /** Same words whatever was wrong: the answer never tells whether the number is registered. */
@@ -53,6 +56,8 @@ export async function registerUser(
     throw error;
   }
   await recordAttempt('register', input.mobile, address, true, now);
+  // The registration form asks for the agreements: their versions in force are what was accepted.
+  await acceptAgreements(db, userId, 'register', now);
   const session = await createSession(userId, null, now);
   return { ...session, userId, userMobile: maskMobile(input.mobile) };
 }
@@ -76,6 +81,11 @@ async function checkCredentials(kind: 'login' | 'password', mobile: string, pass
   if (!user || !ok) throw wrongCredentials();
   await markAttemptSucceeded(attemptId);
   return user;
+}
+
+/** The signed-in account's password typed again (我的数据), under the sign-in limits: true when right, else 401 (or 429). */
+export async function confirmAccountPassword(mobile: string, password: string, address: string, now = new Date()): Promise<{ id: number }> {
+  return checkCredentials('password', mobile, password, address, now);
 }
 
 export type SignInInput = {
@@ -102,7 +112,9 @@ export async function signIn(input: SignInInput, address: string, now = new Date
     await bindDevice(user.id, deviceHash, input.fingerprint, now);
   }
   const session = await createSession(user.id, deviceHash, now);
-  return { ...session, userId: user.id, userMobile: maskMobile(user.mobile), ...(deviceId ? { deviceId } : {}) };
+  // An agreement changed since this account accepted it: the sign-in goes to the interstitial first.
+  const askConsent = await hasPendingAgreements(await getDb(), user.id);
+  return { ...session, userId: user.id, userMobile: maskMobile(user.mobile), ...(deviceId ? { deviceId } : {}), ...(askConsent ? { askConsent } : {}) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { portalUsers, userSessions } from '@/lib/db/schema';
+import { consentPendingSql } from '@/lib/privacy/consent';
 import { maskMobile } from './pii';
 import { newSessionToken, sha256Hex } from './secrets';
 
@@ -22,6 +23,8 @@ export type SessionUser = {
   address: string;
   /** Spec §6: false when the user's name is "dontHaveAccess". */
   canSeeAdmin: boolean;
+  /** An agreement in force this account has not accepted: signed-in pages ask first (/consent). */
+  consentPending: boolean;
   expiresAt: Date;
 };
 
@@ -65,10 +68,11 @@ export async function resolveSession(token: string | null | undefined, now = new
       email: portalUsers.email,
       address: portalUsers.address,
       passwordChangedAt: portalUsers.passwordChangedAt,
+      consentPending: consentPendingSql(),
     })
     .from(userSessions)
     .innerJoin(portalUsers, eq(portalUsers.id, userSessions.userId))
-    .where(and(eq(userSessions.tokenHash, sha256Hex(token)), isNull(userSessions.revokedAt), gt(userSessions.expiresAt, now)))
+    .where(and(eq(userSessions.tokenHash, sha256Hex(token)), isNull(userSessions.revokedAt), gt(userSessions.expiresAt, now), isNull(portalUsers.deletedAt)))
     .limit(1);
   if (!row || row.createdAt < row.passwordChangedAt) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
@@ -85,6 +89,7 @@ export async function resolveSession(token: string | null | undefined, now = new
     email: row.email,
     address: row.address,
     canSeeAdmin: row.name !== 'dontHaveAccess',
+    consentPending: row.consentPending === true,
     expiresAt: row.expiresAt,
   };
 }

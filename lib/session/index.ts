@@ -18,10 +18,12 @@ export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
   return resolveSession(jar.get(TOKEN_COOKIE)?.value);
 });
 
-/** The signed-in user, or a redirect to /login that comes back to `returnTo` afterwards. */
+/** The signed-in user, or a redirect to /login (or to /consent, when an agreement changed) that comes back to `returnTo` afterwards. */
 export async function requireUser(returnTo: string): Promise<SessionUser> {
   const user = await getCurrentUser();
   if (!user) redirect(`/login?redirect=${encodeURIComponent(safeRedirectPath(returnTo))}`);
+  // An agreement changed since this account accepted it: asked again before anything else (issue #30).
+  if (user.consentPending) redirect(`/consent?redirect=${encodeURIComponent(safeRedirectPath(returnTo))}`);
   return user;
 }
 

@@ -22,3 +22,6 @@ export function safeRedirectPath(candidate: string | null | undefined): string {
     return '/home';
   }
 }
+
+/** Where a sign-in goes: the page asked for, or first the agreements asked again (issue #30) and then that page. */
+export const consentFirst = (target: string, askConsent: boolean | undefined) => (askConsent ? `/consent?redirect=${encodeURIComponent(target)}` : target);

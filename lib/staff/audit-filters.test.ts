@@ -60,13 +60,14 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('the audit log fil
     expect(choices.entities).toEqual(Object.keys(AUDIT_ENTITY_LABELS));
   });
 
-  it('offers the staff table’s members, then 命令行 and 演示数据, and no login read from the log', async () => {
+  it('offers the staff table’s members, then 命令行, 演示数据 and 群众本人, and no login read from the log', async () => {
     const { staff: offered } = await auditFilterChoices();
     expect(offered).toEqual([
       { value: 'filter.editor', label: 'filter.editor（筛选编辑）' },
       { value: 'filter.newcomer', label: 'filter.newcomer（新同事）' },
       { value: '命令行', label: '命令行' },
       { value: '演示数据', label: '演示数据' },
+      { value: '群众本人', label: '群众本人' },
     ]);
     // The departed member's rows are still found by typing the login into the query.
     expect((await listAuditLog({ staff: 'departed.clerk' })).total).toBe(1);

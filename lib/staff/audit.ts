@@ -92,7 +92,7 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
  * names the machine's user, 命令行:<user>) and the demo seed. The log's staff filter offers them
  * under these names beside the staff table's logins.
  */
-export const AUDIT_OTHER_ACTORS = { cli: '命令行', seed: '演示数据' } as const;
+export const AUDIT_OTHER_ACTORS = { cli: '命令行', seed: '演示数据', citizen: '群众本人' } as const;
 const OTHER_ACTOR_ROLE = new Map(Object.entries(AUDIT_OTHER_ACTORS).map(([role, name]) => [name as string, role]));
 
 function filterConditions(filter: AuditFilter): SQL | undefined {

@@ -19,6 +19,7 @@ export const CONSOLE_SECTIONS = [
   { key: 'searchTuning', href: '/admin/search', label: '搜索推荐与同义词', action: 'search.manage' },
   { key: 'searchStats', href: '/admin/search/stats', label: '搜索统计', action: 'search.stats' },
   { key: 'searchRules', href: '/admin/search-rules', label: '搜索意图规则', action: 'search.rules' },
+  { key: 'privacy', href: '/admin/privacy', label: '注销账号留存', action: 'privacy.retained' },
 ] as const satisfies readonly ConsoleSection[];
 
 export type ConsoleSectionKey = (typeof CONSOLE_SECTIONS)[number]['key'];

@@ -10,7 +10,7 @@ const EXPECTED: Record<StaffRole, StaffAction[]> = {
   editor: ['console.enter', 'content.read', 'content.draft', 'search.stats'],
   reviewer: ['console.enter', 'content.read', 'content.publish', 'catalogue.publish', 'search.manage', 'search.stats', 'search.rules'],
   caseworker: ['console.enter', 'case.handle'],
-  admin: ['console.enter', 'staff.manage', 'settings.manage', 'audit.read', 'audit.export', 'search.manage', 'search.stats', 'search.rules'],
+  admin: ['console.enter', 'staff.manage', 'settings.manage', 'audit.read', 'audit.export', 'search.manage', 'search.stats', 'search.rules', 'privacy.retained'],
 };
 
 const pairs = STAFF_ROLE_CODES.flatMap((role) => ALL_STAFF_ACTIONS.map((action) => [role, action, EXPECTED[role].includes(action)] as const));
@@ -19,7 +19,7 @@ describe('roles × actions', () => {
   it('covers every role and every action', () => {
     expect(pairs).toHaveLength(4 * ALL_STAFF_ACTIONS.length);
     expect(ALL_STAFF_ACTIONS.sort()).toEqual(
-      ['audit.export', 'audit.read', 'case.handle', 'catalogue.publish', 'console.enter', 'content.draft', 'content.publish', 'content.read', 'search.manage', 'search.rules', 'search.stats', 'settings.manage', 'staff.manage'].sort(),
+      ['audit.export', 'audit.read', 'case.handle', 'catalogue.publish', 'console.enter', 'content.draft', 'content.publish', 'content.read', 'privacy.retained', 'search.manage', 'search.rules', 'search.stats', 'settings.manage', 'staff.manage'].sort(),
     );
   });
 

@@ -32,6 +32,7 @@ export const STAFF_ACTIONS = {
   'search.manage': '管理站内搜索的推荐结果和同义词',
   'search.stats': '查看站内搜索统计（热门搜索词、无结果和无点击的搜索词）',
   'search.rules': '审核和修改站内搜索意图规则',
+  'privacy.retained': '查看注销账号保留的数据及原因',
 } as const;
 
 export type StaffAction = keyof typeof STAFF_ACTIONS;
@@ -42,7 +43,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffAction[]> = {
   editor: ['console.enter', 'content.read', 'content.draft', 'search.stats'],
   reviewer: ['console.enter', 'content.read', 'content.publish', 'catalogue.publish', 'search.manage', 'search.stats', 'search.rules'],
   caseworker: ['console.enter', 'case.handle'],
-  admin: ['console.enter', 'staff.manage', 'settings.manage', 'audit.read', 'audit.export', 'search.manage', 'search.stats', 'search.rules'],
+  admin: ['console.enter', 'staff.manage', 'settings.manage', 'audit.read', 'audit.export', 'search.manage', 'search.stats', 'search.rules', 'privacy.retained'],
 };
 
 export function roleCan(role: StaffRole, action: StaffAction): boolean {

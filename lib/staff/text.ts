@@ -64,6 +64,9 @@ export const AUDIT_ACTION_LABELS = {
   'search.bestBet.delete': '删除搜索推荐',
   'search.synonym.create': '新增搜索同义词',
   'search.synonym.delete': '删除搜索同义词',
+  'privacy.export': '群众下载本人数据',
+  'privacy.deleteAccount': '群众注销账号',
+  'privacy.retained': '查看注销账号保留的数据',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -76,6 +79,7 @@ export const auditActionLabel = (action: string): string => (AUDIT_ACTION_LABELS
 /** Every kind of record the audit log names (unknown ones show as stored); the log's filter offers these. */
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   staff: '工作人员',
+  portal_user: '群众账号',
   audit_log: '审计日志',
   web_skin: '网站皮肤',
   search_intent_rule: '搜索意图规则',

@@ -20,6 +20,7 @@ import { jobDetailKeys } from './job-detail/keys';
 import { jobDraftsKeys } from './job-drafts/keys';
 import { jobListKeys } from './job-list/keys';
 import { messagesKeys } from './messages/keys';
+import { myDataKeys } from './my-data/keys';
 import { myQuestionsKeys } from './my-questions/keys';
 import { newsListKeys } from './news-list/keys';
 import { pageKeys } from './page/keys';
@@ -58,6 +59,7 @@ export const TEMPLATE_KEYS = {
   'job-drafts': jobDraftsKeys,
   'job-list': jobListKeys,
   messages: messagesKeys,
+  'my-data': myDataKeys,
   'my-questions': myQuestionsKeys,
   'news-list': newsListKeys,
   page: pageKeys,

@@ -5,6 +5,7 @@ import { HandoverConfirm } from '@/components/account/HandoverConfirm';
 import { LoginForm } from '@/components/account/LoginForm.client';
 import { ACCOUNT_TEXT, toFormType } from '@/components/account/text';
 import { FORM_FAILED, FORM_FIELDS } from '@/lib/forms/failure-query';
+import { PRIVACY_TEXT } from '@/lib/privacy/text';
 import { peekHandoverTicket } from '@/lib/register/accounts';
 import { CHALLENGE_ID_PATTERN } from '@/lib/register/challenge';
 import { getCurrentUser } from '@/lib/session';
@@ -30,7 +31,8 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
   const redirect = safeRedirectPath(first(params.redirect));
   const handover = first(params.handover);
   const challenge = first(params.challenge);
-  let handoverNote: string | null = handover === 'expired' ? ACCOUNT_TEXT.handover.expired : null;
+  // After 注销账号 (issue #30): the result named here, where the browser lands signed out.
+  let handoverNote: string | null = handover === 'expired' ? ACCOUNT_TEXT.handover.expired : first(params.deleted) === '1' ? PRIVACY_TEXT.deleted : null;
   if (handover === 'confirm') {
     // A hand-over link of unproven origin (middleware): ask before it opens anybody's account.
     if (await getCurrentUser()) navigate(redirect);

@@ -19,12 +19,20 @@ export const portalUsers = pgTable(
     userType: text('user_type').notNull().default('Certified'),
     email: text('email').notNull().default(''),
     address: text('address').notNull().default(''),
+    /**
+     * Consent to optional processing: case news also by e-mail or SMS (the outbox). The 站内信 is
+     * part of the service and needs none. Withdrawn in 我的数据 with one switch.
+     */
+    contactConsent: boolean('contact_consent').notNull().default(true),
+    contactConsentAt: timestamp('contact_consent_at', { withTimezone: true }),
+    /** Set when the account was deleted (注销): the row stays as a pseudonymous anchor of what is kept. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Sessions issued before this instant are void (password change). */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('bpr_portal_user_mobile_uq').on(t.mobile), check('bpr_portal_user_mobile_ck', sql`${t.mobile} ~ '^1[3-9][0-9]{9}$'`)],
+  (t) => [uniqueIndex('bpr_portal_user_mobile_uq').on(t.mobile), check('bpr_portal_user_mobile_ck', sql`${t.mobile} ~ '^1[3-9][0-9]{9}$' or ${t.deletedAt} is not null`)],
 );
 
 /** A signed-in session. The token itself never reaches the database: only its SHA-256. */
@@ -78,7 +86,8 @@ export const loginTickets = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => portalUsers.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['fingerprint', 'rentCenter', 'handover'] }).notNull(),
+    /** reauth: the password typed again before 我的数据's export or deletion (lib/privacy/reauth.ts). */
+    purpose: text('purpose', { enum: ['fingerprint', 'rentCenter', 'handover', 'reauth'] }).notNull(),
     /** The device the ticket was issued to (fingerprint tickets are only redeemable there). */
     deviceHash: text('device_hash'),
     createdAt: createdAt(),
@@ -87,7 +96,7 @@ export const loginTickets = pgTable(
   },
   (t) => [
     uniqueIndex('bpr_login_ticket_hash_uq').on(t.ticketHash),
-    check('bpr_login_ticket_purpose_ck', sql`${t.purpose} in ('fingerprint', 'rentCenter', 'handover')`),
+    check('bpr_login_ticket_purpose_ck', sql`${t.purpose} in ('fingerprint', 'rentCenter', 'handover', 'reauth')`),
   ],
 );
 

@@ -242,6 +242,12 @@ export const SEED_COLUMNS: SeedColumn[] = [
           { key: 'questions', label: '我的咨询', route: '/t1/personalCenter/message_center/questions' },
         ],
       },
+      {
+        key: 'zhsj',
+        label: '账号与数据',
+        route: '/t1/personalCenter/privacy/my_data',
+        children: [{ key: 'my_data', label: '我的数据', route: '/t1/personalCenter/privacy/my_data' }],
+      },
     ],
   },
   {

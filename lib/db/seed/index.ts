@@ -139,6 +139,32 @@ export const DEMO_PARTS: readonly DemoPart[] = [
   DEMO_SEARCH_CONSOLE_PART,
   // 留言咨询 of the demo citizen, answered by demo.clerk: after the cases part (the columns above name its pages).
   DEMO_QUESTIONS_PART,
+  {
+    // 我的数据 (issue #30) joined SEED_COLUMNS after databases had been seeded: add it to those (a no-op on new ones).
+    flag: 'demo_seeded_columns_v4',
+    write: async (db) => {
+      const at = cityTime(DEMO_COLUMNS_CREATED);
+      const myData = '/t1/personalCenter/privacy/my_data';
+      await db
+        .insert(columns)
+        .values([
+          { key: 'zhsj', label: '账号与数据', parentKey: 'grzx', sortOrder: 6, level: 2, route: myData, description: '', isDemo: true, createdAt: at },
+          { key: 'my_data', label: '我的数据', parentKey: 'zhsj', sortOrder: 0, level: 3, route: myData, description: '', isDemo: true, createdAt: at },
+        ])
+        .onConflictDoNothing();
+    },
+  },
+  {
+    // The demo accounts accepted the agreements in force when they were written (issue #30 part 3):
+    // accounts with no consent at all get the versions in force, as of their creation.
+    flag: 'demo_seeded_consents_v1',
+    write: async (db) => {
+      await db.execute(sql`insert into bpr_consent (user_id, agreement_key, version, via, accepted_at)
+        select u.id, a.key, a.version, 'register', u.created_at from bpr_portal_user u cross join bpr_agreement a
+        where not exists (select 1 from bpr_consent c where c.user_id = u.id)
+        on conflict do nothing`);
+    },
+  },
   // One name per project, one set of contacts, notices linking to their actions (issue #29 part 4): last.
   {
     flag: 'demo_seeded_truth_v1',

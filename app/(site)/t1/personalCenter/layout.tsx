@@ -30,6 +30,8 @@ export default async function PersonalCenterLayout({ children }: { children: Rea
     if ((await cookies()).get(HANDOVER_COOKIE)?.value) return <SessionHandover loginHref={`/login?redirect=${encodeURIComponent(returnTo)}`} />;
     await requireUser(returnTo);
   }
+  // An agreement changed: the interstitial comes before the personal centre's frame (requireUser redirects).
+  if (user?.consentPending) await requireUser(returnTo);
   const menu = await loadPersonalCenterMenu(user?.userId ?? null);
   const fallbackMenu = <PersonalCenterMenuStatic label={menu.label} />;
   // The personal centre's state-dependent widgets use styled-components: its registry (and runtime) lives here only.

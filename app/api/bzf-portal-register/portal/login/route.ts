@@ -4,7 +4,7 @@ import { clientAddress } from '@/lib/register/attempts';
 import { loginPageOf, signInFailure } from '@/lib/register/form-pages';
 import { signIn } from '@/lib/register/accounts';
 import { DEVICE_COOKIE, readCookie } from '@/lib/session/cookies';
-import { safeRedirectPath } from '@/lib/session/redirect';
+import { consentFirst, safeRedirectPath } from '@/lib/session/redirect';
 import { signedInCookies } from '@/lib/session/responses';
 import { ACCOUNT_FORM_FIELDS, loginBody, loginForm } from '@/lib/validation/account';
 
@@ -23,14 +23,14 @@ export const POST = formRoute({
   jsonProof: false,
   run: async (input, { request }) => {
     const signedIn = await signIn({ ...input, deviceId: readCookie(request.headers.get('cookie'), DEVICE_COOKIE) }, clientAddress(request.headers));
-    return withResponse({ userMobile: signedIn.userMobile }, signedInCookies(request, signedIn));
+    return withResponse({ userMobile: signedIn.userMobile, ...(signedIn.askConsent ? { askConsent: true as const } : {}) }, signedInCookies(request, signedIn));
   },
   form: {
     page: '/login',
     fields: ACCOUNT_FORM_FIELDS.login,
     schema: loginForm,
     back: loginPageOf('login'),
-    next: (_r, form) => safeRedirectPath(form.get('redirect')),
+    next: (r, form) => consentFirst(safeRedirectPath(form.get('redirect')), 'askConsent' in r),
     reason: signInFailure,
   },
 });
