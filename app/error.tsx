@@ -1,8 +1,7 @@
 'use client';
 
-import { ErrorView } from '@/components/layout/FailureViews.client';
-
-/** Errors below the root layout (the site frame included). */
-export default function Error({ error, retry }: { error: unknown; retry: () => void; reset: () => void }) {
-  return <ErrorView error={error} retry={retry} />;
-}
+/**
+ * Errors below the root layout (the site frame included): ErrorView itself, re-exported (it takes
+ * the boundary's props), so the boundary needs no chunk of its own.
+ */
+export { ErrorView as default } from '@/components/layout/FailureViews.client';

@@ -7,9 +7,11 @@
  * measures as one without.
  *
  *   node scripts/weight-compare.mjs --build http://localhost:5131=/tmp/base/.next \
- *     --build http://localhost:5132=.next [--files] [--json] [path …]
+ *     --build http://localhost:5132=.next [--fetches 5] [--files] [--json] [path …]
  *
- * `origin=distDir` (the dist folder is optional; with maps it says what each script holds). With
+ * `origin=distDir` (the dist folder is optional; with maps it says what each script holds).
+ * --fetches N fetches every page N times per build, the builds in turn, and reports the fetch with
+ * the median HTML (a page's HTML moves by some tens of bytes between fetches: dates). With
  * --files it prints, per page, the raw bytes each source file (or package) adds to the page's
  * scripts in every build and the difference, largest first: where the bytes went.
  */
@@ -102,12 +104,17 @@ async function main(argv) {
       builds.push({ origin: origin.replace(/\/$/, ''), dist });
     }
   });
-  const paths = argv.filter((a, i) => !a.startsWith('--') && argv[i - 1] !== '--build');
+  const fetchesAt = argv.indexOf('--fetches');
+  const fetches = fetchesAt >= 0 ? Math.max(1, Number(argv[fetchesAt + 1]) || 1) : 1;
+  const paths = argv.filter((a, i) => !a.startsWith('--') && argv[i - 1] !== '--build' && argv[i - 1] !== '--fetches');
   const pages = paths.length ? paths.map((p) => ({ name: p, path: p })) : WEIGHT_PAGES;
   const results = [];
   for (const page of pages) {
     const row = { ...page, builds: [] };
-    for (const b of builds) row.builds.push(await measurePage(b.origin, page.path));
+    // --fetches N: each build N times, in turn; the fetch with the median HTML (it moves with dates).
+    const runs = builds.map(() => []);
+    for (let n = 0; n < fetches; n++) for (const [i, b] of builds.entries()) runs[i].push(await measurePage(b.origin, page.path));
+    for (const r of runs) row.builds.push([...r].sort((x, y) => x.html - y.html)[Math.floor((r.length - 1) / 2)]);
     results.push(row);
     if (argv.includes('--json')) continue;
     console.log(`\n${page.name}  ${page.path}`);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AccountProvider } from '@/components/account/AccountProvider.client';
+import { AccountProvider, type AccountProviderProps } from '@/components/account/AccountProvider.client';
 import { StartupLogin } from '@/components/account/StartupLogin.client';
 import { ElderlyToggle } from '@/components/layout/ElderlyToggle.client';
 import { NavigationSpinner } from '@/components/layout/NavigationSpinner.client';
@@ -25,6 +25,18 @@ async function orFallback<T>(what: string, load: () => Promise<T>, fallback: T):
   }
 }
 
+/**
+ * The account provider's settings that are set, and only those: a prop left out is not in every
+ * page's payload, and the provider's defaults (no parent domain, no rental centre) are the same.
+ */
+function accountSettings(env: ReturnType<typeof getEnv>): Omit<AccountProviderProps, 'children'> {
+  const rentCenter = rentCenterConfigFromEnv(env);
+  return {
+    ...(env.COOKIE_PARENT_DOMAIN ? { parentDomain: env.COOKIE_PARENT_DOMAIN } : {}),
+    ...(rentCenter.primary || rentCenter.secondary || rentCenter.testOrigin ? { rentCenter } : {}),
+  };
+}
+
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   // No request data here: the frame is built from cached reads, so content pages can be cached whole.
   const env = getEnv();
@@ -38,7 +50,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   return (
     <NavigationStateProvider>
       {/* Account state is client-only: the server renders every visitor as anonymous (cacheable pages). */}
-      <AccountProvider parentDomain={env.COOKIE_PARENT_DOMAIN ?? null} rentCenter={rentCenterConfigFromEnv(env)}>
+      <AccountProvider {...accountSettings(env)}>
         <StartupLogin />
         <NavigationTracker />
         <SkipLink targetId={MAIN_CONTENT_ID} />
