@@ -25,10 +25,7 @@ module.exports = {
   // authInterrupts: forbidden() answers a console page a role may not open with HTTP 403 (app/admin/forbidden.tsx).
   // cssChunking 'graph': the default chunker put 53 CSS modules, most of them other pages', into
   // every page's root style sheet (117 kB on /home; docs/performance.md "One kit, one style, one menu").
-  // requestCost 200,000 (default 100,000): each sheet also costs a page ≈ 0.1 kB gzip of HTML, which the
-  // chunker does not count; at the default the notice list loaded 9 sheets (HTML + JS over 0508278's),
-  // now 4 (docs/decisions/draft-h1-css-request-cost.md; re-measure with scripts/weight-compare.mjs).
-  experimental: { proxyClientMaxBodySize: '4kb', authInterrupts: true, cssChunking: { type: 'graph', requestCost: 200000 } },
+  experimental: { proxyClientMaxBodySize: '4kb', authInterrupts: true, cssChunking: 'graph' },
   compiler: { styledComponents: true },
   // PGlite's 9 MB wasm must stay on the server; bundling would publish it under .next/static.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
