@@ -18,6 +18,8 @@ describe('the rule form’s words and factors', () => {
     expect(parseBoosts('办事指南 50')).toBeNull();
     expect(parseBoosts('不存在的类别 1.5')).toBeNull();
     expect(parseBoosts('')).toBeNull();
+    expect(parseBoosts('已结束 0.5，往年 0.7')).toEqual({ closed: 0.5, old: 0.7 });
+    expect(parseBoosts('closed=0.2')).toEqual({ closed: 0.2 });
   });
 });
 

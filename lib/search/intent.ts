@@ -13,15 +13,16 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { searchIntentRules } from '@/lib/db/schema';
 import { changedFields, type AuditEntry } from '@/lib/staff/audit';
-import { isSearchKind, type SearchKind } from './kinds';
+import { isBoostKey, type BoostKey } from './kinds';
 import { normalizeText } from './tokens.mjs';
 
 export type IntentRule = {
   id: number;
   name: string;
+  /** Words one of which must occur in the query; none: the rule applies to every query. */
   triggers: string[];
   withWords: string[];
-  boosts: Partial<Record<SearchKind, number>>;
+  boosts: Partial<Record<BoostKey, number>>;
   enabled: boolean;
   note: string;
   reviewedBy: string | null;
@@ -33,25 +34,28 @@ export const BOOST_MIN = 0.1;
 export const BOOST_MAX = 10;
 export const RULES_TTL_MS = 30_000;
 
-/** Whether a rule matches a query: one of its triggers, and (when it names any) one of its companion words. */
+/**
+ * Whether a rule matches a query: one of its triggers (a rule without any applies to every query),
+ * and (when it names any) one of its companion words.
+ */
 export function ruleMatches(rule: Pick<IntentRule, 'triggers' | 'withWords'>, query: string): boolean {
   const q = normalizeText(query);
-  if (!q) return false;
+  if (!q.trim()) return false;
   const has = (w: string) => {
     const n = normalizeText(w);
     return n.length > 0 && q.includes(n);
   };
-  if (!rule.triggers.some(has)) return false;
+  if (rule.triggers.length > 0 && !rule.triggers.some(has)) return false;
   return rule.withWords.length === 0 || rule.withWords.some(has);
 }
 
 /** The rules a query matches (enabled ones only), and the product of their factors per kind. */
-export function matchIntent(rules: readonly IntentRule[], query: string): { matched: IntentRule[]; boosts: Partial<Record<SearchKind, number>> } {
+export function matchIntent(rules: readonly IntentRule[], query: string): { matched: IntentRule[]; boosts: Partial<Record<BoostKey, number>> } {
   const matched = rules.filter((r) => r.enabled && ruleMatches(r, query));
-  const boosts: Partial<Record<SearchKind, number>> = {};
+  const boosts: Partial<Record<BoostKey, number>> = {};
   for (const rule of matched) {
     for (const [kind, factor] of Object.entries(rule.boosts)) {
-      if (!isSearchKind(kind) || typeof factor !== 'number' || !Number.isFinite(factor)) continue;
+      if (!isBoostKey(kind) || typeof factor !== 'number' || !Number.isFinite(factor)) continue;
       const f = Math.min(BOOST_MAX, Math.max(BOOST_MIN, factor));
       boosts[kind] = Math.min(BOOST_MAX, Math.max(BOOST_MIN, (boosts[kind] ?? 1) * f));
     }
@@ -99,7 +103,7 @@ export type IntentRuleChange = {
   id: number;
   triggers: string[];
   withWords: string[];
-  boosts: Partial<Record<SearchKind, number>>;
+  boosts: Partial<Record<BoostKey, number>>;
   enabled: boolean;
   note: string;
 };

@@ -48,13 +48,17 @@ export default async function SearchRulesPage({ searchParams }: PageProps) {
   const rules: IntentRule[] = await loadIntentRules(await getDb());
   const tried = (firstParam(query.q) ?? '').trim().slice(0, 50);
   const saved = Number(firstParam(query.saved));
-  let preview: { matched: IntentRule[]; before: SearchHit[]; after: SearchHit[] } | null = null;
+  // Rules without trigger words apply to every query (a record's standing: 已结束, 往年): the
+  // preview ranks with them on both sides, so it shows what the query's own rules change.
+  const general = rules.filter((r) => r.triggers.length === 0);
+  let preview: { matched: IntentRule[]; general: IntentRule[]; before: SearchHit[]; after: SearchHit[] } | null = null;
   if (tried) {
     const [before, after] = await Promise.all([
-      searchSite({ query: tried, pageSize: PREVIEW_SIZE, intentRules: [] }),
+      searchSite({ query: tried, pageSize: PREVIEW_SIZE, intentRules: general }),
       searchSite({ query: tried, pageSize: PREVIEW_SIZE, intentRules: rules }),
     ]);
-    preview = { matched: matchIntent(rules, tried).matched, before: before.records, after: after.records };
+    const matched = matchIntent(rules, tried).matched;
+    preview = { matched: matched.filter((r) => r.triggers.length > 0), general: matched.filter((r) => r.triggers.length === 0), before: before.records, after: after.records };
   }
   return (
     <ConsoleFrame session={session} current="searchRules">
@@ -78,7 +82,12 @@ export default async function SearchRulesPage({ searchParams }: PageProps) {
             <p data-testid="rules-matched">
               {preview.matched.length === 0 ? '没有规则匹配这个搜索词。' : `匹配的规则：${preview.matched.map((r) => r.name).join('；')}`}
             </p>
-            <TopFive id="preview-before" caption="不用规则" hits={preview.before} />
+            {preview.general.length > 0 ? (
+              <p className={styles.hint} data-testid="rules-general">
+                对每个查询都适用（两边都按它排序）：{preview.general.map((r) => r.name).join('；')}
+              </p>
+            ) : null}
+            <TopFive id="preview-before" caption={preview.general.length > 0 ? '不用匹配的规则' : '不用规则'} hits={preview.before} />
             <TopFive id="preview-after" caption="按已保存的启用规则" hits={preview.after} />
           </div>
         ) : null}
