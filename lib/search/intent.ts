@@ -13,6 +13,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { searchIntentRules } from '@/lib/db/schema';
 import { changedFields, type AuditEntry } from '@/lib/staff/audit';
+import { SearchFieldError } from './field-error';
 import { isBoostKey, type BoostKey } from './kinds';
 import { normalizeText } from './tokens.mjs';
 
@@ -132,5 +133,41 @@ export async function saveIntentRule(
     after,
   );
   await audit({ action: 'search.rule', entity: 'search_intent_rule', entityId: change.id, changes });
+  return true;
+}
+
+export type NewIntentRule = Omit<IntentRuleChange, 'id'> & { name: string };
+
+/** The message of a name another rule already has (the form shows it under 名称). */
+export const RULE_NAME_TAKEN = '已有同名的规则，请换一个名称';
+
+/**
+ * A new rule, reviewed by the staff member who adds it, within `tx` with its audit row. A name
+ * another rule has is refused (SearchFieldError on `name`). Returns the new rule's id.
+ */
+export async function addIntentRule(
+  tx: Db,
+  audit: (entry: AuditEntry) => Promise<void>,
+  reviewer: string,
+  rule: NewIntentRule,
+  now = new Date(),
+): Promise<number> {
+  const [taken] = await tx.select({ id: searchIntentRules.id }).from(searchIntentRules).where(eq(searchIntentRules.name, rule.name));
+  if (taken) throw new SearchFieldError('name', RULE_NAME_TAKEN);
+  const values = { name: rule.name, triggers: rule.triggers, withWords: rule.withWords, boosts: rule.boosts, enabled: rule.enabled, note: rule.note };
+  const [row] = await tx
+    .insert(searchIntentRules)
+    .values({ ...values, reviewedBy: reviewer, reviewedAt: now, updatedAt: now })
+    .returning({ id: searchIntentRules.id });
+  await audit({ action: 'search.rule.add', entity: 'search_intent_rule', entityId: row!.id, changes: changedFields(null, values) });
+  return row!.id;
+}
+
+/** Deletes a rule within `tx` with its audit row (what it was); false when there is no such rule. */
+export async function removeIntentRule(tx: Db, audit: (entry: AuditEntry) => Promise<void>, id: number): Promise<boolean> {
+  const [row] = await tx.delete(searchIntentRules).where(eq(searchIntentRules.id, id)).returning();
+  if (!row) return false;
+  const before = { name: row.name, triggers: row.triggers, withWords: row.withWords, boosts: row.boosts, enabled: row.enabled, note: row.note };
+  await audit({ action: 'search.rule.delete', entity: 'search_intent_rule', entityId: id, changes: changedFields(before, null) });
   return true;
 }

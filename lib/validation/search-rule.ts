@@ -87,6 +87,22 @@ export const searchRuleForm = z.object({
   note: textField('说明', 200, true),
 });
 
+/** A new rule: a name of its own and the same fields (issue #27 part 2: rules are added in the console, not by migration). */
+export const newSearchRuleForm = searchRuleForm.omit({ id: true }).extend({ name: textField('名称', 40) });
+export const NEW_SEARCH_RULE_FIELDS = ['name', 'triggers', 'withWords', 'boosts', 'enabled', 'note'] as const;
+export const NEW_SEARCH_RULE_LABELS: Record<(typeof NEW_SEARCH_RULE_FIELDS)[number], string> = {
+  name: '名称',
+  triggers: '触发词',
+  withWords: '同时需要的词',
+  boosts: '类别倍数',
+  enabled: '启用',
+  note: '说明',
+};
+
+/** Deleting a rule: its id. */
+export const removeSearchRuleForm = z.object({ id: intField('规则', 1, 2_147_483_647) });
+export const REMOVE_SEARCH_RULE_FIELDS = ['id'] as const;
+
 export type SearchRuleFormInput = z.input<typeof searchRuleForm>;
 export type SearchRuleInput = z.output<typeof searchRuleForm>;
 

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import { ConsoleFrame } from '@/components/admin/ConsoleFrame';
 import { firstParam } from '@/components/admin/FormError';
-import { SearchRuleForm } from '@/components/admin/SearchRuleForm.client';
+import { NewSearchRuleForm, SearchRuleForm } from '@/components/admin/SearchRuleForm.client';
+import { ConfirmAction } from '@/components/form/ConfirmAction.client';
+import { FailureSummary } from '@/components/form/FailureSummary';
+import { readFormFailure } from '@/lib/forms/failure-query';
 import { getDb } from '@/lib/db/client';
 import { loadIntentRules, matchIntent, type IntentRule } from '@/lib/search/intent';
 import { searchSite, type SearchHit } from '@/lib/search/search';
 import { requireStaffPage } from '@/lib/staff/current';
-import { formatBoosts } from '@/lib/validation/search-rule';
+import { formatBoosts, NEW_SEARCH_RULE_FIELDS, NEW_SEARCH_RULE_LABELS, SEARCH_RULE_MSG } from '@/lib/validation/search-rule';
 import styles from '../../admin.module.css';
 
 export const metadata: Metadata = { title: '搜索意图规则' };
@@ -48,6 +51,10 @@ export default async function SearchRulesPage({ searchParams }: PageProps) {
   const rules: IntentRule[] = await loadIntentRules(await getDb());
   const tried = (firstParam(query.q) ?? '').trim().slice(0, 50);
   const saved = Number(firstParam(query.saved));
+  const removed = firstParam(query.removed) === '1';
+  // A plain post of the new-rule form comes back with ?failed=&fields= (the edit forms reload in place).
+  const failure = readFormFailure((n) => firstParam(query[n]) ?? null, NEW_SEARCH_RULE_FIELDS);
+  const failureMessages: Record<string, string> = { name: '请填写名称（不超过 40 个字），且不与已有规则同名', triggers: SEARCH_RULE_MSG.triggers, withWords: SEARCH_RULE_MSG.withWords, boosts: SEARCH_RULE_MSG.boosts, note: '说明不超过 200 个字' };
   // Rules without trigger words apply to every query (a record's standing: 已结束, 往年): the
   // preview ranks with them on both sides, so it shows what the query's own rules change.
   const general = rules.filter((r) => r.triggers.length === 0);
@@ -63,6 +70,11 @@ export default async function SearchRulesPage({ searchParams }: PageProps) {
   return (
     <ConsoleFrame session={session} current="searchRules">
       <h1 className={styles.heading}>搜索意图规则</h1>
+      {removed ? (
+        <p role="status" className={styles.hint}>
+          已删除规则，新的搜索不再按它排序。
+        </p>
+      ) : null}
       <section className={styles.card} aria-labelledby="rules-try">
         <h2 id="rules-try" className={styles.subheading}>
           试一试
@@ -112,8 +124,17 @@ export default async function SearchRulesPage({ searchParams }: PageProps) {
             name={r.name}
             initial={{ triggers: r.triggers.join(' '), withWords: r.withWords.join(' '), boosts: formatBoosts(r.boosts), enabled: r.enabled, note: r.note }}
           />
+          <ConfirmAction kind="delete" subject={`规则「${r.name}」`} action="/admin/api/search-rules/remove" fields={{ id: String(r.id) }} cancelHref="/admin/search-rules" note="操作将记入审计日志。" />
         </section>
       ))}
+      <section className={styles.card} aria-labelledby="rule-new">
+        <h2 id="rule-new" className={styles.subheading}>
+          新增规则
+        </h2>
+        <p className={styles.hint}>一类问题一条规则（如“投诉举报”找联系方式），不要为某一个搜索词单独加规则。</p>
+        <FailureSummary idPrefix="rule-new-form" reason={failure.reason} fields={failure.fields} labels={NEW_SEARCH_RULE_LABELS} />
+        <NewSearchRuleForm initialErrors={Object.fromEntries(failure.fields.map((f) => [f, failureMessages[f] ?? SEARCH_RULE_MSG.triggers]))} />
+      </section>
     </ConsoleFrame>
   );
 }
