@@ -157,16 +157,11 @@ const isLoneChar = (w) => [...w].length === 1 && !STOP_WORDS.has(w) && !SYNONYMS
  */
 function joinLoneChars(words) {
   const out = [];
-  // Whether out's last word was made of single characters the segmenter cut (not a word of its own:
-  // the question word 怎么 of 怎么教 stays 怎么, and is dropped as a stop word).
-  let lastLone = false;
   for (const w of words) {
     const last = out[out.length - 1];
-    if (last !== undefined && lastLone && isLoneChar(w) && !VOCABULARY_SET.has(last)) out[out.length - 1] = last + w;
-    else {
-      out.push(w);
-      lastLone = isLoneChar(w);
-    }
+    // A stop word is not glued to the character after it: the 怎么 of 怎么教 stays 怎么 (and is dropped).
+    if (last !== undefined && isLoneChar(w) && [...last].every((c) => isLoneChar(c)) && !VOCABULARY_SET.has(last) && !STOP_WORDS.has(last)) out[out.length - 1] = last + w;
+    else out.push(w);
   }
   return out;
 }
