@@ -54,4 +54,34 @@ test.describe('search intent rules are reviewed in the console', () => {
       await context.close();
     }
   });
+
+  test('a reviewer adds a rule for a class of question, sees it on the page at 1440 and 375 px, and deletes it (confirmed)', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const name = '投诉举报：联系方式（演示）';
+    try {
+      await signIn(page, account('reviewer'));
+      await page.goto('/admin/search-rules');
+      const form = page.getByRole('form', { name: '新增规则' });
+      await form.getByLabel('名称').fill(name);
+      await form.getByLabel('触发词').fill('投诉 举报');
+      await form.getByLabel('类别倍数').fill('栏目页面 1.5');
+      await form.getByRole('button', { name: '审核并添加' }).click();
+      const heading = page.getByRole('heading', { name, exact: true });
+      await expect(heading).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath('search-rules-1440.png'), fullPage: true });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await heading.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath('search-rules-375.png') });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.locator('summary', { hasText: `规则「${name}」` }).click();
+      await page.getByRole('button', { name: /^确定删除/ }).click();
+      await expect(page.getByRole('status').filter({ hasText: '已删除规则' })).toBeVisible();
+      await expect(heading).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -15,8 +15,9 @@
  * only when the query as typed found no document holding all its words.
  */
 import type { Lexicon, LexiconEntry } from './lexicon';
-import { readingsOf } from './pinyin';
-import { normalizeQuery } from './tokens.mjs';
+import { SYNONYM_GROUPS } from './dictionary.data.mjs';
+import { readingsOf, tonedReadingsOf } from './pinyin';
+import { normalizeQuery, normalizeText } from './tokens.mjs';
 
 /** Longest run of characters replaced as one word. */
 const SPAN_MAX = 8;
@@ -35,6 +36,9 @@ export type Correction = {
   /** What was replaced, in order: [typed, meant]. */
   changes: [typed: string, meant: string][];
 };
+
+/** The search dictionary's words of one character (交 of 交纳, 卖 of 出售): a typo can hit them too (房租怎么教). */
+const ONE_CHARACTER_WORDS = [...new Set(SYNONYM_GROUPS.flat().map((w) => normalizeText(w)))].filter((w) => [...w].length === 1 && HAN.test(w));
 
 /** Every way of reading the characters, up to COMBOS_MAX, each run together (公祖 → gongzu). */
 function readingKeys(chars: readonly string[]): string[] {
@@ -74,6 +78,15 @@ export function correctHanRun(run: string, lexicon: Lexicon): { text: string; ch
           fixes.push({ start, len, entry });
         }
       }
+    }
+  }
+  // A suspect character alone: a dictionary word of one character read the same, tone and all.
+  for (let i = 0; i < n; i++) {
+    if (!suspect[i]) continue;
+    const readings = new Set(tonedReadingsOf(chars[i]!));
+    for (const word of ONE_CHARACTER_WORDS) {
+      if (word === chars[i] || !tonedReadingsOf(word).some((r) => readings.has(r))) continue;
+      fixes.push({ start: i, len: 1, entry: { text: word, df: 0, vocabulary: true, title: false, weight: 1, full: readingsOf(word)[0] ?? '', initials: '' } });
     }
   }
   fixes.sort((a, b) => b.len - a.len || b.entry.weight - a.entry.weight || a.start - b.start);

@@ -15,6 +15,8 @@ export type SearchDocument = {
   /** Plain text the snippets are cut from. */
   body: string;
   fields: { text: string; weight: 'A' | 'B' | 'D' }[];
+  /** When the record stops being current (a timestamp PostgreSQL reads), or null: bss_search_doc.closes_at. */
+  closesAt?: string | null;
   sourceUpdatedAt: string | null;
 };
 

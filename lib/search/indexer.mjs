@@ -164,9 +164,17 @@ function contentDocument(row, columns) {
       { text: joinText(row.summary, attachments), weight: 'B' },
       { text: body, weight: 'D' },
     ],
+    // A policy its title or summary says is repealed (已废止, 已失效) is no longer current.
+    closesAt: kind === 'policy' && REPEALED.test(joinText(row.title, row.summary)) ? stamp(row.updated_at) : null,
     sourceUpdatedAt: stamp(row.updated_at),
   };
 }
+
+/** Words by which a policy says it no longer applies. */
+const REPEALED = /已废止|已失效|[（(【\[]废止[）)】\]]/;
+
+/** The end of a Shanghai calendar day (YYYY-MM-DD), as an instant. */
+const dayEnd = (day) => (day ? new Date(`${String(day).slice(0, 10)}T23:59:59.999+08:00`).toISOString() : null);
 
 /** 1234.5 → "1,234.5": figures as the pages print them. */
 const figure = (n) => Number(n).toLocaleString('en-US', { maximumFractionDigits: 2 });
@@ -207,6 +215,8 @@ function projectDocument(row) {
       { text: joinText(terms, row.district, row.address, status, layouts.join(' ')), weight: 'B' },
       { text: joinText(row.description, facilities, row.transport, row.contact_name), weight: 'D' },
     ],
+    // A project with no home left to apply for (已满租) is not current; one being built or coming soon still is.
+    closesAt: row.status === 'full' ? stamp(row.updated_at) : null,
     sourceUpdatedAt: stamp(row.updated_at),
   };
 }
@@ -225,9 +235,10 @@ function commercialDocument(row) {
     body: joinText(facts('社区商业项目', row.district, row.address, shops > 0 ? `商铺 ${shops} 间，招租中 ${leasing} 间` : ''), row.description),
     fields: [
       { text: row.name, weight: 'A' },
-      { text: joinText('商业项目 社区商业 商铺 招商', row.district, row.address), weight: 'B' },
+      { text: joinText('商业项目 社区商业 商铺 招商 招租 出租', row.district, row.address), weight: 'B' },
       { text: joinText(row.description, row.contact_name), weight: 'D' },
     ],
+    closesAt: null,
     sourceUpdatedAt: stamp(row.updated_at),
   };
 }
@@ -259,9 +270,11 @@ function shopDocument(row) {
     ),
     fields: [
       { text: `${row.unit_no} 商铺`, weight: 'A' },
-      { text: joinText(row.project_name, uses, row.district, row.address, status), weight: 'B' },
+      { text: joinText(row.project_name, uses, row.district, row.address, status, '商铺出租'), weight: 'B' },
       { text: row.description, weight: 'D' },
     ],
+    // A shop already let is no longer on offer.
+    closesAt: row.status === 'leased' ? stamp(row.updated_at) : null,
     sourceUpdatedAt: stamp(row.updated_at),
   };
 }
@@ -288,6 +301,8 @@ function jobDocument(row) {
       { text: joinText('招聘', row.recruit_type === 'campus' ? '校园招聘 应届毕业生' : '社会招聘', company, row.department, row.place, row.major), weight: 'B' },
       { text: joinText(row.duties, row.requirements, row.certificates), weight: 'D' },
     ],
+    // Ended, or at the end of its deadline day (Shanghai).
+    closesAt: row.state === 'ended' ? stamp(row.updated_at) : dayEnd(row.deadline),
     sourceUpdatedAt: stamp(row.updated_at),
   };
 }
@@ -314,6 +329,7 @@ function questionnaireDocument(row, now = new Date()) {
       { text: joinText('问卷调查 问卷', row.intro), weight: 'B' },
       { text: joinText(row.sections, row.questions), weight: 'D' },
     ],
+    closesAt: row.closes_at ? toIso(row.closes_at) : null,
     sourceUpdatedAt: stamp(row.updated_at),
   };
 }
@@ -338,6 +354,7 @@ function questionDocument(row) {
       { text: joinText('留言咨询 咨询 答复', row.body), weight: 'B' },
       { text: row.answer, weight: 'D' },
     ],
+    closesAt: null,
     sourceUpdatedAt: stamp(row.updated_at),
   };
 }
@@ -433,11 +450,12 @@ export async function writeDocument(run, doc) {
   const tsv = tsvectorLiteral(doc.fields);
   await run`with v as (select ${tsv}::tsvector as tsv),
     d as (
-      insert into bss_search_doc (source, ref_id, kind, column_key, title, url, published_at, body, rank_tsv, source_updated_at, indexed_at)
+      insert into bss_search_doc (source, ref_id, kind, column_key, title, url, published_at, body, rank_tsv, closes_at, source_updated_at, indexed_at)
       select ${doc.source}::text, ${doc.refId}::int, ${doc.kind}::text, ${doc.columnKey}::text, ${doc.title}::text, ${doc.url}::text,
-        ${doc.publishedAt}::timestamptz, ${doc.body.slice(0, BODY_MAX)}::text, ts_filter(v.tsv, '{a,b}'), ${doc.sourceUpdatedAt}::timestamptz, now() from v
+        ${doc.publishedAt}::timestamptz, ${doc.body.slice(0, BODY_MAX)}::text, ts_filter(v.tsv, '{a,b}'), ${doc.closesAt ?? null}::timestamptz,
+        ${doc.sourceUpdatedAt}::timestamptz, now() from v
       on conflict (source, ref_id) do update set kind = excluded.kind, column_key = excluded.column_key, title = excluded.title,
-        url = excluded.url, published_at = excluded.published_at, body = excluded.body, rank_tsv = excluded.rank_tsv,
+        url = excluded.url, published_at = excluded.published_at, body = excluded.body, rank_tsv = excluded.rank_tsv, closes_at = excluded.closes_at,
         source_updated_at = excluded.source_updated_at, indexed_at = now()
       returning id, kind, published_at)
     insert into bss_search_match (id, kind, published_at, tsv) select d.id, d.kind, d.published_at, v.tsv from d, v

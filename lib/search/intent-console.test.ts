@@ -8,7 +8,9 @@ import { roleCan, STAFF_ROLE_CODES, type StaffRole } from '@/lib/staff/roles';
 import { signedInStaffToken } from '@/lib/staff/test-sessions';
 import { parseBoosts, SEARCH_RULE_MSG, splitWords } from '@/lib/validation/search-rule';
 import { POST as postRule } from '@/app/admin/api/search-rules/route';
-import { cachedIntentRules, matchIntent } from './intent';
+import { POST as postNewRule } from '@/app/admin/api/search-rules/new/route';
+import { POST as postRemoveRule } from '@/app/admin/api/search-rules/remove/route';
+import { cachedIntentRules, matchIntent, RULE_NAME_TAKEN } from './intent';
 
 describe('the rule form’s words and factors', () => {
   it('reads words separated by spaces, commas or 、 and factors by a kind’s name or code', () => {
@@ -18,6 +20,8 @@ describe('the rule form’s words and factors', () => {
     expect(parseBoosts('办事指南 50')).toBeNull();
     expect(parseBoosts('不存在的类别 1.5')).toBeNull();
     expect(parseBoosts('')).toBeNull();
+    expect(parseBoosts('已结束 0.5，往年 0.7')).toEqual({ closed: 0.5, old: 0.7 });
+    expect(parseBoosts('closed=0.2')).toEqual({ closed: 0.2 });
   });
 });
 
@@ -32,8 +36,8 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('the search intent
   });
   afterAll(() => closeServiceDatabase(handle));
 
-  const post = (role: StaffRole | null, body: unknown) =>
-    postRule(
+  const post = (role: StaffRole | null, body: unknown, route: (req: Request) => Promise<Response> = postRule) =>
+    route(
       new Request('http://portal.test/admin/api/search-rules', {
         method: 'POST',
         headers: { ...(role ? { cookie: `${STAFF_COOKIE}=${tokens[role]}` } : {}), origin: 'http://portal.test', host: 'portal.test', 'content-type': 'application/json' },
@@ -72,6 +76,38 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('the search intent
     const res = await post(role, { id: String(rule.id), triggers: rule.triggers.join(' '), withWords: rule.withWords.join(' '), boosts: '商铺 1.5，商业项目 1.4', enabled: true, note: rule.note });
     expect(res.status).toBe(roleCan(role, 'search.rules') ? 200 : 403);
     expect(roleCan(role, 'search.rules')).toBe(role === 'reviewer' || role === 'admin');
+  });
+
+  it('a reviewer adds a rule for a class of question and deletes it again: both audited, the search follows at once', async () => {
+    const name = '投诉举报：联系方式';
+    const res = await post('reviewer', { name, triggers: '投诉 举报', withWords: '', boosts: '栏目页面 1.5', enabled: true, note: '问投诉：联系方式页排前。' }, postNewRule);
+    expect(res.status).toBe(200);
+    const [added] = await db().select().from(searchIntentRules).where(eq(searchIntentRules.name, name));
+    expect(added).toMatchObject({ triggers: ['投诉', '举报'], boosts: { page: 1.5 }, enabled: true });
+    expect(added!.reviewedBy).toMatch(/rules/);
+    expect(matchIntent(await cachedIntentRules(db()), '怎么投诉').matched.map((r) => r.id)).toContain(added!.id);
+
+    const again = await post('admin', { name, triggers: '投诉', withWords: '', boosts: '栏目页面 2', enabled: true, note: '' }, postNewRule);
+    expect(again.status).toBe(400);
+    expect(JSON.stringify(await again.json())).toContain(RULE_NAME_TAKEN);
+
+    expect((await post('editor', { id: String(added!.id) }, postRemoveRule)).status).toBe(403);
+    expect((await post('reviewer', { id: String(added!.id) }, postRemoveRule)).status).toBe(200);
+    expect(await db().select().from(searchIntentRules).where(eq(searchIntentRules.name, name))).toEqual([]);
+    expect(matchIntent(await cachedIntentRules(db()), '怎么投诉').matched.map((r) => r.id)).not.toContain(added!.id);
+    const audit = await db().select().from(auditLog).where(and(eq(auditLog.entity, 'search_intent_rule'), eq(auditLog.entityId, String(added!.id))));
+    expect(audit.map((a) => a.action).sort()).toEqual(['search.rule.add', 'search.rule.delete']);
+    expect(audit.find((a) => a.action === 'search.rule.delete')!.changes).toMatchObject({ name: { before: name, after: null } });
+    expect((await post('reviewer', { id: String(added!.id) }, postRemoveRule)).status).toBe(404);
+  });
+
+  it('a rule without trigger words is saved as applying to every query', async () => {
+    const res = await post('admin', { name: '通用：已结束排后', triggers: '', withWords: '', boosts: '已结束 0.4', enabled: true, note: '' }, postNewRule);
+    expect(res.status).toBe(200);
+    const [rule] = await db().select().from(searchIntentRules).where(eq(searchIntentRules.name, '通用：已结束排后'));
+    expect(rule).toMatchObject({ triggers: [], boosts: { closed: 0.4 } });
+    expect(matchIntent(await cachedIntentRules(db()), '任意的词').boosts.closed).toBeCloseTo(0.5 * 0.4);
+    expect((await post('admin', { id: String(rule!.id) }, postRemoveRule)).status).toBe(200);
   });
 
   it('answers 404 for a rule that does not exist', async () => {

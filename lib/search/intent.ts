@@ -13,15 +13,17 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { searchIntentRules } from '@/lib/db/schema';
 import { changedFields, type AuditEntry } from '@/lib/staff/audit';
-import { isSearchKind, type SearchKind } from './kinds';
+import { SearchFieldError } from './field-error';
+import { isBoostKey, type BoostKey } from './kinds';
 import { normalizeText } from './tokens.mjs';
 
 export type IntentRule = {
   id: number;
   name: string;
+  /** Words one of which must occur in the query; none: the rule applies to every query. */
   triggers: string[];
   withWords: string[];
-  boosts: Partial<Record<SearchKind, number>>;
+  boosts: Partial<Record<BoostKey, number>>;
   enabled: boolean;
   note: string;
   reviewedBy: string | null;
@@ -33,25 +35,28 @@ export const BOOST_MIN = 0.1;
 export const BOOST_MAX = 10;
 export const RULES_TTL_MS = 30_000;
 
-/** Whether a rule matches a query: one of its triggers, and (when it names any) one of its companion words. */
+/**
+ * Whether a rule matches a query: one of its triggers (a rule without any applies to every query),
+ * and (when it names any) one of its companion words.
+ */
 export function ruleMatches(rule: Pick<IntentRule, 'triggers' | 'withWords'>, query: string): boolean {
   const q = normalizeText(query);
-  if (!q) return false;
+  if (!q.trim()) return false;
   const has = (w: string) => {
     const n = normalizeText(w);
     return n.length > 0 && q.includes(n);
   };
-  if (!rule.triggers.some(has)) return false;
+  if (rule.triggers.length > 0 && !rule.triggers.some(has)) return false;
   return rule.withWords.length === 0 || rule.withWords.some(has);
 }
 
 /** The rules a query matches (enabled ones only), and the product of their factors per kind. */
-export function matchIntent(rules: readonly IntentRule[], query: string): { matched: IntentRule[]; boosts: Partial<Record<SearchKind, number>> } {
+export function matchIntent(rules: readonly IntentRule[], query: string): { matched: IntentRule[]; boosts: Partial<Record<BoostKey, number>> } {
   const matched = rules.filter((r) => r.enabled && ruleMatches(r, query));
-  const boosts: Partial<Record<SearchKind, number>> = {};
+  const boosts: Partial<Record<BoostKey, number>> = {};
   for (const rule of matched) {
     for (const [kind, factor] of Object.entries(rule.boosts)) {
-      if (!isSearchKind(kind) || typeof factor !== 'number' || !Number.isFinite(factor)) continue;
+      if (!isBoostKey(kind) || typeof factor !== 'number' || !Number.isFinite(factor)) continue;
       const f = Math.min(BOOST_MAX, Math.max(BOOST_MIN, factor));
       boosts[kind] = Math.min(BOOST_MAX, Math.max(BOOST_MIN, (boosts[kind] ?? 1) * f));
     }
@@ -99,7 +104,7 @@ export type IntentRuleChange = {
   id: number;
   triggers: string[];
   withWords: string[];
-  boosts: Partial<Record<SearchKind, number>>;
+  boosts: Partial<Record<BoostKey, number>>;
   enabled: boolean;
   note: string;
 };
@@ -128,5 +133,41 @@ export async function saveIntentRule(
     after,
   );
   await audit({ action: 'search.rule', entity: 'search_intent_rule', entityId: change.id, changes });
+  return true;
+}
+
+export type NewIntentRule = Omit<IntentRuleChange, 'id'> & { name: string };
+
+/** The message of a name another rule already has (the form shows it under 名称). */
+export const RULE_NAME_TAKEN = '已有同名的规则，请换一个名称';
+
+/**
+ * A new rule, reviewed by the staff member who adds it, within `tx` with its audit row. A name
+ * another rule has is refused (SearchFieldError on `name`). Returns the new rule's id.
+ */
+export async function addIntentRule(
+  tx: Db,
+  audit: (entry: AuditEntry) => Promise<void>,
+  reviewer: string,
+  rule: NewIntentRule,
+  now = new Date(),
+): Promise<number> {
+  const [taken] = await tx.select({ id: searchIntentRules.id }).from(searchIntentRules).where(eq(searchIntentRules.name, rule.name));
+  if (taken) throw new SearchFieldError('name', RULE_NAME_TAKEN);
+  const values = { name: rule.name, triggers: rule.triggers, withWords: rule.withWords, boosts: rule.boosts, enabled: rule.enabled, note: rule.note };
+  const [row] = await tx
+    .insert(searchIntentRules)
+    .values({ ...values, reviewedBy: reviewer, reviewedAt: now, updatedAt: now })
+    .returning({ id: searchIntentRules.id });
+  await audit({ action: 'search.rule.add', entity: 'search_intent_rule', entityId: row!.id, changes: changedFields(null, values) });
+  return row!.id;
+}
+
+/** Deletes a rule within `tx` with its audit row (what it was); false when there is no such rule. */
+export async function removeIntentRule(tx: Db, audit: (entry: AuditEntry) => Promise<void>, id: number): Promise<boolean> {
+  const [row] = await tx.delete(searchIntentRules).where(eq(searchIntentRules.id, id)).returning();
+  if (!row) return false;
+  const before = { name: row.name, triggers: row.triggers, withWords: row.withWords, boosts: row.boosts, enabled: row.enabled, note: row.note };
+  await audit({ action: 'search.rule.delete', entity: 'search_intent_rule', entityId: id, changes: changedFields(before, null) });
   return true;
 }

@@ -12,6 +12,7 @@
 import { sql } from 'drizzle-orm';
 import { getDb, queryRows, type Db } from '@/lib/db/client';
 import { logError } from '@/lib/log';
+import { HOUSING_BUSINESSES } from '@/lib/eligibility/businesses';
 import { DOMAIN_WORDS, SYNONYM_GROUPS } from './dictionary.data.mjs';
 import type { SearchKind } from './kinds';
 import { commonSyllablesOf, initialsOf, syllablesOf } from './pinyin';
@@ -125,6 +126,14 @@ export function buildLexicon(src: LexiconSources): Lexicon {
   const heavier = (a: LexiconEntry, b: LexiconEntry) => b.weight - a.weight || a.text.localeCompare(b.text);
   for (const list of byFull.values()) list.sort(heavier);
   for (const list of byInitials.values()) list.sort(heavier);
+  // The portal's own abbreviations of its businesses (lib/eligibility/businesses.ts: bzf is 保租房
+  // here, gzf 公租房) come first among the words their letters could stand for: bzf could also
+  // abbreviate 保障房, but on this site it names the business.
+  for (const business of Object.values(HOUSING_BUSINESSES)) {
+    const list = byInitials.get(business.code);
+    const own = list?.findIndex((e) => e.text === normalizeText(business.name)) ?? -1;
+    if (list && own > 0) list.unshift(...list.splice(own, 1));
+  }
   entries.sort(heavier);
   const byText = new Map(entries.map((e) => [e.text, e]));
   return { df, byFull, byInitials, vocabulary: entries.filter((e) => e.vocabulary), pages: src.pages, entries, entry: (text) => byText.get(text) };

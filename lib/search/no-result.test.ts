@@ -55,6 +55,16 @@ describe('what a citizen likely meant (pure, on a small index)', () => {
     expect(correctQuery('资格自侧', lexicon)?.query).toBe('资格自测');
   });
 
+  it('corrects a lone character to a one-character word of the dictionary only when syllable and tone agree', () => {
+    expect(correctQuery('房租怎么教', lexicon)?.query).toBe('房租怎么交');
+    // 买 (mai3) and 卖 (mai4) are two words, not a typo.
+    expect(correctQuery('配售房能买吗', lexicon)?.query ?? '配售房能买吗').not.toContain('卖');
+  });
+
+  it('reads bzf as the portal’s own business (保租房) rather than another word with those initials', () => {
+    expect(correctQuery('bzf', buildLexicon({ ...SOURCES, lexemes: [...SOURCES.lexemes, { word: '保障房', ndoc: 80 }] }))?.query).toBe('保租房');
+  });
+
   it('leaves words the index holds alone, even beside an unknown pair (悦澜府申购: 府申 sounds like 复审)', () => {
     expect(correctQuery('悦澜府申购', lexicon)).toBeNull();
     expect(correctQuery('公租房申请', lexicon)).toBeNull();
@@ -101,6 +111,12 @@ describeEachDatabase('no dead end on the demo content (%s)', (database) => {
     const asTyped = await searchWithCorrection({ query: 'gzf' }, { exact: true });
     expect(asTyped.correction).toBeNull();
     expect(asTyped.result.query).toBe('gzf');
+  });
+
+  it('a query that matched without a lone character it could not use is searched corrected when that makes a word of it', async () => {
+    const typo = await searchWithCorrection({ query: '房租怎么教' });
+    expect(typo.correction).toMatchObject({ query: '房租怎么交', applied: true });
+    expect(typo.result.words).toContain('交');
   });
 
   it('a query with some of its words found shows those partial matches (the correction is only offered)', async () => {

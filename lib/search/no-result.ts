@@ -18,6 +18,7 @@ import { getDb, queryRows, type Db } from '@/lib/db/client';
 import { correctQuery } from './correct';
 import { searchLexicon, type Lexicon } from './lexicon';
 import { searchSite, type SearchInput, type SearchPage } from './search';
+import { parseQuery } from './tokens.mjs';
 
 export type SearchCorrection = {
   /** The corrected query, to search or link to. */
@@ -44,7 +45,12 @@ const anyMatch = (page: SearchPage) => Object.values(page.kindCounts).some((n) =
  */
 export async function searchWithCorrection(input: SearchInput, { exact = false }: { exact?: boolean } = {}): Promise<CorrectedSearch> {
   const result = await searchSite(input);
-  if (exact || result.mode === 'empty' || answeredFully(result)) return { result, correction: null };
+  if (exact || result.mode === 'empty') return { result, correction: null };
+  // A query every document word of which was found is corrected only where a character of it could
+  // not be searched (a lone character beside words, only ranking: the 教 of 房租怎么教) and the
+  // correction makes it a word of the dictionary (交).
+  const loneCharacters = answeredFully(result) ? parseQuery(result.query).optional.map((w: { word: string }) => w.word) : null;
+  if (loneCharacters !== null && loneCharacters.length === 0) return { result, correction: null };
   let lexicon: Lexicon;
   try {
     lexicon = await searchLexicon();
@@ -54,9 +60,11 @@ export async function searchWithCorrection(input: SearchInput, { exact = false }
   }
   const corrected = correctQuery(result.query, lexicon);
   if (!corrected) return { result, correction: null };
+  if (loneCharacters !== null && !corrected.changes.every(([typed]) => loneCharacters.includes(typed))) return { result, correction: null };
   const alt = await searchSite({ ...input, query: corrected.query });
   if (!anyMatch(alt)) return { result, correction: null };
-  const applied = answeredFully(alt) || !anyMatch(result);
+  const applied = loneCharacters !== null ? answeredFully(alt) : answeredFully(alt) || !anyMatch(result);
+  if (loneCharacters !== null && !applied) return { result, correction: null };
   return { result: applied ? alt : result, correction: { query: alt.query, original: result.query, applied } };
 }
 

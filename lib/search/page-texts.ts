@@ -27,6 +27,12 @@ export const PAGE_TEXTS: Readonly<Record<string, PageText>> = {
     summary: '凭受理编号和申请人姓名（或手机号后四位）查询商铺意向登记、配售登记、岗位投递等业务的办理进度，无需登录。',
     keywords: '办件进度查询 办理进度 进度查询 受理编号 查进度 审核到哪了 办件查询',
   },
+  '/t1/personalCenter': {
+    title: '个人中心',
+    // Not the names of its pages: each is a document of its own, found by them.
+    summary: '登录后进入个人中心，先看到基本信息，从左侧菜单进入各项业务记录。',
+    keywords: '个人中心 用户中心 会员中心',
+  },
   '/t1/personalCenter/message_center/messages': { summary: '登录后查看业务办理的站内信：每次状态变化和工作人员的答复都会通知您。', keywords: '站内信 消息 通知 消息中心 未读消息' },
   '/t1/xmzs': {
     summary: '公共租赁住房和保障性租赁住房项目：按区域、租金、户型、面积筛选，查看可租房源和项目详情。',

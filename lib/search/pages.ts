@@ -62,7 +62,7 @@ const PER_COLUMN = new Set(['news-list', 'qa', 'page', 'list']);
 const NOT_PAGES = new Set(['article', 'project-detail', 'job-detail', 'site-search']);
 const GUIDES = new Set(['business-guide', 'allotment-guide']);
 /** Pages where a citizen does something: a form, a tool, their own records. */
-const SERVICES = new Set(['self-check', 'shop-register', 'shop-records', 'quick-form', 'resume-form', 'app-download', 'personal', 'questionnaires', 'login']);
+const SERVICES = new Set(['self-check', 'shop-register', 'shop-records', 'quick-form', 'resume-form', 'app-download', 'personal', 'personal-home', 'questionnaires', 'login']);
 
 /** Routes no column names, kept as pages. */
 const LOOSE_PAGES: readonly { route: string; template: string }[] = [
@@ -70,6 +70,8 @@ const LOOSE_PAGES: readonly { route: string; template: string }[] = [
   { route: QN_PAGE, template: 'questionnaires' },
   { route: '/login', template: 'login' },
   { route: SITE_MAP_PATH, template: 'site-map' },
+  // The personal centre's own address (the header's 个人中心 link): it opens 基本信息 with the centre's menu.
+  { route: PERSONAL_CENTER_PATH, template: 'personal-home' },
 ];
 
 const t1Template = (route: string): string | null => {

@@ -52,3 +52,20 @@ export function readingsOf(char: string): string[] {
 export function initialsOf(syllables: readonly string[]): string {
   return syllables.map((s) => s[0]).join('');
 }
+
+const tonedCache = new Map<string, string[]>();
+
+/**
+ * Every reading of one character with its tone as a digit (教: jiao1, jiao4): a one-character
+ * correction (./correct.ts) asks for the same syllable and tone, since a word of one character is
+ * too short to tell a homophone from another word by its neighbours (买 mai3 is not 卖 mai4).
+ */
+export function tonedReadingsOf(char: string): string[] {
+  let out = tonedCache.get(char);
+  if (!out) {
+    const all = HAN_ONLY.test(char) ? pinyin(char, { toneType: 'num', type: 'array', multiple: true, v: true }) : [];
+    out = [...new Set(all.filter((s) => /^[a-z]+[0-5]?$/.test(s)))];
+    if (tonedCache.size < 20_000) tonedCache.set(char, out);
+  }
+  return out;
+}

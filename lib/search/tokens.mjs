@@ -76,8 +76,10 @@ export function fnv1a(text) {
  * indexer what documents there are; part of INDEX_FINGERPRINT.
  * 3: the portal's pages, questionnaires and commercial projects are documents of their own kinds,
  * and a record's text leads with its facts (issue #27 part 1): an older index lacks them.
+ * 4: documents say when they stop being current (bss_search_doc.closes_at), shops and commercial
+ * projects carry 出租/招租 (issue #27 part 2).
  */
-const INDEX_FORMAT = 3;
+const INDEX_FORMAT = 4;
 
 /**
  * What a stored vector depends on besides the text: the index format and the vocabulary. The
@@ -157,7 +159,8 @@ function joinLoneChars(words) {
   const out = [];
   for (const w of words) {
     const last = out[out.length - 1];
-    if (last !== undefined && isLoneChar(w) && [...last].every((c) => isLoneChar(c)) && !VOCABULARY_SET.has(last)) out[out.length - 1] = last + w;
+    // A stop word is not glued to the character after it: the 怎么 of 怎么教 stays 怎么 (and is dropped).
+    if (last !== undefined && isLoneChar(w) && [...last].every((c) => isLoneChar(c)) && !VOCABULARY_SET.has(last) && !STOP_WORDS.has(last)) out[out.length - 1] = last + w;
     else out.push(w);
   }
   return out;

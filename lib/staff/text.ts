@@ -36,6 +36,8 @@ export const AUDIT_ACTION_LABELS = {
   'audit.export': '导出审计日志',
   'skin.mourning': '设置哀悼模式',
   'search.rule': '审核搜索意图规则',
+  'search.rule.add': '新增搜索意图规则',
+  'search.rule.delete': '删除搜索意图规则',
   'catalogue.create': '新增目录条目',
   'catalogue.update': '修改目录条目',
   'catalogue.delete': '删除目录条目',

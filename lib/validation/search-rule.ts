@@ -7,12 +7,12 @@
  */
 import { z } from './zod';
 import { checkField, intField, textField } from './catalogue';
-import { isSearchKind, KIND_CODES, KIND_LABELS, type SearchKind } from '@/lib/search/kinds';
+import { boostKeyLabel, isBoostKey, KIND_CODES, KIND_LABELS, STANDING_LABELS, type BoostKey } from '@/lib/search/kinds';
 
 export const SEARCH_RULE_MSG = {
-  triggers: '请填写至少一个触发词（用空格、逗号或顿号分隔，每个不超过 20 个字）',
+  triggers: '触发词用空格、逗号或顿号分隔，每个不超过 20 个字（不填：对每个查询都适用）',
   withWords: '同时需要的词用空格、逗号或顿号分隔，每个不超过 20 个字',
-  boosts: `请按“类别 倍数”填写，如“办事指南 1.6，在线服务 1.4”；类别为：${KIND_CODES.map((k) => KIND_LABELS[k]).join('、')}；倍数在 0.1 到 10 之间`,
+  boosts: `请按“类别 倍数”填写，如“办事指南 1.6，在线服务 1.4”或“已结束 0.5”；类别为：${KIND_CODES.map((k) => KIND_LABELS[k]).join('、')}，以及${Object.values(STANDING_LABELS).join('、')}（已结束：已出租、已满租、已截止、已废止的记录；往年：一年前的通知和新闻）；倍数在 0.1 到 10 之间`,
   query: '请输入要试的搜索词（不超过 50 个字）',
 } as const;
 
@@ -24,15 +24,17 @@ export function splitWords(text: string): string[] {
   return [...new Set(text.split(/[\s,，、;；]+/u).map((w) => w.trim()).filter(Boolean))];
 }
 
-const kindOf = (name: string): SearchKind | null => {
+const BOOST_KEYS: BoostKey[] = [...KIND_CODES, ...(Object.keys(STANDING_LABELS) as BoostKey[])];
+
+const kindOf = (name: string): BoostKey | null => {
   const n = name.trim();
-  if (isSearchKind(n)) return n;
-  return KIND_CODES.find((k) => KIND_LABELS[k] === n) ?? null;
+  if (isBoostKey(n)) return n;
+  return BOOST_KEYS.find((k) => boostKeyLabel(k) === n) ?? null;
 };
 
-/** "办事指南 1.6，在线服务 1.4" → { guide: 1.6, service: 1.4 }, or null when any part is not of that form. */
-export function parseBoosts(text: string): Partial<Record<SearchKind, number>> | null {
-  const out: Partial<Record<SearchKind, number>> = {};
+/** "办事指南 1.6，已结束 0.5" → { guide: 1.6, closed: 0.5 }, or null when any part is not of that form. */
+export function parseBoosts(text: string): Partial<Record<BoostKey, number>> | null {
+  const out: Partial<Record<BoostKey, number>> = {};
   const parts = text.split(/[\n,，;；、]+/u).map((p) => p.trim()).filter(Boolean);
   if (parts.length === 0) return null;
   for (const part of parts) {
@@ -48,8 +50,8 @@ export function parseBoosts(text: string): Partial<Record<SearchKind, number>> |
 /** { guide: 1.6 } → "办事指南 1.6" (what the form shows). */
 export function formatBoosts(boosts: Partial<Record<string, number>>): string {
   return Object.entries(boosts)
-    .filter(([k]) => isSearchKind(k))
-    .map(([k, f]) => `${KIND_LABELS[k as SearchKind]} ${f}`)
+    .filter(([k]) => isBoostKey(k))
+    .map(([k, f]) => `${boostKeyLabel(k as BoostKey)} ${f}`)
     .join('，');
 }
 
@@ -68,7 +70,7 @@ const wordsField = (msg: string, optional: boolean) =>
 
 export const searchRuleForm = z.object({
   id: intField('规则', 1, 2_147_483_647),
-  triggers: wordsField(SEARCH_RULE_MSG.triggers, false),
+  triggers: z.preprocess((v) => v ?? '', wordsField(SEARCH_RULE_MSG.triggers, true)),
   withWords: z.preprocess((v) => v ?? '', wordsField(SEARCH_RULE_MSG.withWords, true)),
   boosts: z
     .string({ error: SEARCH_RULE_MSG.boosts })
@@ -84,6 +86,22 @@ export const searchRuleForm = z.object({
   enabled: checkField,
   note: textField('说明', 200, true),
 });
+
+/** A new rule: a name of its own and the same fields (issue #27 part 2: rules are added in the console, not by migration). */
+export const newSearchRuleForm = searchRuleForm.omit({ id: true }).extend({ name: textField('名称', 40) });
+export const NEW_SEARCH_RULE_FIELDS = ['name', 'triggers', 'withWords', 'boosts', 'enabled', 'note'] as const;
+export const NEW_SEARCH_RULE_LABELS: Record<(typeof NEW_SEARCH_RULE_FIELDS)[number], string> = {
+  name: '名称',
+  triggers: '触发词',
+  withWords: '同时需要的词',
+  boosts: '类别倍数',
+  enabled: '启用',
+  note: '说明',
+};
+
+/** Deleting a rule: its id. */
+export const removeSearchRuleForm = z.object({ id: intField('规则', 1, 2_147_483_647) });
+export const REMOVE_SEARCH_RULE_FIELDS = ['id'] as const;
 
 export type SearchRuleFormInput = z.input<typeof searchRuleForm>;
 export type SearchRuleInput = z.output<typeof searchRuleForm>;

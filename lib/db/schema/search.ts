@@ -42,6 +42,14 @@ export const searchDocs = pgTable(
     /** Plain text (no markup) the snippets are cut from. */
     body: text('body').notNull().default(''),
     /**
+     * When the record stops being current (issue #27 part 2): a leased shop, a full project, a job
+     * past its deadline or ended, a closed questionnaire, a repealed policy. Null while it is
+     * current with no end in sight. Past it, the ranking applies the factor of the intent rules'
+     * `closed` key (lib/search/intent.ts): compared with now() at search time, so nothing has to
+     * be indexed again when the day comes.
+     */
+    closesAt: timestamp('closes_at', { withTimezone: true }),
+    /**
      * The title, summary and keyword lexemes (weights A and B) of the document's vector, written with
      * it by the indexer: a few hundred bytes in line, where ranking reads them (a relevance window
      * ranks 200 rows). The vector itself, and its title part again, live in bss_search_match.

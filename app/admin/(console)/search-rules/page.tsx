@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import { ConsoleFrame } from '@/components/admin/ConsoleFrame';
 import { firstParam } from '@/components/admin/FormError';
-import { SearchRuleForm } from '@/components/admin/SearchRuleForm.client';
+import { NewSearchRuleForm, SearchRuleForm } from '@/components/admin/SearchRuleForm.client';
+import { ConfirmAction } from '@/components/form/ConfirmAction.client';
+import { FailureSummary } from '@/components/form/FailureSummary';
+import { readFormFailure } from '@/lib/forms/failure-query';
 import { getDb } from '@/lib/db/client';
 import { loadIntentRules, matchIntent, type IntentRule } from '@/lib/search/intent';
 import { searchSite, type SearchHit } from '@/lib/search/search';
 import { requireStaffPage } from '@/lib/staff/current';
-import { formatBoosts } from '@/lib/validation/search-rule';
+import { formatBoosts, NEW_SEARCH_RULE_FIELDS, NEW_SEARCH_RULE_LABELS, SEARCH_RULE_MSG } from '@/lib/validation/search-rule';
 import styles from '../../admin.module.css';
 
 export const metadata: Metadata = { title: '搜索意图规则' };
@@ -48,17 +51,30 @@ export default async function SearchRulesPage({ searchParams }: PageProps) {
   const rules: IntentRule[] = await loadIntentRules(await getDb());
   const tried = (firstParam(query.q) ?? '').trim().slice(0, 50);
   const saved = Number(firstParam(query.saved));
-  let preview: { matched: IntentRule[]; before: SearchHit[]; after: SearchHit[] } | null = null;
+  const removed = firstParam(query.removed) === '1';
+  // A plain post of the new-rule form comes back with ?failed=&fields= (the edit forms reload in place).
+  const failure = readFormFailure((n) => firstParam(query[n]) ?? null, NEW_SEARCH_RULE_FIELDS);
+  const failureMessages: Record<string, string> = { name: '请填写名称（不超过 40 个字），且不与已有规则同名', triggers: SEARCH_RULE_MSG.triggers, withWords: SEARCH_RULE_MSG.withWords, boosts: SEARCH_RULE_MSG.boosts, note: '说明不超过 200 个字' };
+  // Rules without trigger words apply to every query (a record's standing: 已结束, 往年): the
+  // preview ranks with them on both sides, so it shows what the query's own rules change.
+  const general = rules.filter((r) => r.triggers.length === 0);
+  let preview: { matched: IntentRule[]; general: IntentRule[]; before: SearchHit[]; after: SearchHit[] } | null = null;
   if (tried) {
     const [before, after] = await Promise.all([
-      searchSite({ query: tried, pageSize: PREVIEW_SIZE, intentRules: [] }),
+      searchSite({ query: tried, pageSize: PREVIEW_SIZE, intentRules: general }),
       searchSite({ query: tried, pageSize: PREVIEW_SIZE, intentRules: rules }),
     ]);
-    preview = { matched: matchIntent(rules, tried).matched, before: before.records, after: after.records };
+    const matched = matchIntent(rules, tried).matched;
+    preview = { matched: matched.filter((r) => r.triggers.length > 0), general: matched.filter((r) => r.triggers.length === 0), before: before.records, after: after.records };
   }
   return (
     <ConsoleFrame session={session} current="searchRules">
       <h1 className={styles.heading}>搜索意图规则</h1>
+      {removed ? (
+        <p role="status" className={styles.hint}>
+          已删除规则，新的搜索不再按它排序。
+        </p>
+      ) : null}
       <section className={styles.card} aria-labelledby="rules-try">
         <h2 id="rules-try" className={styles.subheading}>
           试一试
@@ -78,7 +94,12 @@ export default async function SearchRulesPage({ searchParams }: PageProps) {
             <p data-testid="rules-matched">
               {preview.matched.length === 0 ? '没有规则匹配这个搜索词。' : `匹配的规则：${preview.matched.map((r) => r.name).join('；')}`}
             </p>
-            <TopFive id="preview-before" caption="不用规则" hits={preview.before} />
+            {preview.general.length > 0 ? (
+              <p className={styles.hint} data-testid="rules-general">
+                对每个查询都适用（两边都按它排序）：{preview.general.map((r) => r.name).join('；')}
+              </p>
+            ) : null}
+            <TopFive id="preview-before" caption={preview.general.length > 0 ? '不用匹配的规则' : '不用规则'} hits={preview.before} />
             <TopFive id="preview-after" caption="按已保存的启用规则" hits={preview.after} />
           </div>
         ) : null}
@@ -103,8 +124,17 @@ export default async function SearchRulesPage({ searchParams }: PageProps) {
             name={r.name}
             initial={{ triggers: r.triggers.join(' '), withWords: r.withWords.join(' '), boosts: formatBoosts(r.boosts), enabled: r.enabled, note: r.note }}
           />
+          <ConfirmAction kind="delete" subject={`规则「${r.name}」`} action="/admin/api/search-rules/remove" fields={{ id: String(r.id) }} cancelHref="/admin/search-rules" note="操作将记入审计日志。" />
         </section>
       ))}
+      <section className={styles.card} aria-labelledby="rule-new">
+        <h2 id="rule-new" className={styles.subheading}>
+          新增规则
+        </h2>
+        <p className={styles.hint}>一类问题一条规则（如“投诉举报”找联系方式），不要为某一个搜索词单独加规则。</p>
+        <FailureSummary idPrefix="rule-new-form" reason={failure.reason} fields={failure.fields} labels={NEW_SEARCH_RULE_LABELS} />
+        <NewSearchRuleForm initialErrors={Object.fromEntries(failure.fields.map((f) => [f, failureMessages[f] ?? SEARCH_RULE_MSG.triggers]))} />
+      </section>
     </ConsoleFrame>
   );
 }
