@@ -49,7 +49,7 @@ export function ContentEditPage({ session, content, columns, query, history }: C
     <>
       <h1 className={styles.heading}>{content ? `文章 #${content.id}` : '新建文章'}</h1>
       <p>
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the list is a route handler (docs/decisions/draft-h2-console-list-route.md): a <Link> would prefetch and fetch its flight data, which it has none of */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the list is a route handler (docs/decisions/0115-console-list-route.md): a <Link> would prefetch and fetch its flight data, which it has none of */}
         <a href="/admin/content">返回文章列表</a>
         {content ? (
           <>

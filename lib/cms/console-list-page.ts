@@ -1,6 +1,6 @@
 /**
  * The article list's <main> as one HTML string (app/admin/(console)/content/route.ts writes the page;
- * docs/decisions/draft-h2-console-list-route.md): 新建文章 for a role that may write drafts, the filter
+ * docs/decisions/0115-console-list-route.md): 新建文章 for a role that may write drafts, the filter
  * form (栏目, 状态, 标题, 筛选, 清除筛选: a plain GET form), the count, the table and the pager. The
  * markup is what the React page rendered; every value that is not a constant of this file goes
  * through escapeHtml. Pure: no database, testable in a DOM.

@@ -1,6 +1,6 @@
 /**
  * A console page as one HTML string, for the pages a route handler writes instead of React (the
- * article list: docs/decisions/draft-h2-console-list-route.md). The same document as a console page
+ * article list: docs/decisions/0115-console-list-route.md). The same document as a console page
  * of the App Router: the root layout's head (charset, viewport, the console's style sheets, theme
  * colour, title, description, noindex, icon, the elderly-mode boot script), the admin layout's shell,
  * and ConsoleFrame's skip link, header and <main>. Pure (no database, no request): every value is

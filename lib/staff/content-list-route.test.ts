@@ -11,7 +11,7 @@ import { getContentList } from './content-list-route';
 import { signedInStaffToken } from './test-sessions';
 
 /**
- * GET /admin/content, the article list written as one string (docs/decisions/draft-h2-console-list-route.md):
+ * GET /admin/content, the article list written as one string (docs/decisions/0115-console-list-route.md):
  * the same checks as a console page (session, role), the filters as a browser without JavaScript
  * sends them, the pager, and hostile titles kept as text — read as a browser parses the answer.
  */

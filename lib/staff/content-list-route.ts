@@ -1,7 +1,7 @@
 /**
  * GET /admin/content, the article list for 编辑 and 审核 (filter by column, status and title, newest
  * edit first, 20 a page), written as one HTML string instead of rendered by React (issue #26 part 7:
- * p50 < 100 ms at 10 connections over 50,000 articles; docs/decisions/draft-h2-console-list-route.md).
+ * p50 < 100 ms at 10 connections over 50,000 articles; docs/decisions/0115-console-list-route.md).
  * The same document as the console's pages (lib/staff/console-html.ts) and the same checks as
  * requireStaffPage: the session (its idle time renewed) and the role's `content.read` on every
  * request; no session → 307 to the sign-in page; another role → 403 with the console's 无权访问

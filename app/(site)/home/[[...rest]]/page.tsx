@@ -12,7 +12,7 @@ import { ServiceStrip } from '@/components/home/ServiceStrip';
 import { TopicEntry } from '@/components/home/TopicEntry';
 import { HOME_TEXT } from '@/components/home/text';
 import styles from '@/components/home/home.module.css';
-// After the home modules: its style module then joins their style sheet (docs/decisions/draft-h1-style-sheets-per-layout.md).
+// After the home modules: its style module then joins their style sheet (docs/decisions/0107-style-sheets-per-layout.md).
 import { RentCenterFrame } from '@/components/account/RentCenterFrame.client';
 import { columnPageHref } from '@/lib/navigation/links';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
