@@ -66,7 +66,7 @@ test('register → sign out → sign in → reload → logout: every cookie gone
   await page.getByLabel('确认密码', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: '注册并登录' }).click();
   // Agreement required: nothing is sent until it is ticked.
-  await expect(page.getByText('请阅读并同意《用户协议》和《注册协议》')).toBeVisible();
+  await expect(page.getByText('请阅读并同意《用户协议》、《隐私政策》和《注册协议》')).toBeVisible();
   await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await page.getByRole('button', { name: '注册并登录' }).click();
   await expect(page).toHaveURL(/\/home$/);

@@ -131,6 +131,8 @@ describe('LoginForm', () => {
     renderForm({ initialType: 'register' });
     expect(screen.getByRole('link', { name: /《用户协议》/ })).toHaveAttribute('href', '/privacypolicy/user');
     expect(screen.getByRole('link', { name: /《注册协议》/ })).toHaveAttribute('href', '/privacypolicy/register');
+    // Registration records consent to all three texts (bpr_consent), so all three are linked.
+    expect(screen.getByRole('link', { name: /《隐私政策》/ })).toHaveAttribute('href', '/privacypolicy/privacy');
     type('手机号码', '13900139000');
     type('密码', 'Abcdef12');
     type('确认密码', 'Abcdef12');

@@ -39,7 +39,7 @@ const LABELS: Record<string, string> = {
   password: T.fields.password,
   name: T.fields.name,
   confirm: T.fields.confirmPassword,
-  agree: `${T.userAgreement}${T.registerAgreement}`,
+  agree: `${T.userAgreement}${T.privacyPolicy}${T.registerAgreement}`,
   oldPassword: T.fields.oldPassword,
   newPassword: T.fields.newPassword,
   challengeAnswer: T.challenge.label,

@@ -51,6 +51,11 @@ export function RegisterForm({ redirect, onNavigate, initialMessage, initialMobi
                 {T.userAgreement}
                 <span className="visually-hidden">{T.newWindow}</span>
               </a>
+              {T.agreeList}
+              <a href="/privacypolicy/privacy" target="_blank" rel="noopener">
+                {T.privacyPolicy}
+                <span className="visually-hidden">{T.newWindow}</span>
+              </a>
               {T.agreeJoin}
               <a href="/privacypolicy/register" target="_blank" rel="noopener">
                 {T.registerAgreement}

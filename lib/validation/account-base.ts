@@ -17,7 +17,7 @@ export const ACCOUNT_MSG = {
   passwordLength: '密码须为 8 到 32 位',
   passwordMix: '密码须同时包含字母和数字，且不能含空格',
   passwordHasMobile: '密码不能包含手机号码',
-  agree: '请阅读并同意《用户协议》和《注册协议》',
+  agree: '请阅读并同意《用户协议》、《隐私政策》和《注册协议》',
   idNumber: '请输入正确的 18 位居民身份证号码',
   name: '请输入 2 到 20 个字的姓名',
   relation: '请选择与申请人的关系',

@@ -30,7 +30,7 @@ describe('registration input', () => {
     ['digits only', { password: '12345678' }, '密码须同时包含字母和数字，且不能含空格'],
     ['a space inside', { password: 'Anju 2026ok' }, '密码须同时包含字母和数字，且不能含空格'],
     ['the mobile inside the password', { password: 'a13912345678' }, '密码不能包含手机号码'],
-    ['no agreement', { agreeRegister: false }, '请阅读并同意《用户协议》和《注册协议》'],
+    ['no agreement', { agreeRegister: false }, '请阅读并同意《用户协议》、《隐私政策》和《注册协议》'],
   ])('refuses %s with a clear Chinese message', (_what, patch, message) => {
     const result = registerBody.safeParse({ ...valid, ...patch });
     expect(result.success).toBe(false);
