@@ -5,6 +5,9 @@ import { getEnv } from '@/lib/env';
 import { newsList } from '@/lib/templates/news-list';
 import { GET as atomGET } from '@/app/feeds/[column]/atom.xml/route';
 import { GET as rssGET } from '@/app/feeds/[column]/rss.xml/route';
+import { GET as projectAtomGET } from '@/app/feeds/projects/[type]/atom.xml/route';
+import { GET as projectRssGET } from '@/app/feeds/projects/[type]/rss.xml/route';
+import { housingProjects } from '@/lib/db/schema';
 import { FEED_ITEMS } from './feeds';
 
 /** A strictly parsed XML element tree (saxes, the parser jsdom ships with: any well-formedness or namespace error throws). */
@@ -143,5 +146,32 @@ describeEachDatabase('column feeds', (database) => {
     const empty = { routePath: '/t1/news_list', template: 'news-list' as const, routeTitle: '空栏目', searchParams: { col1: 'kongl' } };
     const emptyMeta = await newsList.metadata(empty, await newsList.load(empty));
     expect(emptyMeta.alternates?.types).toBeUndefined();
+  });
+
+  test('projects by business type: the type’s newest shown projects, strictly valid RSS and Atom; other types and unknown codes 404', async () => {
+    const db = database().db;
+    const base = { district: '北湖区', address: '和园路 1 号', lng: 120, lat: 30, status: 'onsale' as const, homesTotal: 10, homesAvailable: 4 };
+    await db.insert(housingProjects).values([
+      { ...base, name: '和园 <公租房> & 一期', businessType: 'gzf', publishedAt: day(10) },
+      { ...base, name: '安和里', businessType: 'gzf', publishedAt: day(20) },
+      { ...base, name: '隐藏项目', businessType: 'gzf', publishedAt: day(30), hidden: true },
+      { ...base, name: '共有产权一号', businessType: 'gycq', publishedAt: day(5) },
+    ]);
+    const type = (t: string) => ({ params: Promise.resolve({ type: t }) });
+    const rssRes = await projectRssGET(new Request('http://localhost/feeds/projects/gzf/rss.xml'), type('gzf'));
+    expect(rssRes.status).toBe(200);
+    const channel = one(parseXml(await rssRes.text()), 'channel');
+    for (const required of ['title', 'link', 'description']) expect(one(channel, required).text.trim()).not.toBe('');
+    const items = kids(channel, 'item');
+    expect(items.map((i) => one(i, 'title').text)).toEqual(['安和里', '和园 <公租房> & 一期']);
+    expect(one(items[0]!, 'link').text).toMatch(/^https?:\/\/[^/]+\/t1\/projectDetail\?projectId=\d+$/);
+    expect(one(items[0]!, 'pubDate').text).toMatch(RFC822);
+
+    const atomRes = await projectAtomGET(new Request('http://localhost/feeds/projects/gzf/atom.xml'), type('gzf'));
+    const feed = parseXml(await atomRes.text());
+    expect(feed.uri).toBe(ATOM_NS);
+    expect(kids(feed, 'entry')).toHaveLength(2);
+
+    for (const t of ['psx', 'nope', '']) expect((await projectRssGET(new Request('http://localhost/x'), type(t))).status).toBe(404);
   });
 });
