@@ -3,7 +3,8 @@
  * to start without the settings it cannot do without (lib/env.ts assertProductionEnv), its
  * console is filtered before anything can log through it (lib/server/console-redaction.ts),
  * the database's start-up steps are set before the first request opens it (lib/db/startup.ts), and
- * the outbox worker starts where e-mail or SMS is configured (lib/cases/outbox-worker.ts).
+ * the outbox worker starts where e-mail or SMS is configured (lib/cases/outbox-worker.ts), and the
+ * retention job's timer starts (lib/retention/retention.ts).
  */
 export async function register(): Promise<void> {
   // The import sits inside the condition (not after an early return) so that webpack drops it from
@@ -25,5 +26,8 @@ export async function register(): Promise<void> {
     // E-mail and SMS of case notifications: a worker per instance, only when a channel is configured.
     const { startOutboxWorker } = await import('@/lib/cases/outbox-worker');
     startOutboxWorker();
+    // Retention (docs/security.md "Retention"): every instance tries; on PostgreSQL one at a time works.
+    const { startRetentionWorker } = await import('@/lib/retention/retention');
+    startRetentionWorker();
   }
 }

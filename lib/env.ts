@@ -176,6 +176,26 @@ const envSchema = z.object({
    * are kept, pseudonymised, for the operator's filing duty (docs/security.md, 数据清单).
    */
   ACCOUNT_RECORDS_KEEP_YEARS: z.coerce.number().int().min(0).max(30).default(5),
+  /**
+   * The retention job (lib/retention/retention.ts, docs/security.md "Retention"): how often each
+   * instance tries a pass (on PostgreSQL one instance at a time works, the others skip), and how
+   * long each kind of row is kept once it is no longer needed.
+   */
+  RETENTION_INTERVAL_MS: z.coerce.number().int().min(60_000).max(86_400_000).default(3_600_000),
+  /** Days a citizen session or remembered device is kept after it expired or was revoked. */
+  RETENTION_SESSION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Days a staff session is kept after it can no longer be used (idle, past its 8 hours, or revoked). */
+  RETENTION_STAFF_SESSION_DAYS: z.coerce.number().int().min(1).max(3650).default(1),
+  /** Days a sign-in ticket (fingerprint, rental centre, hand-over, re-authentication) is kept after it expired. */
+  RETENTION_TICKET_DAYS: z.coerce.number().int().min(1).max(3650).default(1),
+  /** Days raw module-access (visit) rows are kept; only days already rolled up are pruned. */
+  RETENTION_VISIT_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Days an untouched draft (resume, quick application) is kept. */
+  RETENTION_DRAFT_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** Days an e-mail/SMS outbox row is kept after it was sent, skipped or dead-lettered. */
+  RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Days an anonymous-write rate counter window is kept. */
+  RETENTION_RATE_COUNTER_DAYS: z.coerce.number().int().min(1).max(3650).default(1),
 })
   // A channel half configured fails at start-up, not at its first message hours later.
   .superRefine((env, ctx) => {

@@ -21,7 +21,7 @@ function isPrivate(route: string): boolean {
 }
 
 /** Columns whose contents have their own article page (lists); a 'page' column's content is the column page itself. */
-function listsArticles(route: string): boolean {
+export function listsArticles(route: string): boolean {
   if (route.startsWith('/t3')) return true;
   if (!route.startsWith('/t1/')) return false;
   const t = findT1Route(route.slice(4).split('/'))?.template;

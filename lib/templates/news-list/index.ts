@@ -1,5 +1,6 @@
 import type { ContentSummary, Page } from '@/lib/cms/types';
-import { pageMetadata } from '@/lib/seo';
+import { absoluteUrl, pageMetadata } from '@/lib/seo';
+import { columnHasFeed, feedPath } from '@/lib/feeds/feeds';
 import { DEFAULT_PAGE_SIZE } from '@/lib/navigation/pagination';
 import { QUERY_MAX } from '@/lib/search/tokens.mjs';
 import { readDateRange } from '@/lib/search/dates';
@@ -43,7 +44,22 @@ export const newsList = defineTemplate<NewsListData>({
     const description = columnDescription(req, state);
     if (!page) return pageMetadata({ title: label, description, path: req.routePath });
     const pageNum = page.pageNum > 1 ? page.pageNum : undefined;
-    const meta = pageMetadata({ title: pageNum ? `${label}（第${pageNum}页）` : label, description, path: canonicalPath(req, state, { pageNum }) });
+    const base = pageMetadata({ title: pageNum ? `${label}（第${pageNum}页）` : label, description, path: canonicalPath(req, state, { pageNum }) });
+    // The column's feeds (lib/feeds/feeds.ts), where it has something published: <link rel="alternate">.
+    const column = state.column;
+    const meta =
+      column && page.total > 0 && columnHasFeed(column)
+        ? {
+            ...base,
+            alternates: {
+              ...base.alternates,
+              types: {
+                'application/rss+xml': [{ url: absoluteUrl(feedPath(column.key, 'rss')), title: `${label} RSS` }],
+                'application/atom+xml': [{ url: absoluteUrl(feedPath(column.key, 'atom')), title: `${label} Atom` }],
+              },
+            },
+          }
+        : base;
     // A filtered list shows what the visitor typed: not indexed, its URL not sent on.
     return filter.active ? { ...meta, robots: { index: false, follow: true }, referrer: 'no-referrer' } : meta;
   },

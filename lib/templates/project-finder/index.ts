@@ -3,7 +3,8 @@ import type { Page } from '@/lib/cms/types';
 import { listProjects, type ProjectCard } from '@/lib/data-docking/projects';
 import { trailQuery } from '@/lib/navigation/links';
 import { DEFAULT_PAGE_SIZE } from '@/lib/navigation/pagination';
-import { pageMetadata } from '@/lib/seo';
+import { projectFeedPath } from '@/lib/feeds/project-feeds';
+import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { businessLabel, projectFilterQuery, type ProjectFilter } from '@/lib/validation/project-filter';
 import { districtByCode } from '@/lib/validation/districts';
 import { canonicalPath, columnDescription, columnLabel } from '../column-meta';
@@ -46,11 +47,16 @@ export const projectFinder = defineTemplate<ProjectFinderData>({
     const label = columnLabel(req, state);
     const parts = [filter.type ? businessLabel(filter.type) : '', filter.district ? (districtByCode(filter.district)?.label ?? '') : ''].filter(Boolean);
     const pageNum = page.pageNum > 1 ? page.pageNum : undefined;
-    return pageMetadata({
+    const meta = pageMetadata({
       title: `${label}${parts.length ? `：${parts.join(' ')}` : ''}${pageNum ? `（第${pageNum}页）` : ''}`,
       description: `${columnDescription(req, state)}，共 ${page.total} 个项目。`,
       path: canonicalPath(req, state, projectFilterQuery(filter)),
     });
+    // The feeds of the business types this list shows (lib/feeds/project-feeds.ts): <link rel="alternate">.
+    const types = filter.type ? [filter.type] : filter.types;
+    if (page.total === 0 || types.length === 0) return meta;
+    const feeds = (kind: 'rss' | 'atom') => types.map((t) => ({ url: absoluteUrl(projectFeedPath(t, kind)), title: `${businessLabel(t)}项目 ${kind === 'rss' ? 'RSS' : 'Atom'}` }));
+    return { ...meta, alternates: { ...meta.alternates, types: { 'application/rss+xml': feeds('rss'), 'application/atom+xml': feeds('atom') } } };
   },
   /** Filter codes are checked by the pure half; here a page past the end becomes the last page. */
   async canonicalParams(query: CacheQuery, routePath: string) {
