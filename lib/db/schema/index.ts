@@ -15,3 +15,4 @@ export * from './search-console';
 export * from './staff';
 export * from './cases';
 export * from './allocation';
+export * from './applications';
