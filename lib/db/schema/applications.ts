@@ -30,7 +30,6 @@ export type ApplicationData = {
   income: string;
   age: number;
   talent?: string;
-  monthlyIncome: number;
   currentAddress: string;
   district: string;
   layout: string;
