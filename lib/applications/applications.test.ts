@@ -96,6 +96,9 @@ describeEachDatabase('housing applications', (database) => {
     expect(JSON.stringify(row!.data)).not.toContain(ID_ALICE);
     const [c] = await database().db.select().from(cases).where(eq(cases.id, row!.caseId!));
     expect(c).toMatchObject({ kind: 'housing_application', status: 'submitted', userId: alice.userId, receiptNo: app.receiptNo });
+    // 历史记录 lists it at once, by its receipt.
+    const [line] = await database().db.select().from(housingRecords).where(eq(housingRecords.reference, app.receiptNo!));
+    expect(line).toMatchObject({ userId: alice.userId, kind: 'application', status: '已提交' });
   });
 
   it('numbers a 保租房 application BZ-', async () => {
@@ -170,6 +173,8 @@ describeEachDatabase('housing applications', (database) => {
       version = (await transitionCase(database().db, { caseId: c!.id, to, expectedVersion: version }, clerk, AT)).version;
       expect((await getHousingApplication(alice.userId, app.id))?.status).toBe(to);
     }
+    const [line] = await database().db.select().from(housingRecords).where(eq(housingRecords.reference, app.receiptNo!));
+    expect(line?.status).toBe('轮候中');
     const [number] = await database().db.select().from(queueNumbers).where(eq(queueNumbers.caseId, c!.id));
     expect(number).toMatchObject({ product: 'gzf' });
     expect(number!.number).toBeGreaterThan(0);

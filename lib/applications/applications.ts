@@ -16,6 +16,7 @@ import { evaluateRuleSet } from '@/lib/eligibility/evaluate';
 import { ELIGIBILITY_RULE_SETS } from '@/lib/eligibility/rules';
 import type { EligibilityAnswers, QuestionId } from '@/lib/eligibility/questions';
 import { openCase } from '@/lib/cases/receipts';
+import { writeApplicationRecord } from '@/lib/allocations/queue';
 import { recordWithdrawal } from '@/lib/cases/handling';
 import { APPLICATION_RECEIPT_PREFIX } from '@/lib/cases/receipt-number';
 import { statusLabel, type CaseStatus } from '@/lib/cases/flow';
@@ -191,7 +192,9 @@ export async function submitHousingApplication(userId: number, input: HousingApp
         .returning({ id: housingApplications.id });
       if (!row) throw new Error('housing application insert returned nothing');
       await t.insert(housingApplicationMembers).values([applicantDigest, ...members.map((m) => m.digest)].map((idNumberHash) => ({ applicationId: row.id, product, idNumberHash })));
-      await openCase(t, { kind: 'housing_application', subjectId: row.id, userId, at, prefix: APPLICATION_RECEIPT_PREFIX[product] });
+      const receiptNo = await openCase(t, { kind: 'housing_application', subjectId: row.id, userId, at, prefix: APPLICATION_RECEIPT_PREFIX[product] });
+      // 历史记录 lists it from now on; the moves of its case update the line (lib/cases/handling.ts).
+      await writeApplicationRecord(t, { userId, product, receiptNo, status: '已提交', detail: `${productLabel(product)}申请；已提交，等待受理`, at });
       const [opened] = await t.select({ id: cases.id }).from(cases).where(and(eq(cases.kind, 'housing_application'), eq(cases.subjectId, row.id)));
       await t.update(housingApplications).set({ caseId: opened!.id }).where(eq(housingApplications.id, row.id));
     });

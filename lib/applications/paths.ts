@@ -4,8 +4,8 @@ import type { HousingProduct } from '@/lib/validation/housing-application';
 export const APPLICATION_PATHS = {
   /** The application form (?product=gzf|bzf). */
   formPage: '/t1/housingApply',
-  /** The personal-centre list of the user's applications (with the receipt and the way to the timeline). */
-  recordPage: '/t1/personalCenter/business_record/housing_application',
+  /** 历史记录: one line per application (its receipt leads to the case's timeline). */
+  recordPage: '/t1/personalCenter/business_record/allotment',
   insertApi: '/api/bzf-portal-apply/application/insert',
   withdrawApi: '/api/bzf-portal-apply/application/withdraw',
   /** Where 家庭信息 is kept. */
@@ -15,8 +15,9 @@ export const APPLICATION_PATHS = {
 } as const;
 
 export const applicationFormHref = (product: HousingProduct) => `${APPLICATION_PATHS.formPage}?product=${product}`;
-export const applicationSubmittedHref = (id: number) => `${APPLICATION_PATHS.recordPage}?submitted=${id}`;
-export const applicationWithdrawnHref = (id: number) => `${APPLICATION_PATHS.recordPage}?withdrawn=${id}`;
+/** The thank-you (the form page naming the application just stored) and the page after a withdrawal. */
+export const applicationSubmittedHref = (id: number) => `${APPLICATION_PATHS.formPage}?submitted=${id}`;
+export const applicationWithdrawnHref = (id: number) => `${APPLICATION_PATHS.formPage}?withdrawn=${id}`;
 export const caseHref = (receiptNo: string) => `${APPLICATION_PATHS.casePage}?receipt=${encodeURIComponent(receiptNo)}`;
 /** ?failed= of a withdraw that did not happen; ?failed= of a second open application. */
 export const NOT_WITHDRAWN = 'notWithdrawn';

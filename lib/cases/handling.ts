@@ -14,6 +14,7 @@ import type { Page } from '@/lib/cms/types';
 import type { Db } from '@/lib/db/client';
 import { allotmentIntentions, caseEvents, cases, housingApplicationMembers, housingApplications, jobApplications, messages, shopIntentions, staff } from '@/lib/db/schema';
 import { onHousingApplicationMoved } from '@/lib/allocations/application-outcomes';
+import { PRODUCT_LABELS, writeApplicationRecord } from '@/lib/allocations/queue';
 import { recordAudit, type AuditActor } from '@/lib/staff/audit';
 import { parseRole, roleCan } from '@/lib/staff/roles';
 import { allowedMoves, CASE_KIND_LABELS, dueFrom, isFinal, statusLabel, subjectStatusOf, type CaseKind, type CaseStatus } from './flow';
@@ -136,6 +137,11 @@ async function afterHousingApplicationMoved(t: Db, row: { id: number; userId: nu
   const [app] = await t.select({ product: housingApplications.product }).from(housingApplications).where(eq(housingApplications.id, row.subjectId));
   if (!app) return;
   await onHousingApplicationMoved(t, { caseId: row.id, userId: row.userId, receiptNo: row.receiptNo, product: app.product }, to, at, reason);
+  // The review stages show on the application's 历史记录 line too (轮候, 未通过, 已撤回 are the hook's).
+  if (to === 'accepted' || to === 'first_review' || to === 'second_review' || to === 'publicized') {
+    const label = statusLabel('housing_application', to);
+    await writeApplicationRecord(t, { userId: row.userId, product: app.product, receiptNo: row.receiptNo, status: label, detail: `${PRODUCT_LABELS[app.product]}申请；${label}`, at });
+  }
 }
 
 async function inTransaction<T>(db: Db, work: (t: Db) => Promise<T>): Promise<T> {

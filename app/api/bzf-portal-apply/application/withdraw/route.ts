@@ -19,7 +19,7 @@ export const POST = formRoute({
   jsonFields: false,
   run: (input, { user }) => withdrawHousingApplication(user.userId, input.id),
   form: {
-    page: APPLICATION_PATHS.recordPage,
+    page: APPLICATION_PATHS.formPage,
     fields: ['id'],
     next: (row) => applicationWithdrawnHref(row.id),
     reason: (error) => (error instanceof z.ZodError || (error instanceof ApiError && (error.status === 404 || error.status === 409)) ? { reason: NOT_WITHDRAWN } : undefined),
