@@ -17,7 +17,7 @@ export const APPLY_TEXT = {
   district: '意向区域',
   layout: '意向户型',
   chooseOne: '请选择',
-  talentOptional: '人才类别（选填）',
+  talentOptional: '人才类别',
   familyHint: '从“家庭信息”中选择与您共同申请的家庭成员；单身申请可不选。',
   familyEmpty: '“家庭信息”中还没有家庭成员。',
   familyManage: '到“家庭信息”添加或修改家庭成员',

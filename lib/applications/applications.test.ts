@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api/respond';
 import { describeEachDatabase, rejectionOf } from '@/lib/cms/test-fixtures';
 import { caseEvents, cases, housingApplicationMembers, housingApplications, housingRecords, queueNumbers, staff } from '@/lib/db/schema';
 import { timelineOf, transitionCase } from '@/lib/cases/handling';
+import { getCase, listInbox } from '@/lib/cases/inbox';
 import { saveFamilyMember } from '@/lib/register/family';
 import { decryptPii } from '@/lib/register/pii';
 import { addTestUser, type TestUser } from '@/lib/register/test-users';
@@ -194,6 +195,24 @@ describeEachDatabase('housing applications', (database) => {
     const events = await database().db.select().from(caseEvents).where(eq(caseEvents.caseId, c!.id));
     expect(events.map((e) => e.toStatus)).toEqual(['submitted', 'accepted', 'rejected']);
     await expect(submitHousingApplication(alice.userId, input(), AT)).resolves.toMatchObject({ status: 'submitted' });
+  });
+
+  it('shows in the console inbox masked, with its declared facts and the moves of its stage', async () => {
+    const app = await submitHousingApplication(alice.userId, input(), AT);
+    const page = await listInbox(database().db, { kind: 'housing_application', status: 'submitted' }, 1, AT);
+    const row = page.records.find((r) => r.receiptNo === app.receiptNo);
+    expect(row).toMatchObject({ statusLabel: '已提交', who: '张**', phone: '138****0001', about: '公共租赁住房' });
+    const [c] = await database().db.select().from(cases).where(eq(cases.receiptNo, app.receiptNo!));
+    const record = await getCase(database().db, c!.id, clerk, AT);
+    expect(record?.kindLabel).toBe('住房保障申请');
+    expect(record?.moves).toEqual([
+      { to: 'accepted', label: '受理' },
+      { to: 'rejected', label: '未通过' },
+    ]);
+    const fields = Object.fromEntries(record!.fields.map((f) => [f.label, f.value]));
+    expect(fields).toMatchObject({ 申请类型: '公共租赁住房', 家庭人均月收入: '3,000 元以下', 意向区域: '澄江区', 意向户型: '两居室' });
+    expect(JSON.stringify(record)).not.toContain(ID_ALICE);
+    expect(JSON.stringify(record)).not.toContain(ID_SPOUSE);
   });
 
   it('another citizen cannot read or withdraw it: it answers as missing', async () => {
