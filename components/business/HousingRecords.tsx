@@ -4,6 +4,7 @@ import { Pagination } from '@/components/templates/Pagination';
 import type { Page } from '@/lib/cms/types';
 import type { HousingRecord, HousingRecordKind } from '@/lib/data-docking/housing-records';
 import { formatDate } from '@/lib/format';
+import { RECEIPT_PATTERN } from '@/lib/cases/receipt-number';
 import styles from './Records.module.css';
 
 export type HousingRecordsProps = {
@@ -21,12 +22,17 @@ function ProjectCell({ record }: { record: HousingRecord }) {
   return record.projectHref ? <a href={record.projectHref}>{record.projectName}</a> : <>{record.projectName}</>;
 }
 
+/** An online application's receipt leads to its case's timeline (the case page checks it is the reader's). */
+function ReferenceCell({ reference }: { reference: string }) {
+  return RECEIPT_PATTERN.test(reference) ? <a href={`/t1/personalCenter/message_center/case?receipt=${encodeURIComponent(reference)}`}>{reference}</a> : <>{reference}</>;
+}
+
 const status = (text: string) => <span className={styles.status}>{text}</span>;
 
 /** One row per record, in the columns of its page. */
 function rowOf(kind: HousingRecordKind, r: HousingRecord): ReactNode[] {
   const when = <time dateTime={r.happenedAt}>{formatDate(r.happenedAt)}</time>;
-  if (kind === 'application') return [r.businessName, r.reference, <ProjectCell key="p" record={r} />, when, status(r.status), r.detail];
+  if (kind === 'application') return [r.businessName, <ReferenceCell key="r" reference={r.reference} />, <ProjectCell key="p" record={r} />, when, status(r.status), r.detail];
   return [r.reference, <ProjectCell key="p" record={r} />, r.roomNo, when, status(r.status)];
 }
 

@@ -12,6 +12,7 @@ import type { PerRequestTemplateName, TemplateName } from '@/lib/templates/keys'
 import { allotmentGuide } from '@/lib/templates/allotment-guide';
 import { caseQuery } from '@/lib/templates/case-query';
 import { consultation } from '@/lib/templates/consultation';
+import { housingApply } from '@/lib/templates/housing-apply';
 import { questionForm } from '@/lib/templates/question-form';
 import { queueFigures } from '@/lib/templates/queue-figures';
 import { quickForm } from '@/lib/templates/quick-form';
@@ -27,6 +28,7 @@ import { PERSONAL_TEMPLATES } from './registry-personal';
 import { AllotmentGuideView } from './views/AllotmentGuideView';
 import { CaseQueryView } from './views/CaseQueryView';
 import { ConsultationView } from './views/ConsultationView';
+import { HousingApplyView } from './views/HousingApplyView';
 import { QuestionFormView } from './views/QuestionFormView';
 import { QueueFiguresView } from './views/QueueFiguresView';
 import { QuickFormView } from './views/QuickFormView';
@@ -42,6 +44,7 @@ const PER_REQUEST_TEMPLATES: Readonly<Record<PerRequestTemplateName, RegisteredT
   'allotment-guide': join(allotmentGuide, AllotmentGuideView),
   'case-query': join(caseQuery, CaseQueryView),
   consultation: join(consultation, ConsultationView),
+  'housing-apply': join(housingApply, HousingApplyView),
   'question-form': join(questionForm, QuestionFormView),
   'queue-figures': join(queueFigures, QueueFiguresView),
   'quick-form': join(quickForm, QuickFormView),

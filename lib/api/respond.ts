@@ -23,6 +23,8 @@ export const ERROR_CODES = {
   CASE_STALE: '4091',
   /** A case cannot move to that status from its current one (lib/cases/flow.ts). */
   CASE_MOVE_REFUSED: '4092',
+  /** The household already has an open application of that product, or one of its people is in one (lib/applications). */
+  APPLICATION_OPEN: '4093',
   RATE_LIMITED: '4290',
   INTERNAL: '5000',
   /** The database did not answer in time (or is known to be down): try again after Retry-After. */

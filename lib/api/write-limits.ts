@@ -28,6 +28,9 @@ export const WRITE_LIMITS = {
   /** 配售型 意向登记: one live registration per project (the service refuses a second). */
   allotmentIntention: [{ max: 10, windowMs: MINUTE }, { max: 30, windowMs: DAY }],
   allotmentIntentionWithdraw: [{ max: 10, windowMs: MINUTE }, { max: 60, windowMs: DAY }],
+  /** 公租房 / 保租房 applications: one open per product (the service refuses a second). */
+  housingApplication: [{ max: 10, windowMs: MINUTE }, { max: 30, windowMs: DAY }],
+  housingApplicationWithdraw: [{ max: 10, windowMs: MINUTE }, { max: 60, windowMs: DAY }],
   /** Job applications (resume or quick form) and withdrawing them. */
   application: [{ max: 10, windowMs: MINUTE }, { max: 60, windowMs: DAY }],
   applicationWithdraw: [{ max: 10, windowMs: MINUTE }, { max: 60, windowMs: DAY }],

@@ -3,17 +3,17 @@
  * demo content and the pages link to the same place, and a move is one edit here (issue #29 part 4).
  * Pure data. `lib/cms/content-links.ts` resolves every such link against the routes and the database.
  *
- * The online applications for 公租房 / 保租房 / 共有产权 (issue #29 part 1) live on their business's
- * 业务办理 page; until they exist there the link leads to that page's guide, so it moves with it.
+ * The online applications for 公租房 and 保租房（个人） (issue #29 part 1) are /t1/housingApply; 保租房
+ * 企业 and 共有产权 申购 are not online yet, so their links lead to the business's guide.
  */
 
 const PC = '/t1/personalCenter';
 
 export const ACTION_LINKS = {
-  /** 公租房 业务办理 (guide; the online application when it lands). */
-  gzfApply: '/t1/ywbl_02?col1=dyyw&col2=gzf&col3=gzf_ywbl',
-  /** 保租房 个人申请 / 企业申请. */
-  bzfApplyPerson: '/t1/ywbl?col1=dyyw&col2=bzf&col3=bzf_ywbl&col4=bzf_ywbl_gr',
+  /** 公租房 在线申请 (lib/applications). */
+  gzfApply: '/t1/housingApply?product=gzf',
+  /** 保租房 个人申请 (online) / 企业申请 (its guide). */
+  bzfApplyPerson: '/t1/housingApply?product=bzf',
   bzfApplyCompany: '/t1/ywbl?col1=dyyw&col2=bzf&col3=bzf_ywbl&col4=bzf_ywbl_qy',
   /** 共有产权 申购 (its business page). */
   gycqApply: '/t1/business_introduce?col1=dyyw&col2=gycqf&col3=gycqf_ywjs',

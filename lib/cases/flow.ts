@@ -15,6 +15,7 @@ export const CASE_KIND_LABELS: Record<CaseKind, string> = {
   job_application: '岗位投递',
   questionnaire: '问卷',
   consultation: '留言咨询',
+  housing_application: '住房保障申请',
 };
 
 export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
@@ -31,6 +32,10 @@ export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
   withdrawn: '已撤回',
   received: '已收到',
   answered: '已答复',
+  first_review: '初审',
+  second_review: '复核',
+  publicized: '公示',
+  queued: '轮候',
 };
 
 type Flow = {
@@ -79,6 +84,21 @@ export const CASE_FLOWS: Record<CaseKind, Flow> = {
     moves: { submitted: ['accepted', 'answered'], accepted: ['answered'] },
     pledgeDays: { submitted: 5, accepted: 5 },
     subjectStatus: {},
+  },
+  // 公租房 / 保租房（个人）申请 (lib/applications): 已提交 → 受理 → 初审 → 复核 → 公示 → 轮候, or 未通过
+  // (with the reason) from any stage before 公示 ends; moving to 轮候 gives the 轮候序号 (lib/allocations).
+  housing_application: {
+    initial: 'submitted',
+    moves: {
+      submitted: ['accepted', 'rejected'],
+      accepted: ['first_review', 'rejected'],
+      first_review: ['second_review', 'rejected'],
+      second_review: ['publicized', 'rejected'],
+      publicized: ['queued', 'rejected'],
+    },
+    pledgeDays: { submitted: 5, accepted: 5, first_review: 15, second_review: 10, publicized: 7 },
+    subjectStatus: {},
+    labels: { submitted: '已提交', accepted: '受理', first_review: '初审', second_review: '复核', publicized: '公示', queued: '轮候', rejected: '未通过' },
   },
 };
 

@@ -12,7 +12,9 @@ import { ApiError, ERROR_CODES } from '@/lib/api/respond';
 import { normalisePaging, toPage } from '@/lib/cms/paging';
 import type { Page } from '@/lib/cms/types';
 import type { Db } from '@/lib/db/client';
-import { allotmentIntentions, caseEvents, cases, jobApplications, messages, shopIntentions, staff } from '@/lib/db/schema';
+import { allotmentIntentions, caseEvents, cases, housingApplicationMembers, housingApplications, jobApplications, messages, shopIntentions, staff } from '@/lib/db/schema';
+import { onHousingApplicationMoved } from '@/lib/allocations/application-outcomes';
+import { PRODUCT_LABELS, writeApplicationRecord } from '@/lib/allocations/queue';
 import { recordAudit, type AuditActor } from '@/lib/staff/audit';
 import { parseRole, roleCan } from '@/lib/staff/roles';
 import { allowedMoves, CASE_KIND_LABELS, dueFrom, isFinal, statusLabel, subjectStatusOf, type CaseKind, type CaseStatus } from './flow';
@@ -120,6 +122,25 @@ async function writeSubjectStatus(t: Db, kind: CaseKind, subjectId: number, stat
       .update(jobApplications)
       .set({ status: value as typeof jobApplications.$inferSelect.status, updatedAt: at })
       .where(eq(jobApplications.id, subjectId));
+  } else if (kind === 'housing_application') {
+    await t
+      .update(housingApplications)
+      .set({ status: value as typeof housingApplications.$inferSelect.status, ...(status === 'withdrawn' ? { withdrawnAt: at } : {}), updatedAt: at })
+      .where(eq(housingApplications.id, subjectId));
+    // A closed application frees its people for another application of the product.
+    if (status === 'rejected' || status === 'withdrawn') await t.update(housingApplicationMembers).set({ open: 0 }).where(eq(housingApplicationMembers.applicationId, subjectId));
+  }
+}
+
+/** For kind housing_application: the queue and the record pages follow the move (lib/allocations). */
+async function afterHousingApplicationMoved(t: Db, row: { id: number; userId: number; receiptNo: string; subjectId: number }, to: CaseStatus, at: Date, reason?: string | null): Promise<void> {
+  const [app] = await t.select({ product: housingApplications.product }).from(housingApplications).where(eq(housingApplications.id, row.subjectId));
+  if (!app) return;
+  await onHousingApplicationMoved(t, { caseId: row.id, userId: row.userId, receiptNo: row.receiptNo, product: app.product }, to, at, reason);
+  // The review stages show on the application's 历史记录 line too (轮候, 未通过, 已撤回 are the hook's).
+  if (to === 'accepted' || to === 'first_review' || to === 'second_review' || to === 'publicized') {
+    const label = statusLabel('housing_application', to);
+    await writeApplicationRecord(t, { userId: row.userId, product: app.product, receiptNo: row.receiptNo, status: label, detail: `${PRODUCT_LABELS[app.product]}申请；${label}`, at });
   }
 }
 
@@ -155,6 +176,7 @@ export async function transitionCase(db: Db, input: TransitionInput, actor: Audi
       .set({ status: input.to, version, handlerId: row.handlerId ?? actor.staffId, dueAt: final ? null : dueFrom(row.kind, input.to, now), closedAt: final ? now : null, updatedAt: now })
       .where(and(eq(cases.id, row.id), eq(cases.version, row.version)));
     await writeSubjectStatus(t, row.kind, row.subjectId, input.to, now);
+    if (row.kind === 'housing_application') await afterHousingApplicationMoved(t, row, input.to, now, noteToCitizen);
     if (row.kind === 'consultation' && input.to === 'answered') {
       // A question's answer is the note to its asker; it is published with the asker's consent.
       if (!noteToCitizen) throw new CaseError('invalid', CASE_MSG.answerRequired);
@@ -248,6 +270,7 @@ export async function recordWithdrawal(t: Db, kind: CaseKind, subjectId: number,
   if (!row || row.status === 'withdrawn') return;
   await t.update(cases).set({ status: 'withdrawn', version: row.version + 1, dueAt: null, closedAt: at, updatedAt: at }).where(eq(cases.id, row.id));
   await t.insert(caseEvents).values({ caseId: row.id, fromStatus: row.status, toStatus: 'withdrawn', actor: 'citizen', at });
+  if (kind === 'housing_application') await afterHousingApplicationMoved(t, row, 'withdrawn', at);
   await tellCitizen(t, { userId: row.userId, caseId: row.id, ...statusMessage(kind, row.receiptNo, 'withdrawn'), createdAt: at });
 }
 

@@ -9,6 +9,11 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL } from 'd
 import { normalisePaging, toPage } from '@/lib/cms/paging';
 import type { Page } from '@/lib/cms/types';
 import type { Db } from '@/lib/db/client';
+import { answerText, type EligibilityAnswers, type QuestionId } from '@/lib/eligibility/questions';
+import { districtByCode } from '@/lib/validation/districts';
+import { LAYOUT_OPTIONS } from '@/lib/validation/housing-application';
+
+const HOUSING_PRODUCT_LABEL = { gzf: '公共租赁住房', bzf: '保障性租赁住房（个人）' } as const;
 import {
   allotmentIntentions,
   cases,
@@ -22,6 +27,7 @@ import {
   shopIntentions,
   shops,
   staff,
+  housingApplications,
 } from '@/lib/db/schema';
 import { maskMobile } from '@/lib/register/pii';
 import { questionCategoryLabel } from '@/lib/validation/question';
@@ -116,6 +122,9 @@ async function summaries(db: Db, kind: CaseKind, subjectIds: number[]): Promise<
       const s = (r.snapshot ?? {}) as { name?: string; mobile?: string };
       out.set(r.id, { who: maskName(s.name), phone: maskMobile(s.mobile ?? ''), about: r.post });
     }
+  } else if (kind === 'housing_application') {
+    const rows = await db.select({ id: housingApplications.id, product: housingApplications.product, data: housingApplications.data }).from(housingApplications).where(inArray(housingApplications.id, subjectIds));
+    for (const r of rows) out.set(r.id, { who: maskName(r.data.applicant.name), phone: maskMobile(r.data.applicant.mobile), about: HOUSING_PRODUCT_LABEL[r.product] });
   }
   return out;
 }
@@ -292,6 +301,33 @@ async function subjectFields(db: Db, kind: CaseKind, subjectId: number, userId: 
         if (text(k)) fields.push({ label, value: text(k) });
     }
     return { fields, files: reveal ? { photoFileId: r.a.photoFileId, attachmentFileId: r.a.attachmentFileId } : none };
+  }
+  if (kind === 'housing_application') {
+    // 公租房 / 保租房 申请: what was declared; ID numbers stay masked (the cipher is never shown here).
+    const [r] = await db.select().from(housingApplications).where(eq(housingApplications.id, subjectId));
+    if (!r) return { fields: [], files: none };
+    const d = r.data;
+    const answer = (q: QuestionId, v: string | number | undefined) => answerText(q, { [q]: v } as EligibilityAnswers) ?? '未填写';
+    return {
+      fields: [
+        { label: '申请类型', value: HOUSING_PRODUCT_LABEL[r.product] },
+        { label: '申请人', value: name(d.applicant.name) },
+        { label: '身份证号码', value: d.applicant.idNumberMasked },
+        { label: '手机号码', value: phone(d.applicant.mobile) },
+        { label: '申请人年龄', value: `${d.age} 周岁` },
+        { label: '户籍或居住证', value: answer('residence', d.residence) },
+        { label: '社会保险', value: answer('socialInsurance', d.socialInsurance) },
+        { label: '家庭在本市的住房', value: answer('housing', d.housing) },
+        { label: '现居住地址', value: d.currentAddress },
+        { label: '家庭人均月收入', value: answer('income', d.income) },
+        { label: '人才类别', value: answer('talent', d.talent) },
+        { label: '意向区域', value: districtByCode(d.district)?.label ?? d.district },
+        { label: '意向户型', value: LAYOUT_OPTIONS.find((l) => l.value === d.layout)?.label ?? d.layout },
+        { label: '共同申请人', value: d.members.length ? d.members.map((m) => `${name(m.name)}（${m.relation}，${m.idNumberMasked}）`).join('、') : '无（单身申请）' },
+        { label: '承诺与授权', value: d.declaration && d.consent ? '已承诺信息真实，已同意核查' : '未勾选' },
+      ],
+      files: none,
+    };
   }
   if (kind === 'consultation') {
     // 留言咨询: what was asked and whether the asker agreed to publish; the answer is the step to 已答复.

@@ -14,18 +14,23 @@ export const RECEIPT_PREFIX: Record<CaseKind, string> = {
   job_application: 'ZP',
   questionnaire: 'WJ',
   consultation: 'ZX',
+  // 公租房 GZ; a 保租房 application is numbered BZ (APPLICATION_RECEIPT_PREFIX).
+  housing_application: 'GZ',
 };
 
+/** A housing application's receipt prefix by product: 公租房 GZ, 保租房（个人） BZ. */
+export const APPLICATION_RECEIPT_PREFIX = { gzf: 'GZ', bzf: 'BZ' } as const;
+
 /** A receipt number as people type it: prefix, eight digits of date, four or more of sequence. */
-export const RECEIPT_PATTERN = /^(SY|PS|ZP|WJ|ZX)-(\d{8})-(\d{4,6})$/;
+export const RECEIPT_PATTERN = /^(SY|PS|ZP|WJ|ZX|GZ|BZ)-(\d{8})-(\d{4,6})$/;
 
 /** 2026-11-26, the Beijing calendar day of an instant (UTC+8, no daylight saving). */
 export function beijingDay(at: Date): string {
   return new Date(at.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
 }
 
-export function formatReceipt(kind: CaseKind, day: string, sequence: number): string {
-  return `${RECEIPT_PREFIX[kind]}-${day.replaceAll('-', '')}-${String(sequence).padStart(4, '0')}`;
+export function formatReceipt(kind: CaseKind, day: string, sequence: number, prefix: string = RECEIPT_PREFIX[kind]): string {
+  return `${prefix}-${day.replaceAll('-', '')}-${String(sequence).padStart(4, '0')}`;
 }
 
 /** Upper-cases and trims what someone typed; null when it cannot be a receipt number. */

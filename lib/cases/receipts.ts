@@ -15,7 +15,8 @@ import { beijingDay, formatReceipt, RECEIPT_PREFIX, type CaseKind } from './rece
 export { beijingDay, formatReceipt, normaliseReceipt, RECEIPT_PATTERN, RECEIPT_PREFIX, type CaseKind } from './receipt-number';
 
 /** `scopeId`: the allotment's project, the application's post, the questionnaire (the inbox filters by it). */
-type OpenCase = { kind: CaseKind; subjectId: number; userId: number; scopeId?: number | null; at?: Date; isDemo?: boolean };
+/** `prefix`: a kind numbered by more than one prefix (a housing application: GZ or BZ by product). */
+type OpenCase = { kind: CaseKind; subjectId: number; userId: number; scopeId?: number | null; at?: Date; isDemo?: boolean; prefix?: string };
 
 /**
  * Opens the case of a submission just stored in transaction `t` and returns its receipt number.
@@ -42,14 +43,14 @@ export async function openCase(t: Db, input: OpenCase): Promise<string> {
     return existing.receiptNo;
   }
   const day = beijingDay(at);
-  const prefix = RECEIPT_PREFIX[input.kind];
+  const prefix = input.prefix ?? RECEIPT_PREFIX[input.kind];
   const [counter] = await t
     .insert(receiptCounters)
     .values({ prefix, day, last: 1 })
     .onConflictDoUpdate({ target: [receiptCounters.prefix, receiptCounters.day], set: { last: sql`${receiptCounters.last} + 1` } })
     .returning({ last: receiptCounters.last });
   if (!counter) throw new Error('the receipt counter returned no row');
-  const receiptNo = formatReceipt(input.kind, day, counter.last);
+  const receiptNo = formatReceipt(input.kind, day, counter.last, prefix);
   const final = input.kind === 'questionnaire';
   const [row] = await t
     .insert(cases)

@@ -13,11 +13,12 @@ export const CASE_SUBJECT_JOINS = sql.raw(`left join bdd_shop_intention si on c.
   left join brc_job_post jp on jp.id = ja.post_id
   left join bqn_response qr on c.kind = 'questionnaire' and qr.id = c.subject_id
   left join bqn_questionnaire q on q.id = qr.questionnaire_id
-  left join bcs_question qu on c.kind = 'consultation' and qu.id = c.subject_id`);
+  left join bcs_question qu on c.kind = 'consultation' and qu.id = c.subject_id
+  left join bha_application ha on c.kind = 'housing_application' and ha.id = c.subject_id`);
 
 /** The subject's public name: 「翠湖商业街 A-101」, a project's or a post's name, a questionnaire's or a question's title. */
-export const CASE_SUBJECT = sql.raw(`coalesce(sp.name, hp.name, jp.title, q.title, qu.title)`);
+export const CASE_SUBJECT = sql.raw(`coalesce(sp.name, hp.name, jp.title, q.title, qu.title, case ha.product when 'gzf' then '公共租赁住房申请' when 'bzf' then '保障性租赁住房（个人）申请' end)`);
 
 /** Names and mobiles given in the submission (any kind), and the account's own: who may look the case up. */
-export const CASE_NAMES = sql.raw(`array[si.contact_name, si.person_name, ai.applicant_name, ja.snapshot->>'name', u.name]`);
-export const CASE_MOBILES = sql.raw(`array[si.mobile, ai.mobile, ja.snapshot->>'mobile', u.mobile]`);
+export const CASE_NAMES = sql.raw(`array[si.contact_name, si.person_name, ai.applicant_name, ja.snapshot->>'name', ha.data->'applicant'->>'name', u.name]`);
+export const CASE_MOBILES = sql.raw(`array[si.mobile, ai.mobile, ja.snapshot->>'mobile', ha.data->'applicant'->>'mobile', u.mobile]`);

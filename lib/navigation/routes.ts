@@ -78,6 +78,8 @@ export const T1_ROUTES = {
   askQuestion: { template: 'question-form', title: '我要留言' },
   /** 轮候配租情况 (issue #29 part 3; not in the spec's list): per product, the highest 轮候序号 allocated this month. */
   queueFigures: { template: 'queue-figures', title: '轮候配租情况' },
+  /** 公租房 / 保租房（个人） 在线申请 (issue #29 part 1): signed in; ?product=gzf|bzf. */
+  housingApply: { template: 'housing-apply', title: '住房保障在线申请' },
 } as const satisfies Record<string, T1Route>;
 
 export type T1Path = keyof typeof T1_ROUTES;

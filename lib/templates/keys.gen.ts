@@ -13,6 +13,7 @@ import { caseDetailKeys } from './case-detail/keys';
 import { caseQueryKeys } from './case-query/keys';
 import { companyProfileKeys } from './company-profile/keys';
 import { consultationKeys } from './consultation/keys';
+import { housingApplyKeys } from './housing-apply/keys';
 import { housingRecordsKeys } from './housing-records/keys';
 import { intentionRegisterKeys } from './intention-register/keys';
 import { jobApplicationsKeys } from './job-applications/keys';
@@ -52,6 +53,7 @@ export const TEMPLATE_KEYS = {
   'case-query': caseQueryKeys,
   'company-profile': companyProfileKeys,
   consultation: consultationKeys,
+  'housing-apply': housingApplyKeys,
   'housing-records': housingRecordsKeys,
   'intention-register': intentionRegisterKeys,
   'job-applications': jobApplicationsKeys,

@@ -11,7 +11,7 @@ import { portalUsers } from './register';
 import { staff } from './staff';
 
 /** The kinds of submission that are cases, each with the receipt prefix it is read aloud by. */
-export const CASE_KINDS = ['shop_intention', 'allotment', 'job_application', 'questionnaire', 'consultation'] as const;
+export const CASE_KINDS = ['shop_intention', 'allotment', 'job_application', 'questionnaire', 'consultation', 'housing_application'] as const;
 
 /**
  * Every handling status of any kind (which ones a kind uses, and the moves between them, are data
@@ -32,6 +32,10 @@ export const CASE_STATUSES = [
   'withdrawn',
   'received',
   'answered',
+  'first_review',
+  'second_review',
+  'publicized',
+  'queued',
 ] as const;
 const CASE_STATUS_CHECK = sql.raw(`(${CASE_STATUSES.map((s) => `'${s}'`).join(', ')})`);
 
@@ -77,7 +81,7 @@ export const cases = pgTable(
     index('bcs_case_inbox_scope_idx').on(t.kind, t.scopeId, t.createdAt.desc()),
     index('bcs_case_inbox_handler_idx').on(t.handlerId, t.kind, t.createdAt.desc()),
     index('bcs_case_overdue_idx').on(t.kind, t.dueAt).where(sql`${t.closedAt} is null and ${t.dueAt} is not null`),
-    check('bcs_case_kind_ck', sql`${t.kind} in ('shop_intention', 'allotment', 'job_application', 'questionnaire', 'consultation')`),
+    check('bcs_case_kind_ck', sql`${t.kind} in ('shop_intention', 'allotment', 'job_application', 'questionnaire', 'consultation', 'housing_application')`),
     check('bcs_case_status_ck', sql`${t.status} in ${CASE_STATUS_CHECK}`),
   ],
 );

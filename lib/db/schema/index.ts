@@ -16,3 +16,4 @@ export * from './staff';
 export * from './cases';
 export * from './allocation';
 export * from './privacy';
+export * from './applications';

@@ -1,0 +1,138 @@
+import Link from 'next/link';
+import { APPLICATION_PATHS, caseHref } from '@/lib/applications/paths';
+import type { HousingApplication } from '@/lib/applications/applications';
+import { FORM_REASON } from '@/lib/forms/failure-query';
+import { formatDate } from '@/lib/format';
+import type { HousingApplyData } from '@/lib/templates/housing-apply';
+import { HOUSING_APPLICATION_MSG } from '@/lib/validation/housing-application';
+import { HousingApplyForm } from './HousingApplyForm.client';
+import { APPLY_TEXT as T } from './text';
+import styles from './Apply.module.css';
+
+/** What a plain post that came back names: the schema's message, or the eligibility words for a rule's field. */
+const FIELD_MSG: Record<string, string> = {
+  product: HOUSING_APPLICATION_MSG.product,
+  applicantName: HOUSING_APPLICATION_MSG.applicantName,
+  idNumber: HOUSING_APPLICATION_MSG.idNumber,
+  mobile: HOUSING_APPLICATION_MSG.mobile,
+  currentAddress: HOUSING_APPLICATION_MSG.currentAddress,
+  district: HOUSING_APPLICATION_MSG.district,
+  layout: HOUSING_APPLICATION_MSG.layout,
+  age: HOUSING_APPLICATION_MSG.age,
+  declaration: HOUSING_APPLICATION_MSG.declaration,
+  consent: HOUSING_APPLICATION_MSG.consent,
+  familyMemberIds: HOUSING_APPLICATION_MSG.familyInvalid,
+  residence: T.eligibilityField,
+  socialInsurance: T.eligibilityField,
+  housing: T.eligibilityField,
+  income: T.eligibilityField,
+  talent: T.eligibilityField,
+};
+
+function Facts({ app }: { app: HousingApplication }) {
+  return (
+    <dl className={styles.facts}>
+      <dt>{T.receipt}</dt>
+      <dd className={styles.receipt}>{app.receiptNo}</dd>
+      <dt>申请类型</dt>
+      <dd>{app.productLabel}</dd>
+      <dt>提交日期</dt>
+      <dd>
+        <time dateTime={app.submittedAt}>{formatDate(app.submittedAt)}</time>
+      </dd>
+      <dt>当前状态</dt>
+      <dd>{app.statusLabel}</dd>
+    </dl>
+  );
+}
+
+const WITHDRAWABLE = ['submitted', 'accepted', 'first_review', 'second_review'];
+
+/** 住房保障在线申请: the thank-you, or the open application (with 撤回), or the form. */
+export function HousingApplyPage({ product, applicant, family, open, submitted, withdrawn, idempotencyKey, failure }: Omit<HousingApplyData, 'state'>) {
+  const other = product === 'gzf' ? 'bzf' : 'gzf';
+  const initialErrors = Object.fromEntries(failure.fields.filter((f) => f in FIELD_MSG).map((f) => [f, FIELD_MSG[f]!]));
+  if (submitted) {
+    return (
+      <div className={styles.page}>
+        <section className={styles.box} aria-labelledby="apply-thanks">
+          <h2 id="apply-thanks" className={styles.heading}>
+            {T.thanks}
+          </h2>
+          <Facts app={submitted} />
+          <p className={styles.intro}>{T.thanksBody}</p>
+          <p className={styles.links}>
+            {submitted.receiptNo ? (
+              <a className={styles.primary} href={caseHref(submitted.receiptNo)}>
+                {T.progress}
+              </a>
+            ) : null}
+            <a href={APPLICATION_PATHS.recordPage}>{T.records}</a>
+          </p>
+        </section>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <p className={styles.intro}>{T.intro[product]}</p>
+      <p className={styles.links}>
+        <Link href="/t1/self_check">{T.selfCheck}</Link>
+        <a href={`${APPLICATION_PATHS.formPage}?product=${other}`}>{T.switchTo[product]}</a>
+      </p>
+      {withdrawn ? (
+        <p role="status" className={styles.notice}>
+          {T.withdrawn}
+        </p>
+      ) : null}
+      {failure.reason === 'notWithdrawn' ? (
+        <p role="alert" className={styles.alert}>
+          {T.notWithdrawn}
+        </p>
+      ) : null}
+      {failure.reason === 'alreadyOpen' ? (
+        <p role="alert" className={styles.alert}>
+          {T.alreadyOpen}
+        </p>
+      ) : null}
+      {failure.reason === FORM_REASON.busy ? (
+        <p role="alert" className={styles.alert}>
+          {T.busy}
+        </p>
+      ) : null}
+      {open ? (
+        <section className={styles.box} aria-labelledby="apply-open">
+          <h2 id="apply-open" className={styles.heading}>
+            {T.openHeading}
+          </h2>
+          <Facts app={open} />
+          <p className={styles.intro}>{T.openBody}</p>
+          <div className={styles.links}>
+            {open.receiptNo ? (
+              <a className={styles.primary} href={caseHref(open.receiptNo)}>
+                {T.progress}
+              </a>
+            ) : null}
+            {WITHDRAWABLE.includes(open.status) ? (
+              <form method="post" action={APPLICATION_PATHS.withdrawApi}>
+                <input type="hidden" name="id" value={open.id} />
+                <button type="submit" className={styles.secondary}>
+                  {T.withdraw}
+                </button>
+              </form>
+            ) : null}
+          </div>
+        </section>
+      ) : (
+        <>
+          {failure.fields.length ? (
+            <p role="alert" className={styles.alert}>
+              {T.invalid}
+            </p>
+          ) : null}
+          <HousingApplyForm product={product} applicant={applicant} family={family} idempotencyKey={idempotencyKey} initialErrors={initialErrors} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { portalUsers } from '@/lib/db/schema';
+import { getHousingApplication, listHousingApplications, type HousingApplication } from '@/lib/applications/applications';
+import { APPLICATION_PATHS } from '@/lib/applications/paths';
+import { readFormFailure, type ReadFormFailure } from '@/lib/forms/failure-query';
+import { listFamilyMembers, type FamilyMember } from '@/lib/register/family';
+import { pageMetadata } from '@/lib/seo';
+import { requireUser } from '@/lib/session';
+import { HOUSING_APPLICATION_FIELDS, type HousingProduct } from '@/lib/validation/housing-application';
+import { loadTemplatePage, type TemplatePageState } from '../column-state';
+import { defineTemplate } from '../define';
+import { toUrlSearchParams } from '../types';
+import { housingApplyKeys } from './keys';
+
+export type HousingApplyData = {
+  state: TemplatePageState;
+  product: HousingProduct;
+  /** Prefill from the profile (the ID number is stored masked only, so it is typed). */
+  applicant: { name: string; mobile: string };
+  family: FamilyMember[];
+  /** The open application of this product, if any (the form is not offered then). */
+  open: HousingApplication | null;
+  /** ?submitted=<id> / ?withdrawn=<id> of the caller's own application: the thank-you or the withdrawal notice. */
+  submitted: HousingApplication | null;
+  withdrawn: HousingApplication | null;
+  idempotencyKey: string;
+  failure: ReadFormFailure<(typeof HOUSING_APPLICATION_FIELDS)[number], 'alreadyOpen' | 'notWithdrawn'>;
+};
+
+const idParam = (raw: string | null): number | null => (raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null);
+
+/** /t1/housingApply?product=gzf|bzf: the application form, its thank-you and the open application. */
+export const housingApply = defineTemplate<HousingApplyData>({
+  ...housingApplyKeys,
+  shell: (req) => ({ title: req.routeTitle, current: req.routeTitle, sideMenu: false }),
+  async load(req) {
+    const params = toUrlSearchParams(req.searchParams);
+    const product: HousingProduct = params.get('product') === 'bzf' ? 'bzf' : 'gzf';
+    const user = await requireUser(`${APPLICATION_PATHS.formPage}?product=${product}`);
+    const state = await loadTemplatePage(req.routePath, 'housing-apply', {});
+    const db = await getDb();
+    const [profile] = await db.select({ name: portalUsers.name, mobile: portalUsers.mobile }).from(portalUsers).where(eq(portalUsers.id, user.userId));
+    const submittedId = idParam(params.get('submitted'));
+    const withdrawnId = idParam(params.get('withdrawn'));
+    const submitted = submittedId ? await getHousingApplication(user.userId, submittedId) : null;
+    const withdrawn = withdrawnId ? await getHousingApplication(user.userId, withdrawnId) : null;
+    const shown = submitted?.product ?? withdrawn?.product ?? product;
+    const open = (await listHousingApplications(user.userId)).find((a) => a.product === shown && a.status !== 'rejected' && a.status !== 'withdrawn') ?? null;
+    return {
+      state,
+      product: shown,
+      applicant: { name: profile?.name ?? '', mobile: profile?.mobile ?? '' },
+      family: await listFamilyMembers(user.userId),
+      open,
+      submitted,
+      withdrawn,
+      idempotencyKey: randomUUID(),
+      failure: readFormFailure((n) => params.get(n), HOUSING_APPLICATION_FIELDS, ['alreadyOpen', 'notWithdrawn'] as const),
+    };
+  },
+  metadata(req) {
+    return { ...pageMetadata({ title: req.routeTitle, description: '登录后在线申请公共租赁住房、保障性租赁住房。', path: req.routePath }), robots: { index: false, follow: true } };
+  },
+});
