@@ -70,6 +70,8 @@ export async function deleteAccount(db: Db, userId: number, address: string, now
       if (entry.onDelete !== 'delete') continue;
       if (entry.owner === 'user_id') {
         add(removed, entry.table, await count(t, sql`delete from ${sql.identifier(entry.table)} where user_id = ${userId} returning 1 as id`));
+      } else if (entry.owner === 'application') {
+        add(removed, entry.table, await count(t, sql`delete from ${sql.identifier(entry.table)} where application_id in (select id from bha_application where user_id = ${userId}) returning 1 as id`));
       } else if (entry.owner === 'mobile_hash') {
         add(removed, entry.table, await count(t, sql`delete from ${sql.identifier(entry.table)} where mobile_hash = ${attemptKey(user.mobile)} returning 1 as id`));
       }

@@ -86,6 +86,10 @@ export async function collectAccountData(db: Db, userId: number, now = new Date(
                'timeline', coalesce((select jsonb_agg(jsonb_build_object('at', e.at, 'from_status', e.from_status, 'to_status', e.to_status, 'note', e.note_to_citizen, 'actor', e.actor) order by e.at, e.id)
                                      from bcs_case_event e where e.case_id = c.id), '[]'::jsonb),
                'rating', (select jsonb_build_object('score', r.score, 'comment', r.comment, 'rated_at', r.rated_at) from bcs_case_rating r where r.case_id = c.id),
+               'application', (select jsonb_build_object('product', a.product, 'status', a.status, 'submitted_at', a.submitted_at, 'withdrawn_at', a.withdrawn_at,
+                                                     'data', (a.data #- '{applicant,idNumberCipher}') || jsonb_build_object('members',
+                                                       coalesce((select jsonb_agg(m - 'idNumberCipher') from jsonb_array_elements(a.data -> 'members') m), '[]'::jsonb)))
+                               from bha_application a where a.case_id = c.id),
                'queue_number', (select jsonb_build_object('product', q.product, 'number', q.number, 'assigned_at', q.assigned_at) from bha_queue_number q where q.case_id = c.id),
                'allocations', coalesce((select jsonb_agg(jsonb_build_object('project_id', a.project_id, 'unit_type_id', a.unit_type_id, 'status', a.status, 'allocated_at', a.allocated_at,
                                                                            'room_no', a.room_no, 'slot_starts_at', a.slot_starts_at, 'selected_at', a.selected_at) order by a.id)

@@ -32,7 +32,7 @@ describe('the data inventory (数据清单)', () => {
   it('gives every export file a table, and every table deleted at once an owner column the deletion can find', () => {
     const used = new Set(DATA_INVENTORY.filter(isExported).map((e) => e.exported.file));
     expect(EXPORT_FILES.filter((f) => !used.has(f))).toEqual([]);
-    for (const e of DATA_INVENTORY.filter((x) => x.onDelete === 'delete')) expect(['user_id', 'mobile_hash']).toContain(e.owner);
+    for (const e of DATA_INVENTORY.filter((x) => x.onDelete === 'delete')) expect(['user_id', 'mobile_hash', 'application']).toContain(e.owner);
   });
 
   it('agrees with the data inventory in docs/security.md', () => {

@@ -49,7 +49,7 @@ export type InventoryEntry = {
   /** Who can see it. */
   visibleTo: string;
   /** How the rows of one account are found: a column holding the account id, or the hashed mobile. */
-  owner: 'user_id' | 'id' | 'mobile_hash' | 'case' | 'none';
+  owner: 'user_id' | 'id' | 'mobile_hash' | 'case' | 'application' | 'none';
   /** Where the export puts the rows, or why it does not. */
   exported: ExportPlace | { reason: string };
   onDelete: Disposal;
@@ -227,6 +227,30 @@ export const DATA_INVENTORY: readonly InventoryEntry[] = [
     exported: { file: 'cases.json', key: 'cases' },
     onDelete: 'pseudonymise',
     deleteWhy: '保留的配售登记的办件（不含个人信息）一同保留，其余删除',
+  },
+  {
+    table: 'bha_application',
+    label: '住房保障申请',
+    what: '公租房、保租房申请：申请人和家庭成员（身份证号加密）、户籍、收入、住房情况、意向区域和户型、声明与授权核查的勾选',
+    why: '受理、审核、公示和轮候（住房保障资格审核）',
+    retention: '账号存续期间；随所属办件',
+    visibleTo: '本人；业务经办人员（身份证号掩码）',
+    owner: 'user_id',
+    exported: { reason: '随办件导出：cases.json 中每个办件的 application（身份证号为掩码，全文见 profile.json、family.json）' },
+    onDelete: 'delete',
+    deleteWhy: '注销即撤回并删除申请；已轮候、已配租的档案由业务系统保存',
+  },
+  {
+    table: 'bha_application_member',
+    label: '申请中的人员',
+    what: '申请人和家庭成员身份证号的散列（不可还原），用于同一人不进入两份在办申请',
+    why: '一人一份在办申请的核对',
+    retention: '随所属申请',
+    visibleTo: '无人直接查看（只用于核对）',
+    owner: 'application',
+    exported: { reason: '只有不可还原的散列，申请本身见 cases.json' },
+    onDelete: 'delete',
+    deleteWhy: '随申请一并删除（级联）',
   },
   {
     table: 'bha_queue_number',

@@ -35,7 +35,9 @@ async function ownedRows(db: Db, table: string, owner: string, userId: number, m
         ? sql`mobile_hash = ${attemptKey(mobile)} and kind <> 'challenge'`
         : owner === 'case'
           ? sql`case_id in (select id from bcs_case where user_id = ${userId})`
-          : sql`user_id = ${userId}`;
+          : owner === 'application'
+            ? sql`application_id in (select id from bha_application where user_id = ${userId})`
+            : sql`user_id = ${userId}`;
   const [row] = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from ${id} where ${where}`);
   return Number(row?.n ?? 0);
 }
