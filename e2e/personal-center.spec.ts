@@ -145,7 +145,7 @@ test('the record pages show one honest empty state each, under the 个人中心 
   await page.goto('/t1/personalCenter/business_record/zhongbao');
   await expect(page.getByRole('heading', { level: 1, name: '配租记录' })).toBeVisible();
   await expect(page.getByText('暂无记录')).toBeVisible();
-  await expect(page.getByText(/配租结果由住房保障业务系统同步/)).toBeVisible();
+  await expect(page.getByText(/工作人员为您登记配租后/)).toBeVisible();
   await page.goto('/t1/personalCenter/business_record/nope');
   await expect(page).toHaveURL(/\/home$/);
 });
