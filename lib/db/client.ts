@@ -73,7 +73,61 @@ async function openPgliteNow(dataDir: string | undefined): Promise<DatabaseHandl
   const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  const release = dataDir ? markPgliteOwner(dataDir) : () => undefined;
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+/** The marker beside a PGlite folder naming the process that has it open. */
+function ownerFile(dataDir: string): string {
+  return `${path.resolve(dataDir)}.pid`;
+}
+
+/**
+ * PGlite has no lock between processes (decision 0002). The process that opens a folder writes
+ * its id beside it, so that the backup and restore commands (lib/backup) can refuse to touch a
+ * folder a running portal holds. Advisory only: the portal itself does not refuse to open.
+ */
+function markPgliteOwner(dataDir: string): () => void {
+  const file = ownerFile(dataDir);
+  try {
+    fs.writeFileSync(file, String(process.pid), { mode: 0o600 });
+  } catch {
+    return () => undefined;
+  }
+  const release = () => {
+    try {
+      if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.unlinkSync(file);
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once('exit', release);
+  return release;
+}
+
+/** The id of a live process that has the PGlite folder open, or null. */
+export function pgliteOwner(dataDir: string): number | null {
+  let pid: number;
+  try {
+    pid = Number.parseInt(fs.readFileSync(ownerFile(dataDir), 'utf8').trim(), 10);
+  } catch {
+    return null;
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user — still an owner.
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
+  }
 }
 
 async function openPostgres(url: string, timeouts: DatabaseTimeouts, poolMax: number): Promise<DatabaseHandle> {
