@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   /** Sign-in needs the challenge picture's digits as well (lib/register/challenge.ts). */
   CHALLENGE: '4011',
   FORBIDDEN: '4030',
+  /** An agreement in force changed and this account has not accepted it yet: /consent first (issue #30 part 3). */
+  CONSENT_REQUIRED: '4031',
   NOT_FOUND: '4040',
   METHOD: '4050',
   PAYLOAD_TOO_LARGE: '4130',
@@ -76,6 +78,14 @@ type Failure = { code: ErrorCode; msg: string; status: number; retryAfter?: numb
  */
 export function toErrorResponse(error: unknown, context: string, request?: Request): NextResponse<Envelope<null>> {
   const f = describeFailure(error, context);
+  // A plain form post by an account that must first accept a changed agreement: the browser goes
+  // to /consent and comes back to the page the form was on, as a signed-in page would send it.
+  if (request && f.code === ERROR_CODES.CONSENT_REQUIRED && isPageNavigation(request)) {
+    return new NextResponse(null, {
+      status: 303,
+      headers: { Location: `/consent?redirect=${encodeURIComponent(backHref(request))}`, ...NO_STORE },
+    }) as NextResponse<Envelope<null>>;
+  }
   const response: NextResponse<Envelope<null>> =
     request && isPageNavigation(request)
       ? (new NextResponse(errorPageHtml(f.msg, backHref(request)), {

@@ -94,9 +94,15 @@ export async function assertWriteAllowed(kind: WriteKind, request: Request, user
   });
 }
 
-/** The signed-in user of a write (401 otherwise), counted against `kind`'s limits (429 past them). */
+/** The writes a citizen keeps while a changed agreement waits for an answer (lib/session). */
+export const WRITES_BEFORE_CONSENT: ReadonlySet<WriteKind> = new Set<WriteKind>(['consent', 'reauth', 'dataExport', 'accountDelete']);
+
+/**
+ * The signed-in user of a write (401 otherwise; 403 `4031` while a changed agreement waits, but
+ * for WRITES_BEFORE_CONSENT), counted against `kind`'s limits (429 past them).
+ */
 export async function requireWriter(request: Request, kind: WriteKind): Promise<SessionUser> {
-  const user = await requireSessionUser(request);
+  const user = await requireSessionUser(request, { pendingConsentAllowed: WRITES_BEFORE_CONSENT.has(kind) });
   await assertWriteAllowed(kind, request, user.userId);
   return user;
 }

@@ -4,6 +4,7 @@
  */
 import { portalUsers } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/client';
+import { acceptAgreements } from '@/lib/privacy/consent';
 import { hashPassword } from './password';
 import { createSession } from './sessions';
 
@@ -17,13 +18,18 @@ export function testMobile(): string {
 
 export type TestUser = { userId: number; mobile: string; token: string };
 
-export async function addTestUser(db: Db, opts: { name?: string } = {}): Promise<TestUser> {
+/**
+ * Like a registered citizen, the user has accepted the agreements in force; `consent: false`
+ * leaves them pending, as for an account whose agreement changed since (issue #30 part 3).
+ */
+export async function addTestUser(db: Db, opts: { name?: string; consent?: boolean } = {}): Promise<TestUser> {
   const mobile = testMobile();
   const [row] = await db
     .insert(portalUsers)
     .values({ mobile, passwordHash: await hashPassword('Secret123'), name: opts.name ?? '测试用户' })
     .returning({ id: portalUsers.id });
   if (!row) throw new Error('user insert returned nothing');
+  if (opts.consent !== false) await acceptAgreements(db, row.id, 'register');
   const { token } = await createSession(row.id, null);
   return { userId: row.id, mobile, token };
 }

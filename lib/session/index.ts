@@ -40,16 +40,29 @@ export const notSignedIn = () => new ApiError(ERROR_CODES.UNAUTHORIZED, '请先�
  * The session user of a plain form post, or null: the no-JavaScript handlers send a visitor to sign
  * in (303) instead of answering 401.
  */
-export async function sessionUserOrNull(request: Request): Promise<SessionUser | null> {
-  return requireSessionUser(request).catch((error: unknown) => {
+export async function sessionUserOrNull(request: Request, options: SessionUserOptions = {}): Promise<SessionUser | null> {
+  return requireSessionUser(request, options).catch((error: unknown) => {
     if (error instanceof ApiError && error.code === ERROR_CODES.UNAUTHORIZED) return null;
     throw error;
   });
 }
 
-/** The session user of an API request, or 401 `4010`. */
-export async function requireSessionUser(request: Request): Promise<SessionUser> {
+export const CONSENT_REQUIRED_MSG = '《用户协议》或《隐私政策》已更新，请先阅读并同意新版本后再继续';
+export const consentRequired = () => new ApiError(ERROR_CODES.CONSENT_REQUIRED, CONSENT_REQUIRED_MSG, 403);
+
+export type SessionUserOptions = {
+  /**
+   * What a citizen may still do before accepting a changed agreement: accept it, switch optional
+   * processing off, export their data, delete their account (PIPL rights do not wait for consent).
+   * Everything else is refused with 403 `4031` (issue #30 part 3: asked again before anything else).
+   */
+  pendingConsentAllowed?: boolean;
+};
+
+/** The session user of an API request, or 401 `4010` (403 `4031` while a changed agreement waits). */
+export async function requireSessionUser(request: Request, options: SessionUserOptions = {}): Promise<SessionUser> {
   const user = await resolveSession(sessionTokenFrom(request));
   if (!user) throw notSignedIn();
+  if (user.consentPending && !options.pendingConsentAllowed) throw consentRequired();
   return user;
 }

@@ -26,7 +26,7 @@ export async function POST(request: Request): Promise<NextResponse> {
   try {
     assertSameSite(request, { requireProof: true });
     await request.body?.cancel().catch(() => undefined);
-    const user = await sessionUserOrNull(request);
+    const user = await sessionUserOrNull(request, { pendingConsentAllowed: true });
     if (!user) return seeOther(loginHref(MY_DATA_PATH));
     const db = await getDb();
     if (!(await isReauthenticated(db, user.userId, sessionTokenFrom(request), reauthCookieOf(request)))) return seeOther(`${MY_DATA_PATH}?failed=reauth`);
