@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerThroughPage } from './helpers/citizen';
 import { onE2eDatabase, postgresE2eEnabled, POSTGRES_BASE_URL } from './helpers/postgres';
 
-const FAMILY = '/t1/personalCenter/personal_info/family_info';
+const FAMILY = '/t1/personalCenter/personal_info/gzf_familyInfo';
 
 /**
  * Issue #30 part 3: when an agreement changes, the next thing a signed-in citizen does is answer

@@ -46,14 +46,14 @@ describeEachDatabase('a changed agreement comes before anything else, through th
           cookie: `tokenId=${pending.token}`,
           'sec-fetch-mode': 'navigate',
           'sec-fetch-site': 'same-origin',
-          referer: 'http://localhost/t1/personalCenter/personal_info/family_info',
+          referer: 'http://localhost/t1/personalCenter/personal_info/gzf_familyInfo',
           ...SAME_SITE,
         },
         body: new URLSearchParams({ name: '李四', relation: '配偶', idNumber: '11010519491231002X' }).toString(),
       }),
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`/consent?redirect=${encodeURIComponent('/t1/personalCenter/personal_info/family_info')}`);
+    expect(response.headers.get('location')).toBe(`/consent?redirect=${encodeURIComponent('/t1/personalCenter/personal_info/gzf_familyInfo')}`);
     expect(await database().db.select().from(familyMembers).where(eq(familyMembers.userId, pending.userId))).toEqual([]);
   });
 
