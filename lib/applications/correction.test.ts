@@ -5,6 +5,8 @@ import { describeEachDatabase, rejectionOf } from '@/lib/cms/test-fixtures';
 import { applicationMaterials, auditLog, cases, housingApplications, housingRecords, messages, staff } from '@/lib/db/schema';
 import { CaseError, CASE_MSG, transitionCase } from '@/lib/cases/handling';
 import { listInbox } from '@/lib/cases/inbox';
+import { allocateHome, selectRoom } from '@/lib/allocations/allocation';
+import { addTestProject } from '@/lib/data-docking/test-projects';
 import { RecruitFileError } from '@/lib/recruitment/files';
 import { makeImage, makePdf } from '@/lib/recruitment/test-files';
 import { saveFamilyMember } from '@/lib/register/family';
@@ -230,5 +232,22 @@ describeEachDatabase('application materials and 补正', (database) => {
     await transitionCase(db, { caseId: kase.id, to: 'rejected', expectedVersion: asked.version, noteToCitizen: '逾期未补正材料。' }, clerk, late);
     const [after] = await db.select().from(housingApplications).where(eq(housingApplications.id, app.id));
     expect(after!.status).toBe('rejected');
+  });
+
+  it('an application moved to 轮候 in the console (after a 补正) can be allocated a home and a room', async () => {
+    const { app, kase } = await apply();
+    const db = database().db;
+    let v = (await transitionCase(db, { caseId: kase.id, to: 'accepted', expectedVersion: kase.version }, clerk, NOW)).version;
+    v = (await requestCorrection(db, { caseId: kase.id, expectedVersion: v, items: ['income'], note: '缺少收入证明', deadline: defaultCorrectionDeadline(NOW) }, clerk, NOW)).version;
+    const later = new Date(NOW.getTime() + 60_000);
+    await storeMaterial(alice.userId, { applicationId: app.id, itemKey: 'income', fileName: 'in.pdf', bytes: makePdf() }, later);
+    await submitCorrection(alice.userId, app.id, later);
+    v += 1;
+    for (const to of ['first_review', 'second_review', 'publicized', 'queued'] as const) v = (await transitionCase(db, { caseId: kase.id, to, expectedVersion: v }, clerk, later)).version;
+    const project = await addTestProject(db, { name: '测试·补正苑', businessType: 'gzf' });
+    const allocated = await allocateHome(db, { caseId: kase.id, unitTypeId: project.unitTypeIds[0]! }, clerk, later);
+    expect(allocated.projectName).toBe('测试·补正苑');
+    const chosen = await selectRoom(db, { allocationId: allocated.allocationId, expectedVersion: allocated.version, roomNo: '1栋101室', slotStartsAt: new Date('2026-12-20T01:30:00Z') }, clerk, later);
+    expect(chosen).toMatchObject({ allocationId: allocated.allocationId, version: allocated.version + 1 });
   });
 });
