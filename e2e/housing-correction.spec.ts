@@ -127,24 +127,25 @@ test.describe('housing application 补正, queue, 配租 and 选房', () => {
     await expect(line).toContainText('轮候中');
     await expect(line).toContainText(/轮候序号 GZ-\d{6}/);
 
-    // 配租 and 选房 in the console.
+    // 配租 and 选房 in the console (a room number of this run: a room is chosen once).
+    const roomNo = `${1 + Math.floor(Math.random() * 9)}栋${1000 + Math.floor(Math.random() * 8999)}室`;
     await clerk.goto('/admin/allocations?product=gzf');
     const queued = clerk.getByRole('row', { name: new RegExp(receiptNo) });
     await queued.getByLabel('配租房源').selectOption({ index: 1 });
     await queued.getByRole('button', { name: '登记配租' }).click();
-    await expect(clerk.getByRole('status')).toContainText('配租已登记');
+    await expect(clerk.getByRole('status').filter({ hasText: '配租已登记' })).toBeVisible();
     const allocated = clerk.getByRole('row', { name: new RegExp(receiptNo) });
-    await allocated.getByLabel('选定房号').fill('3栋1502室');
+    await allocated.getByLabel('选定房号').fill(roomNo);
     await allocated.getByLabel('选房时段').fill('2026-12-20T09:30');
     await allocated.getByRole('button', { name: '登记选房' }).click();
-    await expect(clerk.getByRole('status')).toContainText('选房已登记');
+    await expect(clerk.getByRole('status').filter({ hasText: '选房已登记' })).toBeVisible();
     await clerk.context().close();
 
     // Each step where the personal centre puts it, and in the 站内信.
     await page.goto('/t1/personalCenter/business_record/zhongbao');
     await expect(page.getByRole('main')).toContainText(receiptNo);
     await page.goto('/t1/personalCenter/business_record/real_time_rental');
-    await expect(page.getByRole('main')).toContainText('3栋1502室');
+    await expect(page.getByRole('main')).toContainText(roomNo);
     await page.goto('/t1/personalCenter/message_center/messages');
     for (const title of ['住房保障申请需要补正材料', '住房保障申请补正材料已提交', '住房保障申请轮候', '配租结果通知', '选房结果通知']) await expect(page.getByText(title).first()).toBeVisible();
   });

@@ -15,7 +15,9 @@ import type { AuditActor } from '@/lib/staff/audit';
 import { housingApplicationBody } from '@/lib/validation/housing-application';
 import { submitHousingApplication, withdrawHousingApplication, listHousingApplications } from './applications';
 import { CORRECTION_MSG, defaultCorrectionDeadline, openCorrection, requestCorrection, submitCorrection } from './correction';
-import { materialChecklist } from './material-checklist';
+import { materialChecklist, NOT_UPLOADED, USED_MATERIAL_KEYS } from './material-checklist';
+import { BUSINESS_GUIDES } from '@/lib/business/guides';
+import { MATERIAL_KEYS } from './material-keys';
 import { getOwnMaterial, listOwnMaterials, materialsOfCase, openMaterialAsStaff, removeMaterial, storeMaterial } from './materials';
 
 function idOf(first17: string): string {
@@ -87,6 +89,12 @@ describeEachDatabase('application materials and 补正', (database) => {
   it('the 公租房 checklist comes from the guide: each uploadable item once, online-signed items left out', () => {
     expect(materialChecklist('gzf').map((i) => i.key)).toEqual(['application_form', 'id_card', 'hukou', 'marriage', 'income', 'social_insurance', 'housing_authorization']);
     expect(materialChecklist('bzf').map((i) => i.key)).toEqual(['id_card', 'hukou', 'employment', 'social_insurance']);
+    expect([...USED_MATERIAL_KEYS].sort()).toEqual([...MATERIAL_KEYS].sort());
+    // Every item of the two guides is either an upload or said not to be one.
+    for (const product of ['gzf', 'bzf'] as const) {
+      const uploaded = materialChecklist(product).map((i) => i.name);
+      expect(BUSINESS_GUIDES[product].materials.filter((m) => !uploaded.includes(m.name)).map((m) => m.name).filter((n) => !(n in NOT_UPLOADED))).toEqual([]);
+    }
   });
 
   it('stores a PDF and a picture by the recruitment rules, refuses a renamed file, an oversized one and an item not on the checklist', async () => {

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { id, strictInput } from './common';
-import { ALL_MATERIAL_KEYS } from '@/lib/applications/material-checklist';
+import { MATERIAL_KEYS } from '@/lib/applications/material-keys';
 
 /**
  * The forms of a housing application's materials and of 补正 (issue #29 parts 1–2): one schema
@@ -21,7 +21,7 @@ export const MATERIAL_UPLOAD_FIELDS = ['applicationId', 'itemKey', 'file', 'back
 
 export const materialUploadFields = z.object({
   applicationId: id,
-  itemKey: z.enum(ALL_MATERIAL_KEYS, { error: MATERIAL_FORM_MSG.item }),
+  itemKey: z.enum(MATERIAL_KEYS, { error: MATERIAL_FORM_MSG.item }),
 });
 
 /** Remove one of the citizen's files; submit the correction of one application; a file by id. */
@@ -35,7 +35,7 @@ const int32 = (error: string) => z.coerce.number({ error }).int({ error }).min(1
 export const correctionRequestForm = z.object({
   caseId: int32(MATERIAL_FORM_MSG.caseId),
   version: int32(MATERIAL_FORM_MSG.version),
-  items: z.array(z.enum(ALL_MATERIAL_KEYS, { error: MATERIAL_FORM_MSG.items }), { error: MATERIAL_FORM_MSG.items }).min(1, { error: MATERIAL_FORM_MSG.items }).max(20, { error: MATERIAL_FORM_MSG.items }),
+  items: z.array(z.enum(MATERIAL_KEYS, { error: MATERIAL_FORM_MSG.items }), { error: MATERIAL_FORM_MSG.items }).min(1, { error: MATERIAL_FORM_MSG.items }).max(20, { error: MATERIAL_FORM_MSG.items }),
   note: z.string({ error: MATERIAL_FORM_MSG.note }).trim().min(1, { error: MATERIAL_FORM_MSG.note }).max(500, { error: MATERIAL_FORM_MSG.note }),
   deadline: z.string({ error: MATERIAL_FORM_MSG.deadline }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: MATERIAL_FORM_MSG.deadline }),
 });
