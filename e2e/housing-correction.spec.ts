@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInStaff, staffAccount } from './helpers/staff';
-import { registerThroughPage } from './helpers/citizen';
+import { newMobile, registerThroughPage } from './helpers/citizen';
 
 /**
  * Issue #29 parts 1, 2 and 3 as people use them: a new citizen applies for 公租房 from the guide's
@@ -148,5 +148,37 @@ test.describe('housing application 补正, queue, 配租 and 选房', () => {
     await expect(page.getByRole('main')).toContainText(roomNo);
     await page.goto('/t1/personalCenter/message_center/messages');
     for (const title of ['住房保障申请需要补正材料', '住房保障申请补正材料已提交', '住房保障申请轮候', '配租结果通知', '选房结果通知']) await expect(page.getByText(title).first()).toBeVisible();
+  });
+
+  test('without JavaScript: a 保租房 applicant uploads a checklist file, a renamed one is refused at its item, and removes a file', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const r = await context.request.post('/api/bzf-portal-register/portal/register', { data: { mobile: newMobile(), password: 'Apply2026ok', agreeUser: true, agreeRegister: true } });
+    expect((await r.json()).code).toBe('1');
+    const page = await context.newPage();
+    await page.goto('/t1/housingApply?product=bzf');
+    await page.getByLabel('申请人姓名').fill('孙无脚本');
+    await page.getByLabel('申请人身份证号码').fill(freshIdNumber());
+    await page.getByLabel('申请人年龄（周岁）').fill('27');
+    await page.getByLabel('户籍或居住证').selectOption('local');
+    await page.getByLabel('在本市就业并连续缴纳社会保险').selectOption('from36');
+    await page.getByLabel('家庭在本市的住房').selectOption('none');
+    await page.getByLabel('现居住地址').fill('高新区科创路 1 号');
+    await page.getByLabel('家庭人均月收入').selectOption('under3000');
+    await page.getByLabel('意向区域').selectOption('yx');
+    await page.getByLabel('意向户型').selectOption('studio');
+    await page.getByRole('checkbox', { name: /本人承诺所填信息真实/ }).check();
+    await page.getByRole('checkbox', { name: /同意有关部门核查/ }).check();
+    await page.getByRole('button', { name: '提交申请' }).click();
+    await expect(page.getByRole('heading', { name: '申请已提交' })).toBeVisible();
+    await uploadItem(page, 'employment', '劳动合同.pdf');
+    const hukou = page.locator('li[data-item="hukou"]');
+    await hukou.locator('input[type=file]').setInputFiles({ name: '户口簿.pdf', mimeType: 'application/pdf', buffer: Buffer.from('不是 PDF') });
+    await hukou.getByRole('button', { name: '上传' }).click();
+    await expect(page).toHaveURL(/failed=attachment_type/);
+    await expect(page.locator('li[data-item="hukou"]').getByRole('alert')).toContainText('附件仅支持 PDF 或 Word');
+    await page.locator('li[data-item="employment"]').getByRole('button', { name: '删除 劳动合同.pdf' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '材料已删除' })).toBeVisible();
+    await expect(page.locator('li[data-item="employment"]')).toContainText('尚未上传');
+    await context.close();
   });
 });
