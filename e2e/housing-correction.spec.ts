@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInStaff, staffAccount } from './helpers/staff';
+import { seriousViolations, signInStaff, staffAccount } from './helpers/staff';
 import { newMobile, registerThroughPage } from './helpers/citizen';
 
 /**
@@ -104,6 +104,7 @@ test.describe('housing application 补正, queue, 配租 and 选房', () => {
     await clerk.getByRole('button', { name: '要求补正' }).click();
     await expect(clerk.getByTestId('case-status')).toHaveText('补正');
     await expect(clerk.getByTestId('case-correction')).toContainText('婚姻状况证明');
+    expect(await seriousViolations(clerk)).toEqual([]);
 
     // The citizen is told, sees what is asked and by when, uploads it and submits the 补正.
     await page.goto('/t1/personalCenter/message_center/messages');
@@ -112,6 +113,7 @@ test.describe('housing application 补正, queue, 配租 and 选房', () => {
     const asked = page.getByTestId('correction-request');
     await expect(asked).toContainText('婚姻状况证明');
     await expect(asked).toContainText(/请于 \d{4}-\d{2}-\d{2} 前上传/);
+    expect(await seriousViolations(page)).toEqual([]);
     await uploadItem(page, 'marriage', '结婚证.pdf');
     await page.getByRole('button', { name: '提交补正' }).click();
     await expect(page.getByRole('status').filter({ hasText: '补正材料已提交' })).toBeVisible();
