@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/format';
 import type { HousingApplyData } from '@/lib/templates/housing-apply';
 import { HOUSING_APPLICATION_MSG } from '@/lib/validation/housing-application';
 import { HousingApplyForm } from './HousingApplyForm.client';
+import { MaterialsSection } from './MaterialsSection';
 import { APPLY_TEXT as T } from './text';
 import styles from './Apply.module.css';
 
@@ -46,10 +47,10 @@ function Facts({ app }: { app: HousingApplication }) {
   );
 }
 
-const WITHDRAWABLE = ['submitted', 'accepted', 'first_review', 'second_review'];
+const WITHDRAWABLE = ['submitted', 'accepted', 'first_review', 'second_review', 'correction'];
 
 /** 住房保障在线申请: the thank-you, or the open application (with 撤回), or the form. */
-export function HousingApplyPage({ product, applicant, family, open, submitted, withdrawn, idempotencyKey, failure }: Omit<HousingApplyData, 'state'>) {
+export function HousingApplyPage({ product, applicant, family, open, submitted, withdrawn, idempotencyKey, materials, failure }: Omit<HousingApplyData, 'state'>) {
   const other = product === 'gzf' ? 'bzf' : 'gzf';
   const initialErrors = Object.fromEntries(failure.fields.filter((f) => f in FIELD_MSG).map((f) => [f, FIELD_MSG[f]!]));
   if (submitted) {
@@ -70,6 +71,7 @@ export function HousingApplyPage({ product, applicant, family, open, submitted, 
             <a href={APPLICATION_PATHS.recordPage}>{T.records}</a>
           </p>
         </section>
+        {materials ? <MaterialsSection view={materials} /> : null}
       </div>
     );
   }
@@ -123,7 +125,9 @@ export function HousingApplyPage({ product, applicant, family, open, submitted, 
             ) : null}
           </div>
         </section>
-      ) : (
+      ) : null}
+      {open && materials ? <MaterialsSection view={materials} /> : null}
+      {open ? null : (
         <>
           {failure.fields.length ? (
             <p role="alert" className={styles.alert}>

@@ -4,6 +4,7 @@ import { HOUSING_BUSINESSES } from '@/lib/eligibility/businesses';
 import { formatDate, formatFileSize } from '@/lib/format';
 import { MATERIAL_FORM_LABELS, SELF_CHECK_PATH, type BusinessGuide as Guide, type GuideMode, type ServiceHall } from '@/lib/business/guides';
 import type { GuideNotice } from '@/lib/business/guide-notices';
+import { ACTION_LINKS } from '@/lib/business/action-links';
 import { BIZ_TEXT as T } from './text';
 import styles from './BusinessGuide.module.css';
 
@@ -42,8 +43,15 @@ export function BusinessGuide({ guide, mode, notices, noticesMoreHref, registrat
       : business.handleHref !== business.introHref && { href: business.introHref, label: T.toIntroduce };
 
   // The self-check and the projects, under the summary and again under the conditions they test.
+  // 公租房 and 保租房（个人） are applied for online (lib/applications): the guide leads there first.
+  const applyHref = guide.code === 'gzf' ? ACTION_LINKS.gzfApply : guide.code === 'bzf' ? ACTION_LINKS.bzfApplyPerson : null;
   const guideLinks = (more: ReactNode = null) => (
     <p className={styles.actions}>
+      {applyHref ? (
+        <a className={styles.primaryLink} href={applyHref}>
+          {T.apply(business.name)}
+        </a>
+      ) : null}
       <a className={styles.primaryLink} href={selfCheckHref}>
         {T.selfCheck}
       </a>

@@ -10,6 +10,8 @@ export const BIZ_TEXT = {
     notices: '最新通知',
   },
   onThisPage: '本页内容',
+  /** The guide's link to the online application (公租房, 保租房（个人）). */
+  apply: (name: string) => `在线申请${name}`,
   selfCheck: '在线自查是否符合条件',
   selfCheckHint: '回答几个问题，看看您可能符合哪类保障性住房（不保存任何填写内容）',
   projects: (name: string) => `查看${name}项目`,

@@ -5,6 +5,7 @@ import { CaseFacts } from './CaseFacts';
 import { CaseSteps } from './CaseSteps';
 import { CASE_TEXT, MESSAGE_TEXT as T, RATING_TEXT as R } from './text';
 import styles from './Cases.module.css';
+import { applicationFormHref } from '@/lib/applications/paths';
 
 
 /** 办件详情: one of the citizen's own cases, its facts and every step with the notes written to them. */
@@ -23,6 +24,12 @@ export function CaseDetail({ found, rated, failure }: Pick<CaseDetailData, 'foun
           {found.kindLabel}
         </h2>
         <CaseFacts receiptNo={found.receiptNo} subject={found.subject} submittedAt={found.submittedAt} statusLabel={found.statusLabel} />
+        {found.kind === 'housing_application' && found.status === 'correction' ? (
+          // 补正: what is asked and by when is the latest step's note; the files are uploaded on the application page.
+          <p role="status" className={styles.note}>
+            需要补正材料：请查看下方办理记录中的补正说明，并<a href={applicationFormHref(found.receiptNo.startsWith('BZ-') ? 'bzf' : 'gzf')}>到申请页面上传材料并提交补正</a>。
+          </p>
+        ) : null}
       </section>
       <section className={styles.panel} aria-labelledby="case-steps-title">
         <h2 id="case-steps-title" className={styles.panelTitle}>

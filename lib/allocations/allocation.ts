@@ -76,7 +76,8 @@ export async function allocateHome(db: Db, input: { caseId: number; unitTypeId: 
     if (!c) throw new AllocationError('not_found', ALLOCATION_MSG.notQueued);
     const [queued] = await t.select().from(queueNumbers).where(eq(queueNumbers.caseId, c.id));
     if (!queued) throw new AllocationError('refused', ALLOCATION_MSG.notQueued);
-    if (c.closedAt) throw new AllocationError('refused', ALLOCATION_MSG.closed);
+    // 轮候 has no further console move, so transitionCase stamps it closed; the household still waits for a home.
+    if (c.status === 'withdrawn' || c.status === 'rejected') throw new AllocationError('refused', ALLOCATION_MSG.closed);
     const [live] = await t.select({ id: allocations.id }).from(allocations).where(and(eq(allocations.caseId, c.id), sql`${allocations.status} <> 'withdrawn'`));
     if (live) throw new AllocationError('refused', ALLOCATION_MSG.alreadyAllocated);
     const [unit] = await t

@@ -210,7 +210,7 @@ export async function submitHousingApplication(userId: number, input: HousingApp
 }
 
 /** The citizen may withdraw until the review reaches 公示 (after that, only the hall can). */
-const WITHDRAWABLE: readonly CaseStatus[] = ['submitted', 'accepted', 'first_review', 'second_review'];
+const WITHDRAWABLE: readonly CaseStatus[] = ['submitted', 'accepted', 'first_review', 'second_review', 'correction'];
 
 /**
  * Withdraws one of the user's open applications (it reads 已撤回 and is kept; its people are free

@@ -35,7 +35,7 @@ export const CASE_API = {
 } as const;
 
 /** What the case page says after each change (?done=…). */
-export const CASE_DONE = ['moved', 'noted', 'assigned'] as const;
+export const CASE_DONE = ['moved', 'noted', 'assigned', 'correction'] as const;
 export type CaseDone = (typeof CASE_DONE)[number];
 /** The refusals the case page words (?failed=…). */
 export const CASE_REFUSALS = ['stale', 'move_refused', 'not_found'] as const;

@@ -36,6 +36,7 @@ export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
   second_review: '复核',
   publicized: '公示',
   queued: '轮候',
+  correction: '待补正',
 };
 
 type Flow = {
@@ -95,10 +96,12 @@ export const CASE_FLOWS: Record<CaseKind, Flow> = {
       first_review: ['second_review', 'rejected'],
       second_review: ['publicized', 'rejected'],
       publicized: ['queued', 'rejected'],
+      // 补正 is entered only by requestCorrection (lib/applications/correction.ts), never by a plain move.
+      correction: ['rejected'],
     },
     pledgeDays: { submitted: 5, accepted: 5, first_review: 15, second_review: 10, publicized: 7 },
     subjectStatus: {},
-    labels: { submitted: '已提交', accepted: '受理', first_review: '初审', second_review: '复核', publicized: '公示', queued: '轮候', rejected: '未通过' },
+    labels: { submitted: '已提交', accepted: '受理', first_review: '初审', second_review: '复核', publicized: '公示', queued: '轮候', rejected: '未通过', correction: '补正' },
   },
 };
 

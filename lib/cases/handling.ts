@@ -31,6 +31,7 @@ export const CASE_MSG = {
   moveRefused: (from: string, to: string) => `当前状态为「${from}」，不能变更为「${to}」`,
   finalRefused: (from: string) => `该业务已「${from}」，不能再变更状态`,
   answerRequired: '答复留言咨询时，请在“给群众的说明”中填写答复内容',
+  reasonRequired: '作出「未通过」决定时，请在“给群众的说明”中写明未通过的原因',
 } as const;
 
 export const NOTE_MAX = 500;
@@ -168,6 +169,8 @@ export async function transitionCase(db: Db, input: TransitionInput, actor: Audi
       const message = isFinal(row.kind, from) ? CASE_MSG.finalRefused(statusLabel(row.kind, from)) : CASE_MSG.moveRefused(statusLabel(row.kind, from), statusLabel(row.kind, input.to));
       throw new CaseError('move_refused', message);
     }
+    // 未通过 of a housing application tells the citizen why (issue #29): refused without a reason.
+    if (row.kind === 'housing_application' && input.to === 'rejected' && !noteToCitizen) throw new CaseError('invalid', CASE_MSG.reasonRequired);
     const version = row.version + 1;
     const final = isFinal(row.kind, input.to);
     await t

@@ -96,6 +96,14 @@ export async function collectAccountData(db: Db, userId: number, now = new Date(
                                         from bha_allocation a where a.case_id = c.id), '[]'::jsonb)) as row
         from bcs_case c where c.user_id = ${userId} order by c.id`,
   );
+  const materialRows = await queryRows<{ id: number; application_id: number; item_key: string; media_type: string; file_name: string; size: number; uploaded_at: string; bytes: Uint8Array }>(
+    db,
+    sql`select id, application_id, item_key, media_type, file_name, size, uploaded_at, bytes from bha_application_material where user_id = ${userId} order by id`,
+  );
+  const corrections = await rows(
+    db,
+    sql`select to_jsonb(c) - 'requested_by' as row from bha_application_correction c join bha_application a on a.id = c.application_id where a.user_id = ${userId} order by c.id`,
+  );
   const questions = await byUser('bcs_question');
   const messages = await byUser('bcs_message');
   const resume = await byUser('brc_resume');
@@ -114,6 +122,9 @@ export async function collectAccountData(db: Db, userId: number, now = new Date(
   );
 
   const files: ExportedFile[] = fileRows.map((f) => ({ name: `files/${f.id}-${f.file_name.replaceAll('/', '_')}`, bytes: Buffer.from(f.bytes), mediaType: f.media_type }));
+  const materialFiles: ExportedFile[] = materialRows.map((f) => ({ name: `materials/${f.id}-${f.file_name.replaceAll('/', '_')}`, bytes: Buffer.from(f.bytes), mediaType: f.media_type }));
+  const materials = materialRows.map((f, i) => ({ id: f.id, application_id: f.application_id, item_key: f.item_key, media_type: f.media_type, file_name: f.file_name, size: f.size, uploaded_at: f.uploaded_at, in_zip: materialFiles[i]!.name }));
+  files.push(...materialFiles);
   const fileList = fileRows.map((f, i) => ({ id: f.id, purpose: f.purpose, media_type: f.media_type, file_name: f.file_name, size: f.size, created_at: f.created_at, in_zip: files[i]!.name }));
 
   const exportedAt = now.toISOString();
@@ -123,7 +134,7 @@ export async function collectAccountData(db: Db, userId: number, now = new Date(
     'family.json': { familyMembers: family },
     'favourites.json': { articles, projects },
     'records.json': { shopIntentions, allotmentIntentions, housingRecords, jobApplications },
-    'cases.json': { cases },
+    'cases.json': { cases, materials, corrections },
     'questions.json': { questions },
     'messages.json': { messages },
     'resume.json': { resume, files: fileList },

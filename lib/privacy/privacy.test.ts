@@ -106,7 +106,8 @@ describeEachDatabase('我的数据: export, deletion and consent', (database) =>
     const attempts = json['signins.json']!.attempts as Record<string, unknown>[];
     expect(attempts.map((a) => a.address)).toContain('203.0.113.*');
     expect(JSON.stringify(json)).not.toContain('203.0.113.77');
-    expect(data!.files.map((f) => f.name)).toEqual([expect.stringMatching(/^files\/\d+-证件照\.png$/)]);
+    expect(data!.files.map((f) => f.name)).toEqual([expect.stringMatching(/^files\/\d+-证件照\.png$/), expect.stringMatching(/^materials\/\d+-居民身份证\.pdf$/)]);
+    expect(data!.files[1]!.bytes.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('holds nothing of anyone else: the ZIP unpacks intact and names no other account', async () => {
@@ -118,7 +119,7 @@ describeEachDatabase('我的数据: export, deletion and consent', (database) =>
       expect(execFileSync('unzip', ['-t', path.join(dir, 'my-data.zip')], { encoding: 'utf8' })).toContain('No errors detected');
       execFileSync('unzip', ['-q', path.join(dir, 'my-data.zip'), '-d', path.join(dir, 'out')]);
       const names = readdirSync(path.join(dir, 'out')).sort();
-      expect(names).toEqual(['README.txt', ...EXPORT_FILES, 'files'].sort());
+      expect(names).toEqual(['README.txt', ...EXPORT_FILES, 'files', 'materials'].sort());
       const readme = readFileSync(path.join(dir, 'out', 'README.txt'), 'utf8');
       for (const file of EXPORT_FILES) expect(readme).toContain(file);
       const everything = [...EXPORT_FILES, 'README.txt'].map((f) => readFileSync(path.join(dir, 'out', f), 'utf8')).join('\n');
@@ -189,7 +190,7 @@ describeEachDatabase('我的数据: export, deletion and consent', (database) =>
     const result = await deleteAccount(db, demoId, '198.51.100.3', at, 5);
     expect(result.kept.map((k) => k.table).sort()).toEqual(['bcs_case', 'bdd_allotment_intention', 'bqn_response']);
     expect(result.keepUntil?.toISOString()).toBe('2031-11-28T12:00:00.000Z');
-    expect(result.removed.map((r) => r.table)).toEqual(expect.arrayContaining(['brc_file', 'bpb_article_collect', 'brc_draft', 'bpr_user_session', 'bpr_device_binding', 'bpr_family_member']));
+    expect(result.removed.map((r) => r.table)).toEqual(expect.arrayContaining(['brc_file', 'bha_application_material', 'bpb_article_collect', 'brc_draft', 'bpr_user_session', 'bpr_device_binding', 'bpr_family_member']));
 
     for (const entry of DATA_INVENTORY) {
       if (entry.onDelete !== 'delete') continue;

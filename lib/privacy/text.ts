@@ -26,7 +26,7 @@ export const PRIVACY_TEXT = {
   readmeTitle: '我的数据（安居住房保障服务门户导出）',
   readmeExportedAt: '导出时间（UTC）：',
   readmeIntro: ['本压缩包含门户保存的关于您的全部数据，均为 JSON（UTF-8）文件：', '时间均为 ISO 8601 格式；身份证号为完整号码，请妥善保管。'],
-  readmeFiles: 'files/：您上传的照片和简历附件（原文件）。',
+  readmeFiles: 'files/：您上传的照片和简历附件（原文件）；materials/：住房保障申请上传的材料（原文件）。',
   readmeOutro: ['登录记录中的来源地址已隐去最后一段。', '如对数据有疑问或需要更正，可在个人中心修改，或通过“留言咨询”联系我们。'],
   consentTitle: '请阅读并同意更新后的协议',
   consentIntro: '以下协议已更新。继续使用个人中心和网上办事前，请阅读并同意：',

@@ -9,7 +9,7 @@ import { ALL_STAFF_ACTIONS, assertStaffCan, parseRole, ROLE_LABELS, roleCan, STA
 const EXPECTED: Record<StaffRole, StaffAction[]> = {
   editor: ['console.enter', 'content.read', 'content.draft', 'search.stats'],
   reviewer: ['console.enter', 'content.read', 'content.publish', 'catalogue.publish', 'search.manage', 'search.stats', 'search.rules'],
-  caseworker: ['console.enter', 'case.handle'],
+  caseworker: ['console.enter', 'case.handle', 'housing.review'],
   admin: ['console.enter', 'staff.manage', 'settings.manage', 'audit.read', 'audit.export', 'search.manage', 'search.stats', 'search.rules', 'privacy.retained'],
 };
 
@@ -19,7 +19,7 @@ describe('roles × actions', () => {
   it('covers every role and every action', () => {
     expect(pairs).toHaveLength(4 * ALL_STAFF_ACTIONS.length);
     expect(ALL_STAFF_ACTIONS.sort()).toEqual(
-      ['audit.export', 'audit.read', 'case.handle', 'catalogue.publish', 'console.enter', 'content.draft', 'content.publish', 'content.read', 'privacy.retained', 'search.manage', 'search.rules', 'search.stats', 'settings.manage', 'staff.manage'].sort(),
+      ['audit.export', 'audit.read', 'case.handle', 'catalogue.publish', 'console.enter', 'content.draft', 'content.publish', 'content.read', 'housing.review', 'privacy.retained', 'search.manage', 'search.rules', 'search.stats', 'settings.manage', 'staff.manage'].sort(),
     );
   });
 

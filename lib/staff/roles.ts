@@ -24,6 +24,7 @@ export const STAFF_ACTIONS = {
   'content.draft': '撰写和修改内容草稿',
   'content.publish': '发布、定时发布和撤回内容',
   'case.handle': '办理群众提交的业务',
+  'housing.review': '审核住房保障申请（查阅申请材料、要求补正）',
   'catalogue.publish': '修改站点目录（栏目、横幅、友情链接、大事记、应用版本、招聘、问卷、项目、公司介绍）并即时上线',
   'staff.manage': '管理工作人员账号（创建、停用、重置两步验证）',
   'settings.manage': '修改站点设置（含哀悼模式）',
@@ -42,7 +43,7 @@ export const ALL_STAFF_ACTIONS = Object.keys(STAFF_ACTIONS) as StaffAction[];
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffAction[]> = {
   editor: ['console.enter', 'content.read', 'content.draft', 'search.stats'],
   reviewer: ['console.enter', 'content.read', 'content.publish', 'catalogue.publish', 'search.manage', 'search.stats', 'search.rules'],
-  caseworker: ['console.enter', 'case.handle'],
+  caseworker: ['console.enter', 'case.handle', 'housing.review'],
   admin: ['console.enter', 'staff.manage', 'settings.manage', 'audit.read', 'audit.export', 'search.manage', 'search.stats', 'search.rules', 'privacy.retained'],
 };
 

@@ -12,6 +12,7 @@ export function HousingApplyView({ data }: TemplateViewProps<HousingApplyData>) 
       submitted={data.submitted}
       withdrawn={data.withdrawn}
       idempotencyKey={data.idempotencyKey}
+      materials={data.materials}
       failure={data.failure}
     />
   );

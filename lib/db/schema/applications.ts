@@ -15,7 +15,7 @@ import { portalUsers } from './register';
 export const HOUSING_APPLICATION_PRODUCTS = ['gzf', 'bzf'] as const;
 
 /** The application's own status, kept in step with its case (the case is authoritative). */
-export const HOUSING_APPLICATION_STATUSES = ['submitted', 'accepted', 'first_review', 'second_review', 'publicized', 'queued', 'rejected', 'withdrawn'] as const;
+export const HOUSING_APPLICATION_STATUSES = ['submitted', 'accepted', 'first_review', 'second_review', 'publicized', 'queued', 'rejected', 'withdrawn', 'correction'] as const;
 
 /** Still open: not refused, not withdrawn (queued stays open: the household waits for a home). */
 export const OPEN_APPLICATION_SQL = sql.raw(`status not in ('rejected', 'withdrawn')`);
@@ -61,7 +61,7 @@ export const housingApplications = pgTable(
     uniqueIndex('bha_application_key_uq').on(t.userId, t.idempotencyKey),
     index('bha_application_user_idx').on(t.userId, t.createdAt),
     check('bha_application_product_ck', sql`${t.product} in ('gzf', 'bzf')`),
-    check('bha_application_status_ck', sql`${t.status} in ('submitted', 'accepted', 'first_review', 'second_review', 'publicized', 'queued', 'rejected', 'withdrawn')`),
+    check('bha_application_status_ck', sql`${t.status} in ('submitted', 'accepted', 'first_review', 'second_review', 'publicized', 'queued', 'rejected', 'withdrawn', 'correction')`),
   ],
 );
 

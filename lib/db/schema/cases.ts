@@ -36,6 +36,7 @@ export const CASE_STATUSES = [
   'second_review',
   'publicized',
   'queued',
+  'correction',
 ] as const;
 const CASE_STATUS_CHECK = sql.raw(`(${CASE_STATUSES.map((s) => `'${s}'`).join(', ')})`);
 

@@ -17,3 +17,4 @@ export * from './cases';
 export * from './allocation';
 export * from './privacy';
 export * from './applications';
+export * from './application-materials';

@@ -23,6 +23,7 @@ import { DEMO_CITIZEN_PART } from './demo-citizen';
 import { DEMO_STAFF_PART } from './demo-staff';
 import { DEMO_CASES_PART } from './demo-cases';
 import { DEMO_QUESTIONS_PART } from './demo-questions';
+import { DEMO_CORRECTION_PART } from './demo-correction';
 import { seedJobPosts } from './jobs';
 import { HELP_CONTENTS } from './contents-help';
 import { LEGAL_CONTENTS } from './contents-legal';
@@ -178,6 +179,8 @@ export const DEMO_PARTS: readonly DemoPart[] = [
       await correctDemoContents(db);
     },
   },
+  // The demo citizen's 保租房 application waiting for 补正 (issue #29 part 2): after the staff and the cases.
+  DEMO_CORRECTION_PART,
 ];
 
 /**

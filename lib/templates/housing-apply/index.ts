@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { portalUsers } from '@/lib/db/schema';
 import { getHousingApplication, listHousingApplications, type HousingApplication } from '@/lib/applications/applications';
 import { APPLICATION_PATHS } from '@/lib/applications/paths';
+import { loadMaterialsView, type MaterialsView } from '@/lib/applications/materials-view';
 import { readFormFailure, type ReadFormFailure } from '@/lib/forms/failure-query';
 import { listFamilyMembers, type FamilyMember } from '@/lib/register/family';
 import { pageMetadata } from '@/lib/seo';
@@ -26,6 +27,8 @@ export type HousingApplyData = {
   submitted: HousingApplication | null;
   withdrawn: HousingApplication | null;
   idempotencyKey: string;
+  /** The materials checklist of the application shown (the thank-you's or the open one). */
+  materials: MaterialsView | null;
   failure: ReadFormFailure<(typeof HOUSING_APPLICATION_FIELDS)[number], 'alreadyOpen' | 'notWithdrawn'>;
 };
 
@@ -57,6 +60,7 @@ export const housingApply = defineTemplate<HousingApplyData>({
       submitted,
       withdrawn,
       idempotencyKey: randomUUID(),
+      materials: await loadMaterialsView(user.userId, submitted ?? open, params),
       failure: readFormFailure((n) => params.get(n), HOUSING_APPLICATION_FIELDS, ['alreadyOpen', 'notWithdrawn'] as const),
     };
   },

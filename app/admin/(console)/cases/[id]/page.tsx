@@ -13,6 +13,8 @@ import { clientAddress } from '@/lib/register/attempts';
 import { requireStaffPage } from '@/lib/staff/current';
 import { withQuery } from '@/lib/staff/query';
 import { CASE_FORM_MSG } from '@/lib/validation/cases';
+import { HousingReviewPanel } from '@/components/admin/HousingReviewPanel';
+import { loadHousingReview } from '@/lib/applications/review-view';
 import styles from '../../../admin.module.css';
 import own from '../cases.module.css';
 
@@ -24,6 +26,7 @@ const DONE_TEXT: Record<CaseDone, string> = {
   moved: '状态已变更，已通过站内信通知群众。',
   noted: '备注已保存。',
   assigned: '经办人已更新。',
+  correction: '已要求补正，已通过站内信通知群众。',
 };
 
 const REFUSAL_TEXT: Record<(typeof CASE_REFUSALS)[number], string> = {
@@ -53,7 +56,7 @@ export default async function CasePage({ params, searchParams }: PageProps) {
   const [timeline, handlers] = await Promise.all([timelineOf(db, record.id, { forCitizen: false }), handlerChoices(db)]);
   const doneParam = firstParam(query.done);
   const done = CASE_DONE.find((d) => d === doneParam);
-  const failure = readFormFailure((n) => firstParam(query[n]) ?? null, ['noteToCitizen', 'internalNote', 'handlerId', 'version', 'to'] as const, CASE_REFUSALS);
+  const failure = readFormFailure((n) => firstParam(query[n]) ?? null, ['noteToCitizen', 'internalNote', 'handlerId', 'version', 'to', 'items', 'note', 'deadline'] as const, CASE_REFUSALS);
   const refusal =
     failure.reason && failure.reason in REFUSAL_TEXT
       ? REFUSAL_TEXT[failure.reason as keyof typeof REFUSAL_TEXT]
@@ -62,13 +65,16 @@ export default async function CasePage({ params, searchParams }: PageProps) {
           ? CASE_FORM_MSG.version
           : failure.fields.includes('handlerId')
             ? CASE_MSG.handlerInvalid
-            : '请填写给群众的说明或内部备注（各不超过 500 字）。'
+            : failure.fields.some((f) => f === 'items' || f === 'note' || f === 'deadline')
+              ? '要求补正未成功：请选择需要补正的材料、填写说明，并确认期限在今天起 60 天内。'
+              : '请填写给群众的说明或内部备注（各不超过 500 字）；作出「未通过」决定时须写明原因。'
         : failure.reason
           ? '操作未成功，请稍后再试。'
           : null;
   const href = CASE_PAGES.case(record.id);
   const base = { caseId: record.id, version: record.version, caseHref: href };
   const mine = record.handlerId === session.staffId;
+  const review = record.kind === 'housing_application' ? await loadHousingReview(db, session, record.id, failure) : null;
 
   return (
     <ConsoleFrame session={session} current="cases">
@@ -156,6 +162,8 @@ export default async function CasePage({ params, searchParams }: PageProps) {
           </div>
         </section>
       ) : null}
+
+      {review ? <HousingReviewPanel {...review} version={record.version} caseHref={href} /> : null}
 
       <section className={styles.card} aria-labelledby="note-heading">
         <h2 id="note-heading" className={styles.subheading}>
