@@ -15,7 +15,7 @@ import { columns, contents, titleBigrams } from '@/lib/db/schema';
 import { cleanOfficeHtml } from '@/lib/html/office-paste';
 import { sanitizeBodyHtml } from '@/lib/html/sanitize';
 import { indexDocument } from '@/lib/search/index-documents';
-import { changedFields, withAudit, type AuditActor, type AuditChanges } from '@/lib/staff/audit';
+import { changedFields, recordAudit, withAudit, type AuditActor, type AuditChanges } from '@/lib/staff/audit';
 import { roleCan, StaffForbidden, type StaffRole } from '@/lib/staff/roles';
 import { parsePublishAt, type ContentDraftInput, type ContentListQuery, type ContentPolicyInput, type ContentStepInput, type ContentVersionInput } from '@/lib/validation/content-edit';
 import { escapeLike } from './contents';
@@ -431,4 +431,27 @@ export async function nextScheduledPublish(now = new Date()): Promise<Date | nul
     .from(contents)
     .where(and(eq(contents.status, 'published'), gt(contents.publishAt, sql`${now.toISOString()}::timestamptz`)));
   return row?.at ? new Date(row.at) : null;
+}
+
+export type GeneratedArticle = { columnKey: string; title: string; summary: string; source: string; bodyHtml: string };
+
+/**
+ * Publishes an article the console wrote from records (a 公示 list, lib/applications/publicity.ts)
+ * inside the caller's transaction: sanitised like every body, indexed for site search, kept as a
+ * version and audited as `content.publishGenerated`, so it is corrected or withdrawn in 文章 like
+ * any other. The caller checks the permission of the action that generated it.
+ */
+export async function publishGeneratedArticle(tx: Db, actor: AuditActor, article: GeneratedArticle, now = new Date()): Promise<number> {
+  const [column] = await tx.select({ key: columns.key }).from(columns).where(eq(columns.key, article.columnKey)).limit(1);
+  if (!column) throw new FormFieldError('columnKey', MSG.column);
+  const values = { title: article.title, summary: article.summary, columnKey: article.columnKey, source: article.source, coverUrl: null, bodyHtml: storedBodyHtml(article.bodyHtml), attachments: [] as Attachment[], publishAt: now };
+  const [row] = await tx
+    .insert(contents)
+    .values({ ...values, status: 'published', author: '', createdAt: now, updatedAt: now })
+    .returning({ id: contents.id });
+  if (!row) throw new Error('content insert returned no row');
+  await indexDocument(tx, 'content', row.id);
+  await recordAudit(tx, actor, { action: 'content.publishGenerated', entity: 'content', entityId: row.id, changes: auditChanges(null, { ...snapshot(values), status: 'published' }) }, now);
+  await keepVersion(tx, actor, row.id, 'publish', now, null);
+  return row.id;
 }

@@ -277,6 +277,18 @@ export const DATA_INVENTORY: readonly InventoryEntry[] = [
     deleteWhy: '随申请一并删除（级联）',
   },
   {
+    table: 'bha_publicity_entry',
+    label: '公示名单中的申请',
+    what: '哪份申请列入了哪一期资格审核结果公示（只有编号；公示文本中的姓名和身份证号按规则脱敏，如 张*某、110***********1234）',
+    why: '公示期满后转入轮候、处理异议时核对公示对象',
+    retention: '随所属申请；已发布的公示文本作为政府信息公开记录保留（只含脱敏姓名、脱敏身份证号和家庭人口）',
+    visibleTo: '业务经办人员；公示文本对公众公开',
+    owner: 'application',
+    exported: { reason: '只有编号；列入公示的事实见 cases.json 中办件的时间线（状态“公示”及其说明）' },
+    onDelete: 'delete',
+    deleteWhy: '随申请一并删除（级联）；已发布的公示文本不含可识别个人的信息，不随账号删除',
+  },
+  {
     table: 'bha_queue_number',
     label: '轮候序号',
     what: '住房申请通过后取得的轮候序号和取得时间',

@@ -51,6 +51,7 @@ export const AUDIT_ACTION_LABELS = {
   'content.policy': '标记政策状态',
   'content.restore': '恢复文章版本',
   'content.publishRestored': '发布文章恢复稿',
+  'content.publishGenerated': '发布系统生成的文章（如公示名单）',
   'content.discardRestored': '放弃文章恢复稿',
   'content.upload': '上传文章图片或附件',
   'case.transition': '办理业务（变更状态）',

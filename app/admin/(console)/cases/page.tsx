@@ -9,6 +9,7 @@ import { caseRowsHtml, scopeOptionsHtml } from '@/lib/cases/inbox-html';
 import { getDb } from '@/lib/db/client';
 import { CASE_KINDS } from '@/lib/db/schema/cases';
 import { requireStaffPage } from '@/lib/staff/current';
+import { roleCan } from '@/lib/staff/roles';
 import { withQuery } from '@/lib/staff/query';
 import { inboxQuery, type InboxQuery } from '@/lib/validation/cases';
 import styles from '../../admin.module.css';
@@ -56,6 +57,11 @@ export default async function CaseInboxPage({ searchParams }: PageProps) {
           <li>
             <Link href="/admin/questionnaire-results">问卷结果</Link>
           </li>
+          {roleCan(session.role, 'housing.review') ? (
+            <li>
+              <Link href="/admin/cases/publicity">资格审核公示</Link>
+            </li>
+          ) : null}
         </ul>
       </nav>
       <section className={styles.card} aria-labelledby="filter-heading">

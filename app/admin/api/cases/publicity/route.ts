@@ -1,0 +1,6 @@
+import { postPublicity } from '@/lib/applications/publicity-routes';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const POST = postPublicity;
