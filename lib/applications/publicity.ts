@@ -143,13 +143,20 @@ export function publicityArticle(product: HousingProduct, rows: readonly Publici
   return { title, summary: `${rows.length} 户${label}申请家庭资格审核结果公示，公示期${cnDate(startsOn)}至${cnDate(endsOn)}。`, bodyHtml };
 }
 
-export type PublishPublicityInput = { product: HousingProduct; cases: { caseId: number; version: number }[]; days: number };
+export type PublishPublicityInput = { product: HousingProduct; cases: { caseId: number; version: number }[]; days: number; /** Demo content marks its list (the seed). */ isDemo?: boolean };
 
 /**
  * Publishes the list and moves every named application from 复核 to 公示 in one transaction: if any
  * of them changed since the handler's page was read, nothing is published (409, refresh).
  */
-export async function publishPublicityList(actor: AuditActor, input: PublishPublicityInput, now = new Date()): Promise<{ listId: number; contentId: number; title: string }> {
+export async function publishPublicityList(actor: AuditActor, input: PublishPublicityInput, now = new Date()): Promise<PublishedPublicity> {
+  return withAudit(actor, (tx) => publishPublicityListIn(tx, actor, input, now), now);
+}
+
+export type PublishedPublicity = { listId: number; contentId: number; title: string };
+
+/** publishPublicityList inside the caller's transaction (the demo seed, which runs before getDb() answers). */
+export async function publishPublicityListIn(tx: Db, actor: AuditActor, input: PublishPublicityInput, now = new Date()): Promise<PublishedPublicity> {
   const role = parseRole(actor.role);
   if (!role || !roleCan(role, 'housing.review') || !roleCan(role, 'case.handle')) throw new PublicityError('forbidden', PUBLICITY_MSG.forbidden);
   if (input.cases.length === 0) throw new PublicityError('empty', PUBLICITY_MSG.empty);
@@ -157,36 +164,30 @@ export async function publishPublicityList(actor: AuditActor, input: PublishPubl
   const caseIds = [...new Set(input.cases.map((c) => c.caseId))];
   const startsOn = beijingDay(now);
   const endsOn = beijingDay(now, input.days - 1);
-  return withAudit(
-    actor,
-    async (tx) => {
-      const rows = await tx
-        .select({ caseId: cases.id, status: cases.status, version: cases.version, applicationId: housingApplications.id, product: housingApplications.product, data: housingApplications.data })
-        .from(cases)
-        .innerJoin(housingApplications, eq(housingApplications.caseId, cases.id))
-        .where(and(eq(cases.kind, 'housing_application'), inArray(cases.id, caseIds)))
-        .orderBy(asc(cases.updatedAt), asc(cases.id))
-        .for('update', { of: cases });
-      const expected = new Map(input.cases.map((c) => [c.caseId, c.version]));
-      const fresh = rows.length === caseIds.length && rows.every((r) => r.status === 'second_review' && r.product === input.product && expected.get(r.caseId) === r.version);
-      if (!fresh) throw new PublicityError('changed', PUBLICITY_MSG.changed);
-      const people: PublicityRow[] = rows.map((r) => {
-        const data = r.data as ApplicationData;
-        return { name: data.applicant.name, idNumber: decryptPii(data.applicant.idNumberCipher), familySize: 1 + data.members.length };
-      });
-      const article = publicityArticle(input.product, people, startsOn, endsOn, input.days);
-      const contentId = await publishGeneratedArticle(tx, actor, { columnKey: PUBLICITY_COLUMN[input.product], source: '住房保障部', ...article }, now);
-      const [list] = await tx
-        .insert(publicityLists)
-        .values({ product: input.product, contentId, title: article.title, startsOn, endsOn, staffId: actor.staffId, publishedAt: now, createdAt: now })
-        .returning({ id: publicityLists.id });
-      await tx.insert(publicityEntries).values(rows.map((r, i) => ({ listId: list!.id, applicationId: r.applicationId, position: i + 1 })));
-      const note = `您的申请已列入《${article.title}》，公示期${cnDate(startsOn)}至${cnDate(endsOn)}。公示期满无异议的，将纳入轮候并告知轮候序号。`;
-      for (const r of rows) await transitionCase(tx, { caseId: r.caseId, to: 'publicized', expectedVersion: r.version, noteToCitizen: note }, actor, now);
-      return { listId: list!.id, contentId, title: article.title };
-    },
-    now,
-  );
+  const rows = await tx
+    .select({ caseId: cases.id, status: cases.status, version: cases.version, applicationId: housingApplications.id, product: housingApplications.product, data: housingApplications.data })
+    .from(cases)
+    .innerJoin(housingApplications, eq(housingApplications.caseId, cases.id))
+    .where(and(eq(cases.kind, 'housing_application'), inArray(cases.id, caseIds)))
+    .orderBy(asc(cases.updatedAt), asc(cases.id))
+    .for('update', { of: cases });
+  const expected = new Map(input.cases.map((c) => [c.caseId, c.version]));
+  const fresh = rows.length === caseIds.length && rows.every((r) => r.status === 'second_review' && r.product === input.product && expected.get(r.caseId) === r.version);
+  if (!fresh) throw new PublicityError('changed', PUBLICITY_MSG.changed);
+  const people: PublicityRow[] = rows.map((r) => {
+    const data = r.data as ApplicationData;
+    return { name: data.applicant.name, idNumber: decryptPii(data.applicant.idNumberCipher), familySize: 1 + data.members.length };
+  });
+  const article = publicityArticle(input.product, people, startsOn, endsOn, input.days);
+  const contentId = await publishGeneratedArticle(tx, actor, { columnKey: PUBLICITY_COLUMN[input.product], source: '住房保障部', ...article, isDemo: input.isDemo ?? false }, now);
+  const [list] = await tx
+    .insert(publicityLists)
+    .values({ product: input.product, contentId, title: article.title, startsOn, endsOn, staffId: actor.staffId, publishedAt: now, isDemo: input.isDemo ?? false, createdAt: now })
+    .returning({ id: publicityLists.id });
+  await tx.insert(publicityEntries).values(rows.map((r, i) => ({ listId: list!.id, applicationId: r.applicationId, position: i + 1 })));
+  const note = `您的申请已列入《${article.title}》，公示期${cnDate(startsOn)}至${cnDate(endsOn)}。公示期满无异议的，将纳入轮候并告知轮候序号。`;
+  for (const r of rows) await transitionCase(tx, { caseId: r.caseId, to: 'publicized', expectedVersion: r.version, noteToCitizen: note }, actor, now);
+  return { listId: list!.id, contentId, title: article.title };
 }
 
 /** For the console page: the database the request uses. */

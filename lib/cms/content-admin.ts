@@ -433,7 +433,7 @@ export async function nextScheduledPublish(now = new Date()): Promise<Date | nul
   return row?.at ? new Date(row.at) : null;
 }
 
-export type GeneratedArticle = { columnKey: string; title: string; summary: string; source: string; bodyHtml: string };
+export type GeneratedArticle = { columnKey: string; title: string; summary: string; source: string; bodyHtml: string; isDemo?: boolean };
 
 /**
  * Publishes an article the console wrote from records (a 公示 list, lib/applications/publicity.ts)
@@ -447,7 +447,7 @@ export async function publishGeneratedArticle(tx: Db, actor: AuditActor, article
   const values = { title: article.title, summary: article.summary, columnKey: article.columnKey, source: article.source, coverUrl: null, bodyHtml: storedBodyHtml(article.bodyHtml), attachments: [] as Attachment[], publishAt: now };
   const [row] = await tx
     .insert(contents)
-    .values({ ...values, status: 'published', author: '', createdAt: now, updatedAt: now })
+    .values({ ...values, status: 'published', author: '', isDemo: article.isDemo ?? false, createdAt: now, updatedAt: now })
     .returning({ id: contents.id });
   if (!row) throw new Error('content insert returned no row');
   await indexDocument(tx, 'content', row.id);

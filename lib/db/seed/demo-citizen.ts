@@ -9,7 +9,6 @@ import {
   contents,
   familyMembers,
   housingProjects,
-  housingRecords,
   housingUnitTypes,
   portalUsers,
   projectFavourites,
@@ -67,8 +66,6 @@ async function firstAllotmentProject(db: Db): Promise<{ id: number; name: string
   return row ? { id: row.id, name: row.name, unitTypeId: Number(row.unitTypeId) } : null;
 }
 
-const ref = (p: ProjectRef, fallback: string) => ({ projectId: p?.id ?? null, projectName: p?.name ?? fallback });
-
 async function writeDemoCitizen(db: Db): Promise<void> {
   // An operator may have registered this number by hand: then the demo citizen is not written.
   const [taken] = await db.select({ id: portalUsers.id }).from(portalUsers).where(eq(portalUsers.mobile, DEMO_CITIZEN.mobile));
@@ -110,70 +107,7 @@ async function writeDemoCitizen(db: Db): Promise<void> {
     )
     .returning({ id: familyMembers.id, name: familyMembers.name, relation: familyMembers.relation });
 
-  const gzf = await firstProject(db, 'gzf');
-  const bzf = await firstProject(db, 'bzf');
-  const gzfProject = ref(gzf, '澄江·明德苑');
-  const bzfProject = ref(bzf, '高新·人才公寓');
-
-  await db.insert(housingRecords).values([
-    {
-      userId,
-      kind: 'application',
-      businessType: 'gzf',
-      ...gzfProject,
-      reference: 'GZ2026-0412',
-      happenedAt: at('2026-03-02 09:40'),
-      status: '已受理',
-      detail: '公共租赁住房申请材料齐全，已受理，进入资格审核。',
-      isDemo: true,
-    },
-    {
-      userId,
-      kind: 'application',
-      businessType: 'gzf',
-      ...gzfProject,
-      reference: 'GZ2026-0412',
-      happenedAt: at('2026-03-27 16:20'),
-      status: '审核通过',
-      detail: '资格审核通过并公示期满，轮候号 GZ2026-0412。',
-      isDemo: true,
-    },
-    {
-      userId,
-      kind: 'application',
-      businessType: 'bzf',
-      ...bzfProject,
-      reference: 'BZ2026-10388',
-      happenedAt: at('2026-11-12 20:05'),
-      status: '核验中',
-      detail: '保障性租赁住房个人申请已提交，正在核验户籍、住房和社保信息。',
-      isDemo: true,
-    },
-    {
-      userId,
-      kind: 'allocation',
-      businessType: 'gzf',
-      ...gzfProject,
-      reference: '2026年第二批公共租赁住房配租',
-      roomNo: '3幢502室',
-      happenedAt: at('2026-06-23 10:00'),
-      status: '已配租',
-      detail: '一室一厅，建筑面积 42.60 平方米，月租金 618 元；租赁合同已签订。',
-      isDemo: true,
-    },
-    {
-      userId,
-      kind: 'selection',
-      businessType: 'gzf',
-      ...gzfProject,
-      reference: '2026年第二批选房（顺序号 037）',
-      roomNo: '3幢502室',
-      happenedAt: at('2026-06-10 14:30'),
-      status: '已选房',
-      detail: '按选房顺序号在线选定房源，待配租结果公示。',
-      isDemo: true,
-    },
-  ]);
+  // 历史记录, 配租记录 and 选房记录 come from real applications moved in the console (demo-applications.ts).
 
   const psx = await firstAllotmentProject(db);
   if (psx) {
@@ -207,7 +141,7 @@ async function writeDemoCitizen(db: Db): Promise<void> {
     .orderBy(sql`${contents.publishAt} desc`, asc(contents.id))
     .limit(1);
   if (notice) await db.insert(articleFavourites).values({ userId, contentId: notice.id, createdAt: at('2026-11-15 08:50'), updatedAt: at('2026-11-15 08:50') });
-  const favourite = psx ?? gzf;
+  const favourite = psx ?? (await firstProject(db, 'gzf'));
   if (favourite) await db.insert(projectFavourites).values({ userId, projectId: favourite.id, createdAt: at('2026-11-15 08:52'), updatedAt: at('2026-11-15 08:52') });
 }
 

@@ -24,6 +24,7 @@ import { DEMO_STAFF_PART } from './demo-staff';
 import { DEMO_CASES_PART } from './demo-cases';
 import { DEMO_QUESTIONS_PART } from './demo-questions';
 import { DEMO_CORRECTION_PART } from './demo-correction';
+import { DEMO_APPLICATIONS_PART } from './demo-applications';
 import { seedJobPosts } from './jobs';
 import { HELP_CONTENTS } from './contents-help';
 import { LEGAL_CONTENTS } from './contents-legal';
@@ -181,6 +182,8 @@ export const DEMO_PARTS: readonly DemoPart[] = [
   },
   // The demo citizen's 保租房 application waiting for 补正 (issue #29 part 2): after the staff and the cases.
   DEMO_CORRECTION_PART,
+  // Housing applications in every stage (issue #29): after the staff, the cases and the correction part.
+  DEMO_APPLICATIONS_PART,
 ];
 
 /**
