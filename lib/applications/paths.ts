@@ -22,3 +22,9 @@ export const caseHref = (receiptNo: string) => `${APPLICATION_PATHS.casePage}?re
 /** ?failed= of a withdraw that did not happen; ?failed= of a second open application. */
 export const NOT_WITHDRAWN = 'notWithdrawn';
 export const ALREADY_OPEN = 'alreadyOpen';
+/** ?failed= of a 共有产权 申购 whose project is not in its window. */
+export const SUBSCRIPTION_CLOSED_REASON = 'closed';
+export const companyApplyApi = '/api/bzf-portal-apply/application/company';
+export const gycqApplyApi = '/api/bzf-portal-apply/application/gycq';
+/** The 共有产权 申购 form with the project chosen (the 申购公告's action link). */
+export const gycqApplyHref = (projectId: number) => `${APPLICATION_PATHS.formPage}?product=gycq&projectId=${projectId}`;

@@ -13,10 +13,11 @@ import { loadTemplatePage, type TemplatePageState } from '../column-state';
 import { defineTemplate } from '../define';
 import { toUrlSearchParams } from '../types';
 import { housingApplyKeys } from './keys';
+import type { ApplicationProduct } from '@/lib/applications/products';
 
 export type HousingApplyData = {
   state: TemplatePageState;
-  product: HousingProduct;
+  product: ApplicationProduct;
   /** Prefill from the profile (the ID number is stored masked only, so it is typed). */
   applicant: { name: string; mobile: string };
   family: FamilyMember[];
@@ -46,6 +47,7 @@ export const housingApply = defineTemplate<HousingApplyData>({
     const withdrawnId = idParam(params.get('withdrawn'));
     const submitted = submittedId ? await getHousingApplication(user.userId, submittedId) : null;
     const withdrawn = withdrawnId ? await getHousingApplication(user.userId, withdrawnId) : null;
+    // The thank-you of a company application or a 共有产权 申购 shows here too (their own products).
     const shown = submitted?.product ?? withdrawn?.product ?? product;
     const open = (await listHousingApplications(user.userId)).find((a) => a.product === shown && a.status !== 'rejected' && a.status !== 'withdrawn') ?? null;
     return {
