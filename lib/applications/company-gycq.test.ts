@@ -39,7 +39,7 @@ const AT = new Date('2026-11-26T02:00:00Z'); // Shanghai 2026-11-26
 const SAME_SITE = { origin: 'http://localhost' };
 
 describe('统一社会信用代码 in the company application schema', () => {
-  const base = { companyName: '青禾科技有限公司', contactName: '王经办', contactMobile: '13900000009', homesWanted: '1', staffNames: ['赵职工'], staffIdNumbers: [ID_A], projectId: '', district: 'cj', layout: 'one', declaration: '1', consent: '1', idempotencyKey: randomUUID() };
+  const base = { companyName: '青禾科技有限公司', contactName: '王经办', contactMobile: '13900000009', homesWanted: '1', staffList: `赵职工 ${ID_A}`, projectId: '', district: 'cj', layout: 'one', declaration: '1', consent: '1', idempotencyKey: randomUUID() };
   it('accepts a code whose GB 32100 check character is right (lower case normalised)', () => {
     expect(companyApplicationBody.parse({ ...base, creditCode: CREDIT.toLowerCase() }).creditCode).toBe(CREDIT);
   });
@@ -50,10 +50,10 @@ describe('统一社会信用代码 in the company application schema', () => {
     expect(r.error!.issues[0]).toMatchObject({ path: ['creditCode'], message: '第 18 位校验码不正确，请核对是否输错' });
   });
   it('names the staff row that is wrong, repeated, and more homes than staff', () => {
-    const r = companyApplicationBody.safeParse({ ...base, creditCode: CREDIT, homesWanted: '3', staffNames: ['赵职工', '钱', '孙职工'], staffIdNumbers: [ID_A, ID_B, ID_A] });
+    const r = companyApplicationBody.safeParse({ ...base, creditCode: CREDIT, homesWanted: '4', staffList: `赵职工 ${ID_A}\n钱 ${ID_B}\n\n孙职工，${ID_A.toLowerCase()}` });
     expect(r.success).toBe(false);
     const messages = r.error!.issues.map((i) => `${i.path.join('.')}:${i.message}`);
-    expect(messages).toEqual(expect.arrayContaining(['staffNames:第 2 位职工的姓名须为 2 到 20 字', 'staffIdNumbers:第 3 位职工的身份证号码与前面重复']));
+    expect(messages).toEqual(['staffList:第 2 行：职工姓名须为 2 到 20 字，姓名和身份证号码之间用空格隔开', 'staffList:第 3 行：身份证号码与前面重复', 'homesWanted:申请套数不能多于入住职工人数']);
     expect(companyApplicationBody.safeParse({ ...base, creditCode: CREDIT, homesWanted: '2' }).error!.issues[0]).toMatchObject({ path: ['homesWanted'], message: '申请套数不能多于入住职工人数' });
   });
 });
@@ -75,8 +75,7 @@ describeEachDatabase('保租房 企业申请 and 共有产权 申购', (database
       contactName: '王经办',
       contactMobile: '13900000009',
       homesWanted: '2',
-      staffNames: ['赵一职', '钱二职', ''],
-      staffIdNumbers: [ID_C, ID_D, ''],
+      staffList: `赵一职 ${ID_C}\n\n钱二职\t${ID_D}\n`,
       projectId: '',
       district: 'cj',
       layout: 'one',
@@ -162,8 +161,8 @@ describeEachDatabase('保租房 企业申请 and 共有产权 申购', (database
 
   it('two companies naming the same staff member at once: the unique index decides, one wins, the other 409 4093', async () => {
     const results = await Promise.all([
-      rejectionOf(submitCompanyApplication(company.userId, companyInput({ staffNames: ['赵一职'], staffIdNumbers: [ID_C], homesWanted: '1' }), AT)),
-      rejectionOf(submitCompanyApplication(other.userId, companyInput({ companyName: '另一家有限公司', staffNames: ['赵一职'], staffIdNumbers: [ID_C], homesWanted: '1' }), AT)),
+      rejectionOf(submitCompanyApplication(company.userId, companyInput({ staffList: `赵一职 ${ID_C}`, homesWanted: '1' }), AT)),
+      rejectionOf(submitCompanyApplication(other.userId, companyInput({ companyName: '另一家有限公司', staffList: `赵一职 ${ID_C}`, homesWanted: '1' }), AT)),
     ]);
     const errors = results.filter((r) => r !== null);
     expect(errors).toHaveLength(1);

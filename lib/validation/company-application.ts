@@ -9,8 +9,8 @@ import { isShowableName, PERSON_NAME_HIDDEN_MSG } from './person-name';
 
 /**
  * 保障性租赁住房 企业申请 (issue #29 part 1): a company applies for homes for its staff. One schema for
- * the form and POST /api/bzf-portal-apply/application/company. The staff are two parallel lists
- * (`staffNames[i]`, `staffIdNumbers[i]`), so the plain form posts them as repeated fields; the
+ * the form and POST /api/bzf-portal-apply/application/company. The staff are one text, a person a
+ * line (姓名 身份证号码), so the plain form posts it as one field and a sheet can be pasted; the
  * service adds what a schema cannot (each person in one open 保租房 application, the project).
  */
 
@@ -24,10 +24,9 @@ export const COMPANY_APPLICATION_MSG = {
   homesMoreThanStaff: '申请套数不能多于入住职工人数',
   staffEmpty: '请至少填写一位入住职工的姓名和身份证号码',
   staffTooMany: `一次最多申请 ${COMPANY_APPLICATION_LIMITS.staff} 位职工`,
-  staffName: (row: number) => `第 ${row} 位职工的姓名须为 2 到 20 字`,
-  staffIdNumber: (row: number) => `第 ${row} 位职工的身份证号码不正确`,
-  staffRepeated: (row: number) => `第 ${row} 位职工的身份证号码与前面重复`,
-  staffMismatch: '职工姓名和身份证号码须一一对应',
+  staffName: (row: number) => `第 ${row} 行：职工姓名须为 2 到 20 字，姓名和身份证号码之间用空格隔开`,
+  staffIdNumber: (row: number) => `第 ${row} 行：身份证号码不正确`,
+  staffRepeated: (row: number) => `第 ${row} 行：身份证号码与前面重复`,
   district: '请选择意向区域',
   layout: '请选择意向户型',
   projectId: '所选项目不存在或不是可申请的保障性租赁住房项目',
@@ -41,8 +40,7 @@ export const COMPANY_APPLICATION_FIELDS = [
   'contactName',
   'contactMobile',
   'homesWanted',
-  'staffNames',
-  'staffIdNumbers',
+  'staffList',
   'projectId',
   'district',
   'layout',
@@ -54,8 +52,6 @@ export type CompanyApplicationField = (typeof COMPANY_APPLICATION_FIELDS)[number
 
 const ticked = (message: string) => z.preprocess((v) => v === true || v === '1' || v === 'on' || v === 'true', z.literal(true, { error: message }));
 const chars = (v: string) => [...v].length;
-const toList = (v: unknown) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
-const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
 /** 统一社会信用代码 with GB 32100's check characters; the message names the position that is wrong. */
 export const creditCode = z.string({ error: '请输入统一社会信用代码' }).superRefine((v, ctx) => {
@@ -83,8 +79,8 @@ export const companyApplicationBody = strictInput({
     (v) => (typeof v === 'string' && /^\s*\d{1,4}\s*$/.test(v) ? Number(v) : v),
     z.number({ error: COMPANY_APPLICATION_MSG.homesWanted }).int({ error: COMPANY_APPLICATION_MSG.homesWanted }).min(1, { error: COMPANY_APPLICATION_MSG.homesWanted }).max(COMPANY_APPLICATION_LIMITS.homes, { error: COMPANY_APPLICATION_MSG.homesWanted }),
   ),
-  staffNames: z.preprocess((v) => toList(v).map(trimmed), z.array(z.string(), { error: COMPANY_APPLICATION_MSG.staffEmpty }).max(COMPANY_APPLICATION_LIMITS.staff, { error: COMPANY_APPLICATION_MSG.staffTooMany })),
-  staffIdNumbers: z.preprocess((v) => toList(v).map((x) => (typeof x === 'string' ? x.trim().toUpperCase() : x)), z.array(z.string(), { error: COMPANY_APPLICATION_MSG.staffEmpty }).max(COMPANY_APPLICATION_LIMITS.staff, { error: COMPANY_APPLICATION_MSG.staffTooMany })),
+  /** One person a line: 姓名 and 身份证号码 separated by spaces, a comma or a tab (pasted from a sheet works). */
+  staffList: z.string({ error: COMPANY_APPLICATION_MSG.staffEmpty }).max(COMPANY_APPLICATION_LIMITS.staff * 60, { error: COMPANY_APPLICATION_MSG.staffTooMany }),
   /** Optional: a 保租房 project wanted (0 / empty: any in the district). */
   projectId: z.preprocess((v) => (v === '' || v === undefined || v === null ? 0 : typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v), z.number({ error: COMPANY_APPLICATION_MSG.projectId }).int().min(0, { error: COMPANY_APPLICATION_MSG.projectId })),
   district: z.enum(DISTRICTS.map((d) => d.code) as [string, ...string[]], { error: COMPANY_APPLICATION_MSG.district }),
@@ -93,38 +89,45 @@ export const companyApplicationBody = strictInput({
   consent: ticked(COMPANY_APPLICATION_MSG.consent),
   idempotencyKey,
 }).superRefine((v, ctx) => {
-  // Rows left wholly empty (the form offers spare rows) are not staff.
-  const rows = v.staffNames.map((name, i) => ({ name, id: v.staffIdNumbers[i] ?? '' }));
-  for (let i = v.staffNames.length; i < v.staffIdNumbers.length; i += 1) rows.push({ name: '', id: v.staffIdNumbers[i]! });
-  const filled = rows.map((r, i) => ({ ...r, row: i + 1 })).filter((r) => r.name !== '' || r.id !== '');
-  if (filled.length === 0) {
-    ctx.addIssue({ code: 'custom', path: ['staffNames'], message: COMPANY_APPLICATION_MSG.staffEmpty });
+  const rows = staffRows(v.staffList);
+  if (rows.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['staffList'], message: COMPANY_APPLICATION_MSG.staffEmpty });
+    return;
+  }
+  if (rows.length > COMPANY_APPLICATION_LIMITS.staff) {
+    ctx.addIssue({ code: 'custom', path: ['staffList'], message: COMPANY_APPLICATION_MSG.staffTooMany });
     return;
   }
   const seen = new Set<string>();
-  for (const r of filled) {
-    if (chars(r.name) < 2 || chars(r.name) > 20 || !isShowableName(r.name)) ctx.addIssue({ code: 'custom', path: ['staffNames'], message: COMPANY_APPLICATION_MSG.staffName(r.row) });
-    if (!isValidResidentId(r.id)) ctx.addIssue({ code: 'custom', path: ['staffIdNumbers'], message: COMPANY_APPLICATION_MSG.staffIdNumber(r.row) });
-    else if (seen.has(r.id)) ctx.addIssue({ code: 'custom', path: ['staffIdNumbers'], message: COMPANY_APPLICATION_MSG.staffRepeated(r.row) });
-    seen.add(r.id);
-  }
-  if (v.homesWanted > filled.length) ctx.addIssue({ code: 'custom', path: ['homesWanted'], message: COMPANY_APPLICATION_MSG.homesMoreThanStaff });
+  rows.forEach((r, i) => {
+    const row = i + 1;
+    if (chars(r.name) < 2 || chars(r.name) > 20 || !isShowableName(r.name)) ctx.addIssue({ code: 'custom', path: ['staffList'], message: COMPANY_APPLICATION_MSG.staffName(row) });
+    else if (!isValidResidentId(r.idNumber)) ctx.addIssue({ code: 'custom', path: ['staffList'], message: COMPANY_APPLICATION_MSG.staffIdNumber(row) });
+    else if (seen.has(r.idNumber)) ctx.addIssue({ code: 'custom', path: ['staffList'], message: COMPANY_APPLICATION_MSG.staffRepeated(row) });
+    seen.add(r.idNumber);
+  });
+  if (v.homesWanted > rows.length) ctx.addIssue({ code: 'custom', path: ['homesWanted'], message: COMPANY_APPLICATION_MSG.homesMoreThanStaff });
 });
 
 export type CompanyApplicationInput = z.output<typeof companyApplicationBody>;
 
-/** The staff as typed, without the empty spare rows. */
-export function staffOf(input: Pick<CompanyApplicationInput, 'staffNames' | 'staffIdNumbers'>): { name: string; idNumber: string }[] {
-  const n = Math.max(input.staffNames.length, input.staffIdNumbers.length);
-  const out: { name: string; idNumber: string }[] = [];
-  for (let i = 0; i < n; i += 1) {
-    const name = input.staffNames[i] ?? '';
-    const idNumber = input.staffIdNumbers[i] ?? '';
-    if (name !== '' || idNumber !== '') out.push({ name, idNumber });
-  }
-  return out;
+/** The staff lines as typed (blank lines skipped): the name, then the ID number (upper-cased). */
+export function staffRows(list: string): { name: string; idNumber: string }[] {
+  return list
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line) => {
+      const parts = line.split(/[\s,，、\t]+/).filter(Boolean);
+      const idNumber = (parts.length > 1 ? parts.pop()! : '').toUpperCase();
+      return { name: parts.join(''), idNumber };
+    });
+}
+
+export function staffOf(input: Pick<CompanyApplicationInput, 'staffList'>): { name: string; idNumber: string }[] {
+  return staffRows(input.staffList);
 }
 
 export function readCompanyApplicationForm(form: Pick<FormData, 'getAll'>) {
-  return readFormFields(form, COMPANY_APPLICATION_FIELDS, ['staffNames', 'staffIdNumbers']);
+  return readFormFields(form, COMPANY_APPLICATION_FIELDS, []);
 }

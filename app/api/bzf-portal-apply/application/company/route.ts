@@ -21,7 +21,6 @@ export const POST = formRoute({
   form: {
     page: APPLICATION_PATHS.formPage,
     fields: COMPANY_APPLICATION_FIELDS,
-    lists: ['staffNames', 'staffIdNumbers'],
     back: () => `${APPLICATION_PATHS.formPage}?product=bzf_company`,
     next: (row) => applicationSubmittedHref(row.id),
     reason: (error) => (error instanceof ApiError && error.code === ERROR_CODES.APPLICATION_OPEN ? { reason: ALREADY_OPEN } : undefined),
