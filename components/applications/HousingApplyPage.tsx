@@ -6,6 +6,10 @@ import { formatDate } from '@/lib/format';
 import type { HousingApplyData } from '@/lib/templates/housing-apply';
 import { HOUSING_APPLICATION_MSG } from '@/lib/validation/housing-application';
 import { HousingApplyForm } from './HousingApplyForm.client';
+import { CompanyApplyForm } from './CompanyApplyForm.client';
+import { GycqApplyForm } from './GycqApplyForm.client';
+import { COMPANY_APPLICATION_MSG } from '@/lib/validation/company-application';
+import { GYCQ_SUBSCRIPTION_MSG } from '@/lib/validation/gycq-subscription';
 import { APPLY_TEXT as T } from './text';
 import styles from './Apply.module.css';
 
@@ -27,6 +31,13 @@ const FIELD_MSG: Record<string, string> = {
   housing: T.eligibilityField,
   income: T.eligibilityField,
   talent: T.eligibilityField,
+  companyName: COMPANY_APPLICATION_MSG.companyName,
+  creditCode: '统一社会信用代码不正确，请核对是否输错（18 位，见营业执照）',
+  contactName: COMPANY_APPLICATION_MSG.contactName,
+  contactMobile: COMPANY_APPLICATION_MSG.contactMobile,
+  homesWanted: COMPANY_APPLICATION_MSG.homesWanted,
+  staffList: '职工名单有误：每行一人，姓名 空格 身份证号码，身份证号码不能重复，也不能已在另一份办理中的保障性租赁住房申请内',
+  projectId: GYCQ_SUBSCRIPTION_MSG.projectId,
 };
 
 function Facts({ app }: { app: HousingApplication }) {
@@ -49,8 +60,8 @@ function Facts({ app }: { app: HousingApplication }) {
 const WITHDRAWABLE = ['submitted', 'accepted', 'first_review', 'second_review'];
 
 /** 住房保障在线申请: the thank-you, or the open application (with 撤回), or the form. */
-export function HousingApplyPage({ product, applicant, family, open, submitted, withdrawn, idempotencyKey, failure }: Omit<HousingApplyData, 'state'>) {
-  const other = product === 'gzf' ? 'bzf' : 'gzf';
+export function HousingApplyPage({ product, applicant, family, open, submitted, withdrawn, idempotencyKey, failure, gycqProjects, projectId, bzfProjects }: Omit<HousingApplyData, 'state'>) {
+  const other = T.switchProduct[product];
   const initialErrors = Object.fromEntries(failure.fields.filter((f) => f in FIELD_MSG).map((f) => [f, FIELD_MSG[f]!]));
   if (submitted) {
     return (
@@ -95,6 +106,11 @@ export function HousingApplyPage({ product, applicant, family, open, submitted, 
           {T.alreadyOpen}
         </p>
       ) : null}
+      {failure.reason === 'closed' ? (
+        <p role="alert" className={styles.alert}>
+          {T.closed}
+        </p>
+      ) : null}
       {failure.reason === FORM_REASON.busy ? (
         <p role="alert" className={styles.alert}>
           {T.busy}
@@ -130,7 +146,17 @@ export function HousingApplyPage({ product, applicant, family, open, submitted, 
               {T.invalid}
             </p>
           ) : null}
-          <HousingApplyForm product={product} applicant={applicant} family={family} idempotencyKey={idempotencyKey} initialErrors={initialErrors} />
+          {product === 'bzf_company' ? (
+            <CompanyApplyForm contact={applicant} projects={bzfProjects} idempotencyKey={idempotencyKey} initialErrors={initialErrors} />
+          ) : product === 'gycq' ? (
+            gycqProjects.length ? (
+              <GycqApplyForm projects={gycqProjects} projectId={projectId} applicant={applicant} family={family} idempotencyKey={idempotencyKey} initialErrors={initialErrors} />
+            ) : (
+              <p className={styles.notice}>{T.gycq.none}</p>
+            )
+          ) : (
+            <HousingApplyForm product={product} applicant={applicant} family={family} idempotencyKey={idempotencyKey} initialErrors={initialErrors} />
+          )}
         </>
       )}
     </div>

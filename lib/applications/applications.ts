@@ -81,6 +81,8 @@ export type HousingApplication = {
   members: { name: string; relation: string; idNumberMasked: string }[];
   district: string;
   layout: string;
+  /** 共有产权 申购 (and a company's wanted project): the project named. */
+  project: { id: number; name: string } | null;
   submittedAt: string;
   withdrawnAt: string | null;
 };
@@ -108,6 +110,7 @@ function toApplication(row: { id: number; product: ApplicationProduct; status: s
     members: row.data.members.map((m) => ({ name: m.name, relation: m.relation, idNumberMasked: m.idNumberMasked })),
     district: row.data.district,
     layout: row.data.layout,
+    project: row.data.project ?? null,
     submittedAt: row.submittedAt.toISOString(),
     withdrawnAt: row.withdrawnAt ? row.withdrawnAt.toISOString() : null,
   };

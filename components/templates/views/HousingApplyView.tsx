@@ -13,6 +13,9 @@ export function HousingApplyView({ data }: TemplateViewProps<HousingApplyData>) 
       withdrawn={data.withdrawn}
       idempotencyKey={data.idempotencyKey}
       failure={data.failure}
+      gycqProjects={data.gycqProjects}
+      projectId={data.projectId}
+      bzfProjects={data.bzfProjects}
     />
   );
 }

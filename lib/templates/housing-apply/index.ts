@@ -8,11 +8,12 @@ import { readFormFailure, type ReadFormFailure } from '@/lib/forms/failure-query
 import { listFamilyMembers, type FamilyMember } from '@/lib/register/family';
 import { pageMetadata } from '@/lib/seo';
 import { requireUser } from '@/lib/session';
-import { HOUSING_APPLICATION_FIELDS, type HousingProduct } from '@/lib/validation/housing-application';
 import { loadTemplatePage, type TemplatePageState } from '../column-state';
 import { defineTemplate } from '../define';
 import { toUrlSearchParams } from '../types';
 import { housingApplyKeys } from './keys';
+import { APPLY_FORM_FIELDS, loadApplyChoices, type ApplyFormField } from './choices';
+import type { SubscriptionProject } from '@/lib/applications/subscription';
 import type { ApplicationProduct } from '@/lib/applications/products';
 
 export type HousingApplyData = {
@@ -27,7 +28,12 @@ export type HousingApplyData = {
   submitted: HousingApplication | null;
   withdrawn: HousingApplication | null;
   idempotencyKey: string;
-  failure: ReadFormFailure<(typeof HOUSING_APPLICATION_FIELDS)[number], 'alreadyOpen' | 'notWithdrawn'>;
+  failure: ReadFormFailure<ApplyFormField, 'alreadyOpen' | 'notWithdrawn' | 'closed'>;
+  /** 共有产权 申购: the projects in their window, and the one asked for (?projectId=) if it is one of them. */
+  gycqProjects: SubscriptionProject[];
+  projectId: number | null;
+  /** 企业申请: the 保租房 projects a company may name. */
+  bzfProjects: { id: number; name: string }[];
 };
 
 const idParam = (raw: string | null): number | null => (raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null);
@@ -38,7 +44,9 @@ export const housingApply = defineTemplate<HousingApplyData>({
   shell: (req) => ({ title: req.routeTitle, current: req.routeTitle, sideMenu: false }),
   async load(req) {
     const params = toUrlSearchParams(req.searchParams);
-    const product: HousingProduct = params.get('product') === 'bzf' ? 'bzf' : 'gzf';
+    const asked = params.get('product');
+    const product: ApplicationProduct = asked === 'bzf' || asked === 'bzf_company' || asked === 'gycq' ? asked : 'gzf';
+    const projectId = idParam(params.get('projectId'));
     const user = await requireUser(`${APPLICATION_PATHS.formPage}?product=${product}`);
     const state = await loadTemplatePage(req.routePath, 'housing-apply', {});
     const db = await getDb();
@@ -49,7 +57,12 @@ export const housingApply = defineTemplate<HousingApplyData>({
     const withdrawn = withdrawnId ? await getHousingApplication(user.userId, withdrawnId) : null;
     // The thank-you of a company application or a 共有产权 申购 shows here too (their own products).
     const shown = submitted?.product ?? withdrawn?.product ?? product;
-    const open = (await listHousingApplications(user.userId)).find((a) => a.product === shown && a.status !== 'rejected' && a.status !== 'withdrawn') ?? null;
+    const subscription = submitted?.project?.id ?? withdrawn?.project?.id ?? projectId;
+    const open =
+      (await listHousingApplications(user.userId)).find(
+        (a) => a.product === shown && a.status !== 'rejected' && a.status !== 'withdrawn' && (shown !== 'gycq' || (subscription !== null && a.project?.id === subscription)),
+      ) ?? null;
+    const extra = await loadApplyChoices(shown);
     return {
       state,
       product: shown,
@@ -59,7 +72,9 @@ export const housingApply = defineTemplate<HousingApplyData>({
       submitted,
       withdrawn,
       idempotencyKey: randomUUID(),
-      failure: readFormFailure((n) => params.get(n), HOUSING_APPLICATION_FIELDS, ['alreadyOpen', 'notWithdrawn'] as const),
+      ...extra,
+      projectId: shown === 'gycq' && subscription !== null && extra.gycqProjects.some((p) => p.id === subscription) ? subscription : null,
+      failure: readFormFailure((n) => params.get(n), APPLY_FORM_FIELDS, ['alreadyOpen', 'notWithdrawn', 'closed'] as const),
     };
   },
   metadata(req) {
