@@ -8,22 +8,25 @@ import { COMPANY_APPLICATION_FIELDS } from '@/lib/validation/company-application
 import { DISTRICTS } from '@/lib/validation/districts';
 import { LAYOUT_OPTIONS } from '@/lib/validation/housing-application';
 import { APPLY_TEXT as T } from './text';
+import { toHousingDraft } from '@/lib/applications/draft-data';
+import { DraftPostButton, useHousingDraft, withDraft, type HousingDraftProps } from './HousingDraft.client';
 
 export type CompanyApplyFormProps = {
   contact: { name: string; mobile: string };
   projects: { id: number; name: string }[];
   idempotencyKey: string;
   initialErrors?: Record<string, string>;
+  draft: HousingDraftProps;
 };
 
 /** 保租房 企业申请 on the form kit; without JavaScript it posts to the same route (303 to the thank-you or back naming the fields). */
-export function CompanyApplyForm({ contact, projects, idempotencyKey, initialErrors }: CompanyApplyFormProps) {
+export function CompanyApplyForm({ contact, projects, idempotencyKey, initialErrors, draft }: CompanyApplyFormProps) {
   const C = T.company;
   const form = useForm({
     id: 'company-apply',
     action: companyApplyApi,
     schema: () => import('@/lib/validation/company-application').then((m) => m.companyApplicationBody),
-    initial: {
+    initial: withDraft({
       companyName: '',
       creditCode: '',
       contactName: contact.name,
@@ -36,15 +39,21 @@ export function CompanyApplyForm({ contact, projects, idempotencyKey, initialErr
       declaration: false as boolean,
       consent: false as boolean,
       idempotencyKey,
-    },
+    }, draft, COMPANY_APPLICATION_FIELDS),
     order: COMPANY_APPLICATION_FIELDS,
     initialErrors,
     leaves: true,
-    onSuccess: (data: { id: number }) => location.assign(applicationSubmittedHref(data.id)),
+    onSuccess: (data: { id: number }, values) => {
+      // The server deleted the draft with the submission: this browser forgets its copy too.
+      drafts.draft.reset(toHousingDraft(values, COMPANY_APPLICATION_FIELDS));
+      location.assign(applicationSubmittedHref(data.id));
+    },
   });
+  const drafts = useHousingDraft(form, 'bzf_company', COMPANY_APPLICATION_FIELDS, [], draft);
   return (
     <form className={formStyles.form} {...form.formProps}>
-      <HiddenFields values={{ idempotencyKey }} />
+      {drafts.bar}
+      <HiddenFields values={{ draftProduct: 'bzf_company', idempotencyKey }} />
       <FormSection legend={C.legendCompany}>
         <TextField field={form.field('companyName')} label={C.companyName} required maxLength={60} autoComplete="organization" wide />
         <TextField field={form.field('creditCode')} label={C.creditCode} hint={C.creditCodeHint} required maxLength={18} autoComplete="off" />
@@ -64,7 +73,9 @@ export function CompanyApplyForm({ contact, projects, idempotencyKey, initialErr
         <CheckField field={form.field('declaration')} label={C.declaration} value="1" />
         <CheckField field={form.field('consent')} label={C.consent} value="1" />
       </FormSection>
-      <FormActions form={form} submit={T.submit} sending={T.sending} />
+      <FormActions form={form} submit={T.submit} sending={T.sending}>
+        <DraftPostButton hydrated={form.hydrated}>{T.saveDraft}</DraftPostButton>
+      </FormActions>
     </form>
   );
 }

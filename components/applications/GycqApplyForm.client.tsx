@@ -10,6 +10,8 @@ import { DISTRICTS } from '@/lib/validation/districts';
 import { GYCQ_SUBSCRIPTION_FIELDS } from '@/lib/validation/gycq-subscription';
 import { LAYOUT_OPTIONS } from '@/lib/validation/housing-application';
 import { APPLY_TEXT as T } from './text';
+import { toHousingDraft } from '@/lib/applications/draft-data';
+import { DraftPostButton, FamilyDraftLink, useHousingDraft, withDraft, type HousingDraftProps } from './HousingDraft.client';
 
 type Member = { id: number; name: string; relation: string; idNumberMasked: string };
 
@@ -20,6 +22,7 @@ export type GycqApplyFormProps = {
   family: Member[];
   idempotencyKey: string;
   initialErrors?: Record<string, string>;
+  draft: HousingDraftProps;
 };
 
 const optionsOf = (id: string) => {
@@ -29,12 +32,12 @@ const optionsOf = (id: string) => {
 const labelOf = (id: string) => ELIGIBILITY_QUESTIONS.find((x) => x.id === id)?.label ?? id;
 
 /** 共有产权 申购 on the form kit: the personal application's questions with the project in its window; works without JavaScript. */
-export function GycqApplyForm({ projects, projectId, applicant, family, idempotencyKey, initialErrors }: GycqApplyFormProps) {
+export function GycqApplyForm({ projects, projectId, applicant, family, idempotencyKey, initialErrors, draft }: GycqApplyFormProps) {
   const form = useForm({
     id: 'gycq-apply',
     action: gycqApplyApi,
     schema: () => import('@/lib/validation/gycq-subscription').then((m) => m.gycqSubscriptionBody),
-    initial: {
+    initial: withDraft({
       projectId: projectId ? String(projectId) : '',
       applicantName: applicant.name,
       idNumber: '',
@@ -52,15 +55,22 @@ export function GycqApplyForm({ projects, projectId, applicant, family, idempote
       declaration: false as boolean,
       consent: false as boolean,
       idempotencyKey,
-    },
+    }, draft, GYCQ_SUBSCRIPTION_FIELDS, ['familyMemberIds']),
     order: GYCQ_SUBSCRIPTION_FIELDS,
     initialErrors,
     leaves: true,
-    onSuccess: (data: { id: number }) => location.assign(applicationSubmittedHref(data.id)),
+    onSuccess: (data: { id: number }, values) => {
+      // The server deleted the draft with the submission: this browser forgets its copy too.
+      drafts.draft.reset(toHousingDraft(values, GYCQ_SUBSCRIPTION_FIELDS));
+      location.assign(applicationSubmittedHref(data.id));
+    },
   });
+  const drafts = useHousingDraft(form, 'gycq', GYCQ_SUBSCRIPTION_FIELDS, ['familyMemberIds'], draft);
+  const familyHref = `${APPLICATION_PATHS.familyPage}?returnTo=${encodeURIComponent(projectId ? gycqApplyHref(projectId) : `${APPLICATION_PATHS.formPage}?product=gycq`)}`;
   return (
     <form className={formStyles.form} {...form.formProps}>
-      <HiddenFields values={{ idempotencyKey }} />
+      {drafts.bar}
+      <HiddenFields values={{ draftProduct: 'gycq',  idempotencyKey }} />
       <FormSection legend={T.gycq.project}>
         <SelectField
           field={form.field('projectId')}
@@ -98,14 +108,18 @@ export function GycqApplyForm({ projects, projectId, applicant, family, idempote
       >
         {family.length === 0 ? <p>{T.familyEmpty}</p> : null}
         <p>
-          <a href={`${APPLICATION_PATHS.familyPage}?returnTo=${encodeURIComponent(projectId ? gycqApplyHref(projectId) : `${APPLICATION_PATHS.formPage}?product=gycq`)}`}>{T.familyManage}</a>
+          <FamilyDraftLink hydrated={form.hydrated} href={familyHref} save={drafts.draft.saveNow}>
+            {T.familyManage}
+          </FamilyDraftLink>
         </p>
       </ChoiceGroup>
       <FormSection legend={T.legend.declaration}>
         <CheckField field={form.field('declaration')} label={T.declaration} value="1" />
         <CheckField field={form.field('consent')} label={T.consent} value="1" />
       </FormSection>
-      <FormActions form={form} submit={T.gycq.submit} sending={T.sending} />
+      <FormActions form={form} submit={T.gycq.submit} sending={T.sending}>
+        <DraftPostButton hydrated={form.hydrated}>{T.saveDraft}</DraftPostButton>
+      </FormActions>
     </form>
   );
 }

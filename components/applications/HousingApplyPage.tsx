@@ -60,7 +60,7 @@ function Facts({ app }: { app: HousingApplication }) {
 const WITHDRAWABLE = ['submitted', 'accepted', 'first_review', 'second_review'];
 
 /** 住房保障在线申请: the thank-you, or the open application (with 撤回), or the form. */
-export function HousingApplyPage({ product, applicant, family, open, submitted, withdrawn, idempotencyKey, failure, gycqProjects, projectId, bzfProjects }: Omit<HousingApplyData, 'state'>) {
+export function HousingApplyPage({ product, applicant, family, open, submitted, withdrawn, idempotencyKey, failure, gycqProjects, projectId, bzfProjects, draft, draftSaved }: Omit<HousingApplyData, 'state'>) {
   const other = T.switchProduct[product];
   const initialErrors = Object.fromEntries(failure.fields.filter((f) => f in FIELD_MSG).map((f) => [f, FIELD_MSG[f]!]));
   if (submitted) {
@@ -106,6 +106,11 @@ export function HousingApplyPage({ product, applicant, family, open, submitted, 
           {T.alreadyOpen}
         </p>
       ) : null}
+      {draftSaved && !open ? (
+        <p role="status" className={styles.notice}>
+          {T.draftSaved}
+        </p>
+      ) : null}
       {failure.reason === 'closed' ? (
         <p role="alert" className={styles.alert}>
           {T.closed}
@@ -147,15 +152,15 @@ export function HousingApplyPage({ product, applicant, family, open, submitted, 
             </p>
           ) : null}
           {product === 'bzf_company' ? (
-            <CompanyApplyForm contact={applicant} projects={bzfProjects} idempotencyKey={idempotencyKey} initialErrors={initialErrors} />
+            <CompanyApplyForm contact={applicant} projects={bzfProjects} idempotencyKey={idempotencyKey} initialErrors={initialErrors} draft={draft} />
           ) : product === 'gycq' ? (
             gycqProjects.length ? (
-              <GycqApplyForm projects={gycqProjects} projectId={projectId} applicant={applicant} family={family} idempotencyKey={idempotencyKey} initialErrors={initialErrors} />
+              <GycqApplyForm projects={gycqProjects} projectId={projectId} applicant={applicant} family={family} idempotencyKey={idempotencyKey} initialErrors={initialErrors} draft={draft} />
             ) : (
               <p className={styles.notice}>{T.gycq.none}</p>
             )
           ) : (
-            <HousingApplyForm product={product} applicant={applicant} family={family} idempotencyKey={idempotencyKey} initialErrors={initialErrors} />
+            <HousingApplyForm product={product} applicant={applicant} family={family} idempotencyKey={idempotencyKey} initialErrors={initialErrors} draft={draft} />
           )}
         </>
       )}

@@ -51,6 +51,8 @@ export const APPLY_TEXT = {
   declaration: '本人承诺所填信息真实、完整，如有虚假，愿承担相应责任并接受取消资格的处理',
   consent: '同意有关部门核查本人及家庭成员的户籍、社保、收入、住房等信息',
   submit: '提交申请',
+  saveDraft: '保存草稿',
+  draftSaved: '草稿已保存。下次打开本页会自动恢复已填写的内容（声明和授权需在提交时重新勾选）。',
   sending: '正在提交…',
   thanks: '申请已提交',
   receipt: '受理编号',

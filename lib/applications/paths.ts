@@ -28,3 +28,4 @@ export const companyApplyApi = '/api/bzf-portal-apply/application/company';
 export const gycqApplyApi = '/api/bzf-portal-apply/application/gycq';
 /** The 共有产权 申购 form with the project chosen (the 申购公告's action link). */
 export const gycqApplyHref = (projectId: number) => `${APPLICATION_PATHS.formPage}?product=gycq&projectId=${projectId}`;
+export const housingDraftApi = '/api/bzf-portal-apply/draft';

@@ -16,6 +16,8 @@ export function HousingApplyView({ data }: TemplateViewProps<HousingApplyData>) 
       gycqProjects={data.gycqProjects}
       projectId={data.projectId}
       bzfProjects={data.bzfProjects}
+      draft={data.draft}
+      draftSaved={data.draftSaved}
     />
   );
 }

@@ -12,6 +12,8 @@ import { loadTemplatePage, type TemplatePageState } from '../column-state';
 import { defineTemplate } from '../define';
 import { toUrlSearchParams } from '../types';
 import { housingApplyKeys } from './keys';
+import { getHousingDraft } from '@/lib/applications/drafts';
+import type { HousingDraftProps } from '@/lib/applications/draft-data';
 import { APPLY_FORM_FIELDS, loadApplyChoices, type ApplyFormField } from './choices';
 import type { SubscriptionProject } from '@/lib/applications/subscription';
 import type { ApplicationProduct } from '@/lib/applications/products';
@@ -34,7 +36,16 @@ export type HousingApplyData = {
   projectId: number | null;
   /** 企业申请: the 保租房 projects a company may name. */
   bzfProjects: { id: number; name: string }[];
+  /** The product's draft (brc_draft kind `housing`) the form opens with, and whose it is. */
+  draft: HousingDraftProps;
+  /** ?draft=saved: back from 保存草稿 without JavaScript. */
+  draftSaved: boolean;
 };
+
+async function draftOf(userId: number, product: ApplicationProduct): Promise<HousingDraftProps> {
+  const d = await getHousingDraft(userId, product);
+  return { owner: userId, revision: d?.revision ?? 0, data: d && d.data && typeof d.data === 'object' ? (d.data as Record<string, string>) : null };
+}
 
 const idParam = (raw: string | null): number | null => (raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null);
 
@@ -73,6 +84,8 @@ export const housingApply = defineTemplate<HousingApplyData>({
       withdrawn,
       idempotencyKey: randomUUID(),
       ...extra,
+      draft: await draftOf(user.userId, shown),
+      draftSaved: params.get('draft') === 'saved',
       projectId: shown === 'gycq' && subscription !== null && extra.gycqProjects.some((p) => p.id === subscription) ? subscription : null,
       failure: readFormFailure((n) => params.get(n), APPLY_FORM_FIELDS, ['alreadyOpen', 'notWithdrawn', 'closed'] as const),
     };

@@ -1,6 +1,7 @@
 import { formRoute } from '@/lib/api/form-route';
 import { ApiError, ERROR_CODES } from '@/lib/api/respond';
 import { submitCompanyApplication } from '@/lib/applications/company';
+import { keepPostedDraft, removeHousingDraft } from '@/lib/applications/drafts';
 import { ALREADY_OPEN, APPLICATION_PATHS, applicationSubmittedHref } from '@/lib/applications/paths';
 import { COMPANY_APPLICATION_FIELDS, companyApplicationBody } from '@/lib/validation/company-application';
 
@@ -17,10 +18,15 @@ export const POST = formRoute({
   context: 'apply.insertCompanyApplication',
   schema: companyApplicationBody,
   writer: 'housingApplication',
-  run: (input, { user }) => submitCompanyApplication(user.userId, input),
+  run: async (input, { user }) => {
+    const app = await submitCompanyApplication(user.userId, input);
+    await removeHousingDraft(user.userId, 'bzf_company');
+    return app;
+  },
   form: {
     page: APPLICATION_PATHS.formPage,
     fields: COMPANY_APPLICATION_FIELDS,
+    keep: (posted, _failure, { user }) => keepPostedDraft(user?.userId, 'bzf_company', posted, COMPANY_APPLICATION_FIELDS),
     back: () => `${APPLICATION_PATHS.formPage}?product=bzf_company`,
     next: (row) => applicationSubmittedHref(row.id),
     reason: (error) => (error instanceof ApiError && error.code === ERROR_CODES.APPLICATION_OPEN ? { reason: ALREADY_OPEN } : undefined),

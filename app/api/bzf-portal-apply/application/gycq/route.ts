@@ -2,6 +2,7 @@ import { formRoute } from '@/lib/api/form-route';
 import { ApiError, ERROR_CODES } from '@/lib/api/respond';
 import { ALREADY_OPEN, APPLICATION_PATHS, applicationSubmittedHref, SUBSCRIPTION_CLOSED_REASON } from '@/lib/applications/paths';
 import { submitGycqSubscription } from '@/lib/applications/subscription';
+import { keepPostedDraft, removeHousingDraft } from '@/lib/applications/drafts';
 import { GYCQ_SUBSCRIPTION_FIELDS, gycqSubscriptionBody } from '@/lib/validation/gycq-subscription';
 
 export const runtime = 'nodejs';
@@ -17,11 +18,16 @@ export const POST = formRoute({
   context: 'apply.insertGycqSubscription',
   schema: gycqSubscriptionBody,
   writer: 'housingApplication',
-  run: (input, { user }) => submitGycqSubscription(user.userId, input),
+  run: async (input, { user }) => {
+    const app = await submitGycqSubscription(user.userId, input);
+    await removeHousingDraft(user.userId, 'gycq');
+    return app;
+  },
   form: {
     page: APPLICATION_PATHS.formPage,
     fields: GYCQ_SUBSCRIPTION_FIELDS,
     lists: ['familyMemberIds'],
+    keep: (posted, _failure, { user }) => keepPostedDraft(user?.userId, 'gycq', posted, GYCQ_SUBSCRIPTION_FIELDS, ['familyMemberIds']),
     back: (form) => {
       const id = String(form.get('projectId') ?? '');
       return `${APPLICATION_PATHS.formPage}?product=gycq${/^\d{1,9}$/.test(id) ? `&projectId=${id}` : ''}`;
