@@ -47,6 +47,12 @@ function Facts({ app }: { app: HousingApplication }) {
       <dd className={styles.receipt}>{app.receiptNo}</dd>
       <dt>申请类型</dt>
       <dd>{app.productLabel}</dd>
+      {app.project ? (
+        <>
+          <dt>项目</dt>
+          <dd>{app.project.name}</dd>
+        </>
+      ) : null}
       <dt>提交日期</dt>
       <dd>
         <time dateTime={app.submittedAt}>{formatDate(app.submittedAt)}</time>
