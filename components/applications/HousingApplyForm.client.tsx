@@ -8,6 +8,8 @@ import { ELIGIBILITY_QUESTIONS } from '@/lib/eligibility/questions';
 import { DISTRICTS } from '@/lib/validation/districts';
 import { HOUSING_APPLICATION_FIELDS, LAYOUT_OPTIONS, type HousingProduct } from '@/lib/validation/housing-application';
 import { APPLY_TEXT as T } from './text';
+import { toHousingDraft } from '@/lib/applications/draft-data';
+import { DraftPostButton, FamilyDraftLink, useHousingDraft, withDraft, type HousingDraftProps } from './HousingDraft.client';
 
 type Member = { id: number; name: string; relation: string; idNumberMasked: string };
 
@@ -17,6 +19,7 @@ export type HousingApplyFormProps = {
   family: Member[];
   idempotencyKey: string;
   initialErrors?: Record<string, string>;
+  draft: HousingDraftProps;
 };
 
 const optionsOf = (id: string) => {
@@ -26,12 +29,12 @@ const optionsOf = (id: string) => {
 const labelOf = (id: string) => ELIGIBILITY_QUESTIONS.find((x) => x.id === id)?.label ?? id;
 
 /** The application on the form kit; without JavaScript it posts to the same route (303 to the thank-you or back naming the fields). */
-export function HousingApplyForm({ product, applicant, family, idempotencyKey, initialErrors }: HousingApplyFormProps) {
+export function HousingApplyForm({ product, applicant, family, idempotencyKey, initialErrors, draft }: HousingApplyFormProps) {
   const form = useForm({
     id: 'housing-apply',
     action: APPLICATION_PATHS.insertApi,
     schema: () => import('@/lib/validation/housing-application').then((m) => m.housingApplicationBody),
-    initial: {
+    initial: withDraft({
       product,
       applicantName: applicant.name,
       idNumber: '',
@@ -49,15 +52,22 @@ export function HousingApplyForm({ product, applicant, family, idempotencyKey, i
       declaration: false as boolean,
       consent: false as boolean,
       idempotencyKey,
-    },
+    }, draft, HOUSING_APPLICATION_FIELDS, ['familyMemberIds']),
     order: HOUSING_APPLICATION_FIELDS,
     initialErrors,
     leaves: true,
-    onSuccess: (data: { id: number }) => location.assign(applicationSubmittedHref(data.id)),
+    onSuccess: (data: { id: number }, values) => {
+      // The server deleted the draft with the submission: this browser forgets its copy too.
+      drafts.draft.reset(toHousingDraft(values, HOUSING_APPLICATION_FIELDS));
+      location.assign(applicationSubmittedHref(data.id));
+    },
   });
+  const drafts = useHousingDraft(form, product, HOUSING_APPLICATION_FIELDS, ['familyMemberIds'], draft);
+  const familyHref = `${APPLICATION_PATHS.familyPage}?returnTo=${encodeURIComponent(`${APPLICATION_PATHS.formPage}?product=${product}`)}`;
   return (
     <form className={formStyles.form} {...form.formProps}>
-      <HiddenFields values={{ product, idempotencyKey }} />
+      {drafts.bar}
+      <HiddenFields values={{ draftProduct: product,  product, idempotencyKey }} />
       <FormSection legend={T.legend.applicant}>
         <TextField field={form.field('applicantName')} label={T.applicantName} required autoComplete="name" maxLength={20} />
         <TextField field={form.field('idNumber')} label={T.idNumber} hint={T.idNumberHint} required maxLength={18} autoComplete="off" />
@@ -85,14 +95,18 @@ export function HousingApplyForm({ product, applicant, family, idempotencyKey, i
       >
         {family.length === 0 ? <p>{T.familyEmpty}</p> : null}
         <p>
-          <a href={`${APPLICATION_PATHS.familyPage}?returnTo=${encodeURIComponent(`${APPLICATION_PATHS.formPage}?product=${product}`)}`}>{T.familyManage}</a>
+          <FamilyDraftLink hydrated={form.hydrated} href={familyHref} save={drafts.draft.saveNow}>
+            {T.familyManage}
+          </FamilyDraftLink>
         </p>
       </ChoiceGroup>
       <FormSection legend={T.legend.declaration}>
         <CheckField field={form.field('declaration')} label={T.declaration} value="1" />
         <CheckField field={form.field('consent')} label={T.consent} value="1" />
       </FormSection>
-      <FormActions form={form} submit={T.submit} sending={T.sending} />
+      <FormActions form={form} submit={T.submit} sending={T.sending}>
+        <DraftPostButton hydrated={form.hydrated}>{T.saveDraft}</DraftPostButton>
+      </FormActions>
     </form>
   );
 }

@@ -7,6 +7,10 @@ import type { HousingApplyData } from '@/lib/templates/housing-apply';
 import { HOUSING_APPLICATION_MSG } from '@/lib/validation/housing-application';
 import { HousingApplyForm } from './HousingApplyForm.client';
 import { MaterialsSection } from './MaterialsSection';
+import { CompanyApplyForm } from './CompanyApplyForm.client';
+import { GycqApplyForm } from './GycqApplyForm.client';
+import { COMPANY_APPLICATION_MSG } from '@/lib/validation/company-application';
+import { GYCQ_SUBSCRIPTION_MSG } from '@/lib/validation/gycq-subscription';
 import { APPLY_TEXT as T } from './text';
 import styles from './Apply.module.css';
 
@@ -28,6 +32,13 @@ const FIELD_MSG: Record<string, string> = {
   housing: T.eligibilityField,
   income: T.eligibilityField,
   talent: T.eligibilityField,
+  companyName: COMPANY_APPLICATION_MSG.companyName,
+  creditCode: '统一社会信用代码不正确，请核对是否输错（18 位，见营业执照）',
+  contactName: COMPANY_APPLICATION_MSG.contactName,
+  contactMobile: COMPANY_APPLICATION_MSG.contactMobile,
+  homesWanted: COMPANY_APPLICATION_MSG.homesWanted,
+  staffList: '职工名单有误：每行一人，姓名 空格 身份证号码，身份证号码不能重复，也不能已在另一份办理中的保障性租赁住房申请内',
+  projectId: GYCQ_SUBSCRIPTION_MSG.projectId,
 };
 
 function Facts({ app }: { app: HousingApplication }) {
@@ -37,6 +48,12 @@ function Facts({ app }: { app: HousingApplication }) {
       <dd className={styles.receipt}>{app.receiptNo}</dd>
       <dt>申请类型</dt>
       <dd>{app.productLabel}</dd>
+      {app.project ? (
+        <>
+          <dt>项目</dt>
+          <dd>{app.project.name}</dd>
+        </>
+      ) : null}
       <dt>提交日期</dt>
       <dd>
         <time dateTime={app.submittedAt}>{formatDate(app.submittedAt)}</time>
@@ -50,8 +67,8 @@ function Facts({ app }: { app: HousingApplication }) {
 const WITHDRAWABLE = ['submitted', 'accepted', 'first_review', 'second_review', 'correction'];
 
 /** 住房保障在线申请: the thank-you, or the open application (with 撤回), or the form. */
-export function HousingApplyPage({ product, applicant, family, open, submitted, withdrawn, idempotencyKey, materials, failure }: Omit<HousingApplyData, 'state'>) {
-  const other = product === 'gzf' ? 'bzf' : 'gzf';
+export function HousingApplyPage({ product, applicant, family, open, submitted, withdrawn, idempotencyKey, materials, failure, gycqProjects, projectId, bzfProjects, draft, draftSaved }: Omit<HousingApplyData, 'state'>) {
+  const other = T.switchProduct[product];
   const initialErrors = Object.fromEntries(failure.fields.filter((f) => f in FIELD_MSG).map((f) => [f, FIELD_MSG[f]!]));
   if (submitted) {
     return (
@@ -97,6 +114,16 @@ export function HousingApplyPage({ product, applicant, family, open, submitted, 
           {T.alreadyOpen}
         </p>
       ) : null}
+      {draftSaved && !open ? (
+        <p role="status" className={styles.notice}>
+          {T.draftSaved}
+        </p>
+      ) : null}
+      {failure.reason === 'closed' ? (
+        <p role="alert" className={styles.alert}>
+          {T.closed}
+        </p>
+      ) : null}
       {failure.reason === FORM_REASON.busy ? (
         <p role="alert" className={styles.alert}>
           {T.busy}
@@ -134,7 +161,17 @@ export function HousingApplyPage({ product, applicant, family, open, submitted, 
               {T.invalid}
             </p>
           ) : null}
-          <HousingApplyForm product={product} applicant={applicant} family={family} idempotencyKey={idempotencyKey} initialErrors={initialErrors} />
+          {product === 'bzf_company' ? (
+            <CompanyApplyForm contact={applicant} projects={bzfProjects} idempotencyKey={idempotencyKey} initialErrors={initialErrors} draft={draft} />
+          ) : product === 'gycq' ? (
+            gycqProjects.length ? (
+              <GycqApplyForm projects={gycqProjects} projectId={projectId} applicant={applicant} family={family} idempotencyKey={idempotencyKey} initialErrors={initialErrors} draft={draft} />
+            ) : (
+              <p className={styles.notice}>{T.gycq.none}</p>
+            )
+          ) : (
+            <HousingApplyForm product={product} applicant={applicant} family={family} idempotencyKey={idempotencyKey} initialErrors={initialErrors} draft={draft} />
+          )}
         </>
       )}
     </div>

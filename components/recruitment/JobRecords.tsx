@@ -110,7 +110,7 @@ function FlashLine({ flash }: { flash: ApplicationsFlash }) {
   );
 }
 
-const FORM_NAMES = { resume: '简历基本信息', quick: '快速投递登记表' } as const;
+const FORM_NAMES = { resume: '简历基本信息', quick: '快速投递登记表', housing: '住房保障申请' } as const;
 
 /** 登记表草稿: forms typed and not yet submitted, to continue or delete. */
 export function DraftRecords({ drafts, spec, removed, removeError }: { drafts: DraftListItem[]; spec: RecordSpec; removed: boolean; removeError: boolean }) {

@@ -27,6 +27,8 @@ export const ERROR_CODES = {
   CASE_MOVE_REFUSED: '4092',
   /** The household already has an open application of that product, or one of its people is in one (lib/applications). */
   APPLICATION_OPEN: '4093',
+  /** The 共有产权 project chosen is not one in its 申购 window (lib/applications/subscription.ts). */
+  SUBSCRIPTION_CLOSED: '4098',
   RATE_LIMITED: '4290',
   INTERNAL: '5000',
   /** The database did not answer in time (or is known to be down): try again after Retry-After. */

@@ -11,7 +11,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ApiError, ERROR_CODES } from '@/lib/api/respond';
 import { getDb, type Db } from '@/lib/db/client';
-import { cases, familyMembers, housingApplicationMembers, housingApplications, type ApplicationData } from '@/lib/db/schema';
+import { cases, familyMembers, housingApplicationMembers, housingApplications, type ApplicationData, type CompanyApplicationData } from '@/lib/db/schema';
 import { evaluateRuleSet } from '@/lib/eligibility/evaluate';
 import { ELIGIBILITY_RULE_SETS } from '@/lib/eligibility/rules';
 import type { EligibilityAnswers, QuestionId } from '@/lib/eligibility/questions';
@@ -22,7 +22,8 @@ import { APPLICATION_RECEIPT_PREFIX } from '@/lib/cases/receipt-number';
 import { statusLabel, type CaseStatus } from '@/lib/cases/flow';
 import { encryptPii, maskIdNumber, piiDigest } from '@/lib/register/pii';
 import { lockUserForWrite } from '@/lib/register/user-lock';
-import { HOUSING_APPLICATION_MSG, HOUSING_PRODUCT_OPTIONS, type HousingApplicationInput, type HousingProduct } from '@/lib/validation/housing-application';
+import { APPLICATION_PRODUCT_LABELS, type ApplicationProduct } from './products';
+import { HOUSING_APPLICATION_MSG, type HousingApplicationInput, type HousingProduct } from '@/lib/validation/housing-application';
 
 export const APPLICATION_MSG = {
   alreadyOpen: (product: string) => `您已有一份${product}申请正在办理中，不能重复申请；可在“个人中心—历史记录”查看或撤回后重新申请`,
@@ -32,7 +33,7 @@ export const APPLICATION_MSG = {
   changed: '申请状态已变化，请刷新页面后重试',
 } as const;
 
-export const productLabel = (product: HousingProduct): string => HOUSING_PRODUCT_OPTIONS.find((p) => p.value === product)!.label;
+export const productLabel = (product: ApplicationProduct): string => APPLICATION_PRODUCT_LABELS[product];
 
 /** Field problems found by the service: `{ field: message }` (form-route names them at the fields). */
 export class ApplicationFieldsError extends ApiError {
@@ -42,17 +43,17 @@ export class ApplicationFieldsError extends ApiError {
   }
 }
 
-const isUniqueViolation = (error: unknown) => {
+export const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string; constraint?: string }; constraint?: string };
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
-const constraintOf = (error: unknown): string => {
+export const constraintOf = (error: unknown): string => {
   const e = error as { constraint?: string; cause?: { constraint?: string }; message?: string; detail?: string };
   return e?.constraint ?? e?.cause?.constraint ?? String(e?.message ?? '');
 };
 
 /** The self-check's rules of the product, applied to the application's answers; the refused rules at their fields. */
-export function eligibilityProblems(product: HousingProduct, input: Pick<HousingApplicationInput, 'residence' | 'socialInsurance' | 'housing' | 'income' | 'age' | 'talent'>, familySize: number): Record<string, string> {
+export function eligibilityProblems(product: HousingProduct | 'gycq', input: Pick<HousingApplicationInput, 'residence' | 'socialInsurance' | 'housing' | 'income' | 'age' | 'talent'>, familySize: number): Record<string, string> {
   const set = ELIGIBILITY_RULE_SETS.find((s) => s.business === product);
   if (!set) throw new Error(`no rule set for ${product}`);
   const answers = { residence: input.residence, socialInsurance: input.socialInsurance, housing: input.housing, income: input.income, age: input.age, talent: input.talent, familySize } as EligibilityAnswers;
@@ -71,7 +72,7 @@ export function eligibilityProblems(product: HousingProduct, input: Pick<Housing
 
 export type HousingApplication = {
   id: number;
-  product: HousingProduct;
+  product: ApplicationProduct;
   productLabel: string;
   status: CaseStatus;
   statusLabel: string;
@@ -80,6 +81,8 @@ export type HousingApplication = {
   members: { name: string; relation: string; idNumberMasked: string }[];
   district: string;
   layout: string;
+  /** 共有产权 申购 (and a company's wanted project): the project named. */
+  project: { id: number; name: string } | null;
   submittedAt: string;
   withdrawnAt: string | null;
 };
@@ -94,7 +97,7 @@ const columns = {
   receiptNo: cases.receiptNo,
 };
 
-function toApplication(row: { id: number; product: HousingProduct; status: string; data: ApplicationData; submittedAt: Date; withdrawnAt: Date | null; receiptNo: string | null }): HousingApplication {
+function toApplication(row: { id: number; product: ApplicationProduct; status: string; data: ApplicationData | CompanyApplicationData; submittedAt: Date; withdrawnAt: Date | null; receiptNo: string | null }): HousingApplication {
   const status = row.status as CaseStatus;
   return {
     id: row.id,
@@ -107,6 +110,7 @@ function toApplication(row: { id: number; product: HousingProduct; status: strin
     members: row.data.members.map((m) => ({ name: m.name, relation: m.relation, idNumberMasked: m.idNumberMasked })),
     district: row.data.district,
     layout: row.data.layout,
+    project: row.data.project ?? null,
     submittedAt: row.submittedAt.toISOString(),
     withdrawnAt: row.withdrawnAt ? row.withdrawnAt.toISOString() : null,
   };
@@ -136,8 +140,8 @@ async function findByKey(userId: number, key: string): Promise<HousingApplicatio
   return row ? toApplication(row) : null;
 }
 
-const alreadyOpen = (product: HousingProduct) => new ApiError(ERROR_CODES.APPLICATION_OPEN, APPLICATION_MSG.alreadyOpen(productLabel(product)), 409);
-const memberInOpen = (product: HousingProduct) => new ApiError(ERROR_CODES.APPLICATION_OPEN, APPLICATION_MSG.memberInOpen(productLabel(product)), 409);
+export const alreadyOpen = (product: ApplicationProduct) => new ApiError(ERROR_CODES.APPLICATION_OPEN, APPLICATION_MSG.alreadyOpen(productLabel(product)), 409);
+export const memberInOpen = (product: ApplicationProduct) => new ApiError(ERROR_CODES.APPLICATION_OPEN, APPLICATION_MSG.memberInOpen(productLabel(product)), 409);
 
 /**
  * Submits an application. A repeated submit with the same idempotency key answers the first one.

@@ -5,7 +5,7 @@
  * 集中配租 are not uploads of a personal application. Pure data: pages, services and tests read it.
  */
 import { BUSINESS_GUIDES } from '@/lib/business/guides';
-import type { HousingProduct } from '@/lib/validation/housing-application';
+import type { ApplicationProduct } from './products';
 import type { MaterialKey } from './material-keys';
 
 export type ChecklistItem = { key: string; name: string; note?: string };
@@ -29,15 +29,18 @@ export const NOT_UPLOADED: Record<string, string> = {
   企业集中配租申请材料: '用人单位申请时提交',
 };
 
-export function materialChecklist(product: HousingProduct): ChecklistItem[] {
-  const guide = BUSINESS_GUIDES[product];
+/** The guide whose materials list an application of the product follows (a company's: the 保租房 guide). */
+const GUIDE_OF: Record<ApplicationProduct, keyof typeof BUSINESS_GUIDES> = { gzf: 'gzf', bzf: 'bzf', bzf_company: 'bzf', gycq: 'gycq' };
+
+export function materialChecklist(product: ApplicationProduct): ChecklistItem[] {
+  const guide = BUSINESS_GUIDES[GUIDE_OF[product]];
   return guide.materials.flatMap((m) => {
     const key = KEYS[m.name];
     return key && !(m.name in NOT_UPLOADED) ? [{ key, name: m.name, ...(m.note ? { note: m.note } : {}) }] : [];
   });
 }
 
-export function checklistItem(product: HousingProduct, key: string): ChecklistItem | null {
+export function checklistItem(product: ApplicationProduct, key: string): ChecklistItem | null {
   return materialChecklist(product).find((i) => i.key === key) ?? null;
 }
 

@@ -23,7 +23,7 @@ import { preparePhoto, RecruitFileError } from '@/lib/recruitment/files';
 import { recordAudit, type AuditActor } from '@/lib/staff/audit';
 import { parseRole, roleCan } from '@/lib/staff/roles';
 import { INT32_MAX } from '@/lib/validation/patterns';
-import type { HousingProduct } from '@/lib/validation/housing-application';
+import type { ApplicationProduct } from './products';
 import { checklistItem, materialChecklist, type ChecklistItem } from './material-checklist';
 
 export const MATERIAL_MSG = {
@@ -80,7 +80,7 @@ export async function checkMaterialFile(originalName: string, bytes: Uint8Array)
   return { fileName: cleanFileName(originalName, purpose, kind), mediaType: MEDIA_TYPES[kind], stored };
 }
 
-type Locked = { applicationId: number; product: HousingProduct; status: CaseStatus; caseId: number; correctionAt: Date | null };
+type Locked = { applicationId: number; product: ApplicationProduct; status: CaseStatus; caseId: number; correctionAt: Date | null };
 
 /** The user's application with its case row locked; null when it is not theirs. */
 async function lockOwnApplication(t: Db, userId: number, applicationId: number): Promise<Locked | null> {
@@ -180,7 +180,7 @@ export async function getOwnMaterial(userId: number, materialId: number): Promis
 }
 
 /** The checklist with the files of each item (the application page and the console read it). */
-export function byItem(product: HousingProduct, files: MaterialMeta[]): (ChecklistItem & { files: MaterialMeta[] })[] {
+export function byItem(product: ApplicationProduct, files: MaterialMeta[]): (ChecklistItem & { files: MaterialMeta[] })[] {
   return materialChecklist(product).map((item) => ({ ...item, files: files.filter((f) => f.itemKey === item.key) }));
 }
 
@@ -195,7 +195,7 @@ export function assertHousingReviewer(actor: Pick<AuditActor, 'role'>): void {
 }
 
 /** The files of a housing application's case, for a housing reviewer; null when the case is not a housing application. */
-export async function materialsOfCase(db: Db, actor: Pick<AuditActor, 'role'>, caseId: number): Promise<{ product: HousingProduct; applicationId: number; files: MaterialMeta[] } | null> {
+export async function materialsOfCase(db: Db, actor: Pick<AuditActor, 'role'>, caseId: number): Promise<{ product: ApplicationProduct; applicationId: number; files: MaterialMeta[] } | null> {
   assertHousingReviewer(actor);
   if (!isId(caseId)) return null;
   const [app] = await db

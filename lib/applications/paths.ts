@@ -1,4 +1,4 @@
-import type { HousingProduct } from '@/lib/validation/housing-application';
+import type { ApplicationProduct } from './products';
 
 /** Where the housing applications live and where their forms post. Pure: client leaves read it. */
 export const APPLICATION_PATHS = {
@@ -14,7 +14,7 @@ export const APPLICATION_PATHS = {
   casePage: '/t1/personalCenter/message_center/case',
 } as const;
 
-export const applicationFormHref = (product: HousingProduct) => `${APPLICATION_PATHS.formPage}?product=${product}`;
+export const applicationFormHref = (product: ApplicationProduct) => `${APPLICATION_PATHS.formPage}?product=${product}`;
 /** The thank-you (the form page naming the application just stored) and the page after a withdrawal. */
 export const applicationSubmittedHref = (id: number) => `${APPLICATION_PATHS.formPage}?submitted=${id}`;
 export const applicationWithdrawnHref = (id: number) => `${APPLICATION_PATHS.formPage}?withdrawn=${id}`;
@@ -22,3 +22,10 @@ export const caseHref = (receiptNo: string) => `${APPLICATION_PATHS.casePage}?re
 /** ?failed= of a withdraw that did not happen; ?failed= of a second open application. */
 export const NOT_WITHDRAWN = 'notWithdrawn';
 export const ALREADY_OPEN = 'alreadyOpen';
+/** ?failed= of a 共有产权 申购 whose project is not in its window. */
+export const SUBSCRIPTION_CLOSED_REASON = 'closed';
+export const companyApplyApi = '/api/bzf-portal-apply/application/company';
+export const gycqApplyApi = '/api/bzf-portal-apply/application/gycq';
+/** The 共有产权 申购 form with the project chosen (the 申购公告's action link). */
+export const gycqApplyHref = (projectId: number) => `${APPLICATION_PATHS.formPage}?product=gycq&projectId=${projectId}`;
+export const housingDraftApi = '/api/bzf-portal-apply/draft';

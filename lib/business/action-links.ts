@@ -3,8 +3,8 @@
  * demo content and the pages link to the same place, and a move is one edit here (issue #29 part 4).
  * Pure data. `lib/cms/content-links.ts` resolves every such link against the routes and the database.
  *
- * The online applications for 公租房 and 保租房（个人） (issue #29 part 1) are /t1/housingApply; 保租房
- * 企业 and 共有产权 申购 are not online yet, so their links lead to the business's guide.
+ * The online applications (issue #29 part 1) are all /t1/housingApply: 公租房, 保租房 个人 and 企业,
+ * and 共有产权 申购 (with the project chosen when a 申购公告 names one).
  */
 
 const PC = '/t1/personalCenter';
@@ -12,11 +12,11 @@ const PC = '/t1/personalCenter';
 export const ACTION_LINKS = {
   /** 公租房 在线申请 (lib/applications). */
   gzfApply: '/t1/housingApply?product=gzf',
-  /** 保租房 个人申请 (online) / 企业申请 (its guide). */
+  /** 保租房 个人申请 / 企业申请 (online, lib/applications/company.ts). */
   bzfApplyPerson: '/t1/housingApply?product=bzf',
-  bzfApplyCompany: '/t1/ywbl?col1=dyyw&col2=bzf&col3=bzf_ywbl&col4=bzf_ywbl_qy',
-  /** 共有产权 申购 (its business page). */
-  gycqApply: '/t1/business_introduce?col1=dyyw&col2=gycqf&col3=gycqf_ywjs',
+  bzfApplyCompany: '/t1/housingApply?product=bzf_company',
+  /** 共有产权 申购: the projects in their window (gycqApplyHref chooses one). */
+  gycqApply: '/t1/housingApply?product=gycq',
   /** 配售型 在线意向登记, optionally with the project chosen. */
   psxRegister: '/t1/ywbl_01?col1=dyyw&col2=psf&col3=psf_ywbl',
   /** The personal centre's pages a notice names. */
@@ -34,15 +34,18 @@ export type ActionLinkName = keyof typeof ACTION_LINKS;
 
 export const projectHref = (projectId: number) => `/t1/projectDetail?projectId=${projectId}`;
 export const psxRegisterHref = (projectId: number) => `${ACTION_LINKS.psxRegister}&projectId=${projectId}`;
+export const gycqSubscribeHref = (projectId: number) => `${ACTION_LINKS.gycqApply}&projectId=${projectId}`;
 
 /**
  * Demo content names a project by a token the seed resolves once the projects exist:
  * `{{project:北湖·安和苑}}` → its page, `{{register:北湖·安和苑}}` → the registration with it chosen.
  */
-export const PROJECT_TOKEN = /\{\{(project|register):([^}]+)\}\}/g;
+export const PROJECT_TOKEN = /\{\{(project|register|subscribe):([^}]+)\}\}/g;
 
 export const projectToken = (name: string) => `{{project:${name}}}`;
 export const registerToken = (name: string) => `{{register:${name}}}`;
+/** `{{subscribe:澄江·同心苑}}` → the 共有产权 申购 form with the project chosen. */
+export const subscribeToken = (name: string) => `{{subscribe:${name}}}`;
 
 /**
  * Replaces the tokens with the project's links; a project not (yet) in the database leads to the
@@ -51,7 +54,7 @@ export const registerToken = (name: string) => `{{register:${name}}}`;
 export function resolveProjectTokens(html: string, ids: ReadonlyMap<string, number>): string {
   return html.replace(PROJECT_TOKEN, (_, kind: string, name: string) => {
     const id = ids.get(name);
-    if (id === undefined) return kind === 'register' ? ACTION_LINKS.psxRegister : '/t1/project_show';
-    return kind === 'register' ? psxRegisterHref(id) : projectHref(id);
+    if (id === undefined) return kind === 'register' ? ACTION_LINKS.psxRegister : kind === 'subscribe' ? ACTION_LINKS.gycqApply : '/t1/project_show';
+    return kind === 'register' ? psxRegisterHref(id) : kind === 'subscribe' ? gycqSubscribeHref(id) : projectHref(id);
   });
 }

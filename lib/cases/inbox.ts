@@ -13,7 +13,6 @@ import { answerText, type EligibilityAnswers, type QuestionId } from '@/lib/elig
 import { districtByCode } from '@/lib/validation/districts';
 import { LAYOUT_OPTIONS } from '@/lib/validation/housing-application';
 
-const HOUSING_PRODUCT_LABEL = { gzf: '公共租赁住房', bzf: '保障性租赁住房（个人）' } as const;
 import {
   allotmentIntentions,
   cases,
@@ -37,6 +36,8 @@ import { SHOP_USES } from '@/lib/validation/intention';
 import { CaseError, CASE_MSG } from './handling';
 import { allowedMoves, CASE_KIND_LABELS, statusLabel, type CaseKind, type CaseStatus } from './flow';
 import { maskName } from './mask';
+import { APPLICATION_PRODUCT_LABELS } from '@/lib/applications/products';
+import { companyApplicationFields } from '@/lib/applications/company-view';
 
 export const INBOX_PAGE_SIZE = 20;
 /** The most rows one export writes (a filter narrows it). */
@@ -124,7 +125,7 @@ async function summaries(db: Db, kind: CaseKind, subjectIds: number[]): Promise<
     }
   } else if (kind === 'housing_application') {
     const rows = await db.select({ id: housingApplications.id, product: housingApplications.product, data: housingApplications.data }).from(housingApplications).where(inArray(housingApplications.id, subjectIds));
-    for (const r of rows) out.set(r.id, { who: maskName(r.data.applicant.name), phone: maskMobile(r.data.applicant.mobile), about: HOUSING_PRODUCT_LABEL[r.product] });
+    for (const r of rows) out.set(r.id, { who: maskName(r.data.applicant.name), phone: maskMobile(r.data.applicant.mobile), about: APPLICATION_PRODUCT_LABELS[r.product] });
   }
   return out;
 }
@@ -306,11 +307,13 @@ async function subjectFields(db: Db, kind: CaseKind, subjectId: number, userId: 
     // 公租房 / 保租房 申请: what was declared; ID numbers stay masked (the cipher is never shown here).
     const [r] = await db.select().from(housingApplications).where(eq(housingApplications.id, subjectId));
     if (!r) return { fields: [], files: none };
+    if ('kind' in r.data) return { fields: companyApplicationFields(r.data, name, phone), files: none };
     const d = r.data;
     const answer = (q: QuestionId, v: string | number | undefined) => answerText(q, { [q]: v } as EligibilityAnswers) ?? '未填写';
     return {
       fields: [
-        { label: '申请类型', value: HOUSING_PRODUCT_LABEL[r.product] },
+        { label: '申请类型', value: APPLICATION_PRODUCT_LABELS[r.product] },
+        ...(d.project ? [{ label: '申购项目', value: d.project.name }] : []),
         { label: '申请人', value: name(d.applicant.name) },
         { label: '身份证号码', value: d.applicant.idNumberMasked },
         { label: '手机号码', value: phone(d.applicant.mobile) },

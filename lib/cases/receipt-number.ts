@@ -18,11 +18,11 @@ export const RECEIPT_PREFIX: Record<CaseKind, string> = {
   housing_application: 'GZ',
 };
 
-/** A housing application's receipt prefix by product: 公租房 GZ, 保租房（个人） BZ. */
-export const APPLICATION_RECEIPT_PREFIX = { gzf: 'GZ', bzf: 'BZ' } as const;
+/** A housing application's receipt prefix by product: 公租房 GZ, 保租房（个人） BZ, 保租房（企业） BZQ, 共有产权 申购 GC. */
+export const APPLICATION_RECEIPT_PREFIX = { gzf: 'GZ', bzf: 'BZ', bzf_company: 'BZQ', gycq: 'GC' } as const;
 
 /** A receipt number as people type it: prefix, eight digits of date, four or more of sequence. */
-export const RECEIPT_PATTERN = /^(SY|PS|ZP|WJ|ZX|GZ|BZ)-(\d{8})-(\d{4,6})$/;
+export const RECEIPT_PATTERN = /^(SY|PS|ZP|WJ|ZX|GZ|BZQ|BZ|GC)-(\d{8})-(\d{4,6})$/;
 
 /** 2026-11-26, the Beijing calendar day of an instant (UTC+8, no daylight saving). */
 export function beijingDay(at: Date): string {

@@ -17,7 +17,7 @@ export const CASE_SUBJECT_JOINS = sql.raw(`left join bdd_shop_intention si on c.
   left join bha_application ha on c.kind = 'housing_application' and ha.id = c.subject_id`);
 
 /** The subject's public name: 「翠湖商业街 A-101」, a project's or a post's name, a questionnaire's or a question's title. */
-export const CASE_SUBJECT = sql.raw(`coalesce(sp.name, hp.name, jp.title, q.title, qu.title, case ha.product when 'gzf' then '公共租赁住房申请' when 'bzf' then '保障性租赁住房（个人）申请' end)`);
+export const CASE_SUBJECT = sql.raw(`coalesce(sp.name, hp.name, jp.title, q.title, qu.title, case ha.product when 'gzf' then '公共租赁住房申请' when 'bzf' then '保障性租赁住房（个人）申请' when 'bzf_company' then '保障性租赁住房（企业）申请' when 'gycq' then '共有产权住房申购' end)`);
 
 /** Names and mobiles given in the submission (any kind), and the account's own: who may look the case up. */
 export const CASE_NAMES = sql.raw(`array[si.contact_name, si.person_name, ai.applicant_name, ja.snapshot->>'name', ha.data->'applicant'->>'name', u.name]`);

@@ -47,6 +47,12 @@ export async function checkPortalLink(db: Db, href: string, text: string | null,
       if (p.businessType !== 'psx' || !p.registrationFirstDay || !p.registrationLastDay) return `「${p.name}」不是可意向登记的配售型项目`;
       if (day < p.registrationFirstDay || day > p.registrationLastDay) return `「${p.name}」的意向登记不在登记期内`;
     }
+    if (path === '/t1/housingApply') {
+      // 共有产权 申购 of a project: it must be one in its window (lib/applications/subscription.ts).
+      const day = shanghaiDay(at);
+      if (q.get('product') !== 'gycq' || p.businessType !== 'gycq' || !p.registrationFirstDay || !p.registrationLastDay) return `「${p.name}」不是可申购的共有产权住房项目`;
+      if (day < p.registrationFirstDay || day > p.registrationLastDay) return `「${p.name}」不在申购期内`;
+    }
   }
   const contentId = q.get('contentId');
   if (path.endsWith('/article_content')) {

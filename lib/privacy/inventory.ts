@@ -399,7 +399,7 @@ export const DATA_INVENTORY: readonly InventoryEntry[] = [
   {
     table: 'brc_draft',
     label: '草稿',
-    what: '未提交的简历和报名表',
+    what: '未提交的简历、报名表和住房保障申请（个人、企业、共有产权申购；不含承诺与授权勾选）',
     why: '不丢失已填写的内容',
     retention: '账号存续期间；180 天未改动的草稿删除（RETENTION_DRAFT_DAYS）',
     visibleTo: '本人',

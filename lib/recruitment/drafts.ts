@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { ApiError, ERROR_CODES } from '@/lib/api/respond';
 import { getDb } from '@/lib/db/client';
 import { jobPosts, recruitDrafts } from '@/lib/db/schema';
@@ -89,7 +89,8 @@ export async function listDrafts(userId: number): Promise<DraftListItem[]> {
     .select({ kind: recruitDrafts.kind, postId: recruitDrafts.postId, postTitle: jobPosts.title, revision: recruitDrafts.revision, updatedAt: recruitDrafts.updatedAt })
     .from(recruitDrafts)
     .leftJoin(jobPosts, eq(jobPosts.id, recruitDrafts.postId))
-    .where(eq(recruitDrafts.userId, userId))
+    // Housing application drafts live with their forms (lib/applications/drafts.ts), not on this list.
+    .where(and(eq(recruitDrafts.userId, userId), ne(recruitDrafts.kind, 'housing')))
     .orderBy(desc(recruitDrafts.updatedAt), desc(recruitDrafts.id))
     .limit(100);
   return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));

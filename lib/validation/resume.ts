@@ -407,7 +407,7 @@ export function quickFromResume(resume: ResumeValues, postId: string): QuickValu
 
 /* ---- drafts --------------------------------------------------------------------------------- */
 
-export const DRAFT_KINDS = ['resume', 'quick'] as const;
+export const DRAFT_KINDS = ['resume', 'quick', 'housing'] as const;
 export type DraftKind = (typeof DRAFT_KINDS)[number];
 
 const anyString = z.string().max(2000);

@@ -14,6 +14,11 @@ export function HousingApplyView({ data }: TemplateViewProps<HousingApplyData>) 
       idempotencyKey={data.idempotencyKey}
       materials={data.materials}
       failure={data.failure}
+      gycqProjects={data.gycqProjects}
+      projectId={data.projectId}
+      bzfProjects={data.bzfProjects}
+      draft={data.draft}
+      draftSaved={data.draftSaved}
     />
   );
 }

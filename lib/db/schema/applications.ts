@@ -10,9 +10,14 @@ import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueI
 import { createdAt, demoFlag, updatedAt } from './columns';
 import { cases } from './cases';
 import { portalUsers } from './register';
+import { housingProjects } from './data-docking';
 
-/** The products a citizen applies for online here (the queue's `gzf` / `bzf`). */
-export const HOUSING_APPLICATION_PRODUCTS = ['gzf', 'bzf'] as const;
+/**
+ * The products applied for online here (the queue's products): 公租房, 保租房（个人）, 保租房（企业，
+ * for its staff; lib/applications/company.ts) and 共有产权 申购 of one project in its window
+ * (lib/applications/subscription.ts).
+ */
+export const HOUSING_APPLICATION_PRODUCTS = ['gzf', 'bzf', 'bzf_company', 'gycq'] as const;
 
 /** The application's own status, kept in step with its case (the case is authoritative). */
 export const HOUSING_APPLICATION_STATUSES = ['submitted', 'accepted', 'first_review', 'second_review', 'publicized', 'queued', 'rejected', 'withdrawn', 'correction'] as const;
@@ -35,6 +40,24 @@ export type ApplicationData = {
   layout: string;
   declaration: true;
   consent: true;
+  /** 共有产权 申购: the project subscribed to, as it was named then. */
+  project?: { id: number; name: string };
+};
+
+/**
+ * A 保租房 company application (lib/applications/company.ts): `applicant` is the company's contact,
+ * `members` its staff (relation 职工, ID numbers encrypted and masked like family members').
+ */
+export type CompanyApplicationData = {
+  kind: 'company';
+  company: { name: string; creditCode: string; homesWanted: number };
+  applicant: { name: string; idNumberMasked: string; idNumberCipher: string; mobile: string };
+  members: { familyMemberId: number; name: string; relation: string; idNumberMasked: string; idNumberCipher: string }[];
+  district: string;
+  layout: string;
+  project?: { id: number; name: string };
+  declaration: true;
+  consent: true;
 };
 
 export const housingApplications = pgTable(
@@ -47,8 +70,10 @@ export const housingApplications = pgTable(
       .notNull()
       .references(() => portalUsers.id, { onDelete: 'cascade' }),
     product: text('product', { enum: HOUSING_APPLICATION_PRODUCTS }).notNull(),
+    /** 共有产权 申购: the project subscribed to (required for gycq, null otherwise). */
+    projectId: integer('project_id').references(() => housingProjects.id, { onDelete: 'restrict' }),
     status: text('status', { enum: HOUSING_APPLICATION_STATUSES }).notNull().default('submitted'),
-    data: jsonb('data').$type<ApplicationData>().notNull(),
+    data: jsonb('data').$type<ApplicationData | CompanyApplicationData>().notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
@@ -57,10 +82,12 @@ export const housingApplications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('bha_application_open_uq').on(t.userId, t.product).where(sql`${t.status} not in ('rejected', 'withdrawn')`),
+    // One open application per user and product; for 共有产权 per user and project.
+    uniqueIndex('bha_application_open_uq').on(t.userId, t.product, sql`coalesce(${t.projectId}, 0)`).where(sql`${t.status} not in ('rejected', 'withdrawn')`),
     uniqueIndex('bha_application_key_uq').on(t.userId, t.idempotencyKey),
     index('bha_application_user_idx').on(t.userId, t.createdAt),
-    check('bha_application_product_ck', sql`${t.product} in ('gzf', 'bzf')`),
+    check('bha_application_product_ck', sql`${t.product} in ('gzf', 'bzf', 'bzf_company', 'gycq')`),
+    check('bha_application_project_ck', sql`(${t.product} = 'gycq') = (${t.projectId} is not null)`),
     check('bha_application_status_ck', sql`${t.status} in ('submitted', 'accepted', 'first_review', 'second_review', 'publicized', 'queued', 'rejected', 'withdrawn', 'correction')`),
   ],
 );
@@ -79,10 +106,13 @@ export const housingApplicationMembers = pgTable(
       .references(() => housingApplications.id, { onDelete: 'cascade' }),
     product: text('product', { enum: HOUSING_APPLICATION_PRODUCTS }).notNull(),
     idNumberHash: text('id_number_hash').notNull(),
+    /** 共有产权: the project (one person in one open subscription per project); 0 for the rental products. */
+    projectId: integer('project_id').notNull().default(0),
     open: integer('open').notNull().default(1),
   },
   (t) => [
-    uniqueIndex('bha_application_member_open_uq').on(t.product, t.idNumberHash).where(sql`${t.open} = 1`),
+    // A 保租房 company application's staff sit here as product `bzf`: one person, one open 保租房 application.
+    uniqueIndex('bha_application_member_open_uq').on(t.product, t.projectId, t.idNumberHash).where(sql`${t.open} = 1`),
     index('bha_application_member_app_idx').on(t.applicationId),
   ],
 );

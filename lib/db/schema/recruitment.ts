@@ -26,7 +26,7 @@ export const JOB_EDUCATION_LEVELS = ['none', 'secondary', 'college', 'bachelor',
  */
 export const JOB_POST_STATES = ['open', 'ended'] as const;
 export const APPLICATION_STATUSES = ['submitted', 'screening', 'interview', 'rejected', 'hired', 'withdrawn'] as const;
-export const DRAFT_KINDS = ['resume', 'quick'] as const;
+export const DRAFT_KINDS = ['resume', 'quick', 'housing'] as const;
 export const FILE_PURPOSES = ['photo', 'attachment'] as const;
 
 const inList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);

@@ -1,4 +1,4 @@
-import { ACTION_LINKS, projectToken, registerToken } from '@/lib/business/action-links';
+import { ACTION_LINKS, projectToken, registerToken, subscribeToken } from '@/lib/business/action-links';
 import { CONTACT_TEXT, HOTLINE, HOTLINE_LINES } from '@/lib/business/contact';
 import { DEMO_FILES, DEMO_IMG, type SeedContent } from './content-types';
 
@@ -418,6 +418,16 @@ export const NOTICE_CONTENTS: SeedContent[] = [
   },
 
   // ───────────── 共有产权房公告 tzgg_gycq ─────────────
+  {
+    columnKey: 'tzgg_gycq',
+    title: '澄江·同心苑共有产权住房申购公告',
+    publishAt: '2026-11-19 09:00',
+    source: '住房保障部',
+    body: `
+<p>${project('澄江·同心苑')}共有产权住房项目位于澄江区同心路28号，现接受申购，购房人产权份额以项目销售方案为准。</p>
+<h2>申购条件</h2><ul><li>本市户籍，或持本市居住证并连续缴纳社保满3年；</li><li>家庭成员在本市均无住房；</li><li>家庭人均月收入不超过15,000元。</li></ul>
+<h2>申购时间与方式</h2><p>2026年11月20日至2027年1月31日，登录门户网站${a(subscribeToken('澄江·同心苑'), '“共有产权住房申购—澄江·同心苑”')}在线申购（同一户同一项目只能申购一次）。提交后可在${a(ACTION_LINKS.history, '“个人中心—业务记录—历史记录”')}查看办理进度。</p>`,
+  },
   {
     columnKey: 'tzgg_gycq',
     title: '滨湖·悦澜府共有产权住房申购公告',

@@ -20,7 +20,7 @@ type SeedProject = {
   status: Status;
   district: (typeof DISTRICTS)[number]['label'];
   road: string;
-  /** Registration window of a 配售型 project (Shanghai days, inclusive). */
+  /** Registration window of a 配售型 project, or the 申购 window of a 共有产权 one (Shanghai days, inclusive). */
   window?: [string, string];
   handover?: string;
   /** The name a database seeded before issue #29 part 4 holds (the demo-truth part renames it). */
@@ -63,12 +63,12 @@ const PROJECTS: SeedProject[] = [
   { name: '云溪·安澜苑', type: 'psx', status: 'onsale', district: '云溪区', road: '安澜街2号', window: ['2026-03-01', '2026-04-30'], handover: '2027-12-31' },
   // 共有产权住房
   { name: '滨湖·共享家园', type: 'gycq', status: 'onsale', district: '滨湖新区', road: '共享路1号', handover: '2027-06-30' },
-  { name: '澄江·同心苑', type: 'gycq', status: 'onsale', district: '澄江区', road: '同心路28号', handover: '2027-03-31' },
+  { name: '澄江·同心苑', type: 'gycq', status: 'onsale', district: '澄江区', road: '同心路28号', window: ['2026-11-20', '2027-01-31'], handover: '2027-03-31' },
   { name: '云溪·共筑里', type: 'gycq', status: 'upcoming', district: '云溪区', road: '共筑路15号', handover: '2028-06-30' },
   { name: '东港·和谐佳园', type: 'gycq', status: 'onsale', district: '东港区', road: '和谐路50号', handover: '2026-12-31' },
   { name: '北湖·安家苑', type: 'gycq', status: 'onsale', district: '北湖区', road: '安家路9号', handover: '2027-09-30' },
   { name: '高新·人才共有产权房', type: 'gycq', status: 'upcoming', district: '青禾高新区', road: '人才路3号', handover: '2028-03-31' },
-  { name: '滨湖·悦澜府', formerName: '滨湖·湖畔雅苑', type: 'gycq', status: 'onsale', district: '滨湖新区', road: '悦澜路66号', handover: '2027-12-31' },
+  { name: '滨湖·悦澜府', formerName: '滨湖·湖畔雅苑', type: 'gycq', status: 'onsale', district: '滨湖新区', road: '悦澜路66号', window: ['2026-09-08', '2026-09-22'], handover: '2027-12-31' },
   { name: '东港·港湾新居', type: 'gycq', status: 'building', district: '东港区', road: '港湾路21号', handover: '2028-12-31' },
   { name: '澄江·书香苑', type: 'gycq', status: 'onsale', district: '澄江区', road: '书香路13号', handover: '2027-06-30' },
   { name: '北湖·乐业家园', type: 'gycq', status: 'upcoming', district: '北湖区', road: '乐业路4号', handover: '2028-09-30' },

@@ -1,6 +1,7 @@
 import { formRoute } from '@/lib/api/form-route';
 import { ApiError, ERROR_CODES } from '@/lib/api/respond';
 import { submitHousingApplication } from '@/lib/applications/applications';
+import { keepPostedDraft, removeHousingDraft } from '@/lib/applications/drafts';
 import { ALREADY_OPEN, APPLICATION_PATHS, applicationSubmittedHref } from '@/lib/applications/paths';
 import { HOUSING_APPLICATION_FIELDS, housingApplicationBody } from '@/lib/validation/housing-application';
 
@@ -17,11 +18,16 @@ export const POST = formRoute({
   context: 'apply.insertApplication',
   schema: housingApplicationBody,
   writer: 'housingApplication',
-  run: (input, { user }) => submitHousingApplication(user.userId, input),
+  run: async (input, { user }) => {
+    const app = await submitHousingApplication(user.userId, input);
+    await removeHousingDraft(user.userId, input.product);
+    return app;
+  },
   form: {
     page: APPLICATION_PATHS.formPage,
     fields: HOUSING_APPLICATION_FIELDS,
     lists: ['familyMemberIds'],
+    keep: (posted, _failure, { user }) => keepPostedDraft(user?.userId, posted.get('product') === 'bzf' ? 'bzf' : 'gzf', posted, HOUSING_APPLICATION_FIELDS, ['familyMemberIds']),
     back: (form) => `${APPLICATION_PATHS.formPage}?product=${form.get('product') === 'bzf' ? 'bzf' : 'gzf'}`,
     next: (row) => applicationSubmittedHref(row.id),
     reason: (error) => (error instanceof ApiError && error.code === ERROR_CODES.APPLICATION_OPEN ? { reason: ALREADY_OPEN } : undefined),
