@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '@/lib/db/client';
 import { seedDemoContentOnce } from '@/lib/db/seed';
 import { postgresTestUrl } from '@/lib/db/testing';
-import { BackupError, backupPglite, backupPostgres, MANIFEST, pgliteKeyFile, restorePglite, restorePostgres } from './backup';
+import { BackupError, backupPglite, checkPostgresVersions, backupPostgres, MANIFEST, pgliteKeyFile, restorePglite, restorePostgres } from './backup';
 import { fillEmptyTables } from './fill-tables';
 import { compareFingerprints, fingerprintDatabase, type DatabaseFingerprint } from './fingerprint';
 
@@ -106,6 +106,30 @@ describe('backup and restore of the embedded database (PGlite)', () => {
   });
 });
 
+describe('PostgreSQL client tools against the servers', () => {
+  const v = (version: string) => ({ version, major: Number(version.split('.')[0]) });
+  const source = { server: '15.20', serverMajor: 15, pgDump: '15.20', pgDumpMajor: 15 };
+  const code = (work: () => void): string | null => {
+    try {
+      work();
+      return null;
+    } catch (error) {
+      return error instanceof BackupError ? error.code : String(error);
+    }
+  };
+
+  it('backs up only with a pg_dump at least as new as the server, and restores only with tools and a server at least as new as the backup’s', () => {
+    expect(code(() => checkPostgresVersions('backup', v('15.20'), v('15.8')))).toBeNull();
+    expect(code(() => checkPostgresVersions('backup', v('16.4'), v('15.20')))).toBeNull();
+    expect(code(() => checkPostgresVersions('backup', v('14.13'), v('15.20')))).toBe('TOOLS_TOO_OLD');
+    expect(code(() => checkPostgresVersions('restore', v('15.20'), v('15.20'), source))).toBeNull();
+    expect(code(() => checkPostgresVersions('restore', v('14.13'), v('15.20'), source))).toBe('TOOLS_TOO_OLD');
+    expect(code(() => checkPostgresVersions('restore', v('16.4'), v('14.13'), source))).toBe('SERVER_OLDER');
+    // A backup made before the manifest named versions: pg_restore's own check is all there is.
+    expect(code(() => checkPostgresVersions('restore', v('15.20'), v('15.20'), undefined))).toBeNull();
+  });
+});
+
 const describePostgres = postgresTestUrl ? describe : describe.skip;
 
 describePostgres('backup and restore of PostgreSQL (pg_dump / pg_restore)', () => {
@@ -142,8 +166,19 @@ describePostgres('backup and restore of PostgreSQL (pg_dump / pg_restore)', () =
     const { folder, manifest } = await backupPostgres(source, path.join(scratch, 'pg-backups'));
     expect(manifest.kind).toBe('postgres');
     expect(manifest.tables).toEqual(tables);
+    // The manifest names the server and the pg_dump (Debian's client matches the server's major).
+    expect(manifest.postgres).toMatchObject({ serverMajor: expect.any(Number), pgDumpMajor: expect.any(Number) });
+    expect(manifest.postgres!.pgDumpMajor).toBeGreaterThanOrEqual(manifest.postgres!.serverMajor);
 
     const target = await scratchDatabase();
+    // An archive from a newer pg_dump than this machine's pg_restore is refused before the target is touched.
+    const manifestFile = path.join(folder, MANIFEST);
+    const original = fs.readFileSync(manifestFile, 'utf8');
+    fs.writeFileSync(manifestFile, JSON.stringify({ ...manifest, postgres: { ...manifest.postgres, pgDump: '99.0', pgDumpMajor: 99 } }));
+    expect(await refusal(restorePostgres(folder, target))).toBe('TOOLS_TOO_OLD');
+    fs.writeFileSync(manifestFile, JSON.stringify({ ...manifest, postgres: { ...manifest.postgres, server: '99.0', serverMajor: 99 } }));
+    expect(await refusal(restorePostgres(folder, target))).toBe('SERVER_OLDER');
+    fs.writeFileSync(manifestFile, original);
     expect((await restorePostgres(folder, target)).problems).toEqual([]);
     expect(await refusal(restorePostgres(folder, target))).toBe('TARGET_NOT_EMPTY');
     expect((await restorePostgres(folder, target, { force: true })).problems).toEqual([]);

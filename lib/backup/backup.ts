@@ -35,6 +35,12 @@ export type Manifest = {
   files: Record<string, { bytes: number; sha256: string }>;
   /** First 16 hex of SHA-256 over the PII key (never the key): tells a restore which key it needs. */
   piiKeyFingerprint: string | null;
+  /**
+   * PostgreSQL only: the server that was dumped and the pg_dump that dumped it. A restore refuses
+   * an older pg_restore (it cannot read a newer archive) and an older server (PostgreSQL does not
+   * promise that a dump loads into an earlier major version). Absent in backups made before.
+   */
+  postgres?: { server: string; serverMajor: number; pgDump: string; pgDumpMajor: number };
 };
 
 /** A refusal a person can act on: a stable code for scripts, a Chinese message for the operator. */
@@ -134,11 +140,58 @@ function refuseIfPgliteInUse(dataDir: string): void {
   }
 }
 
+/** `pg_dump (PostgreSQL) 15.20 (Debian 15.20-0+deb12u1)` → 15.20 / 15. */
+async function toolVersion(tool: 'pg_dump' | 'pg_restore'): Promise<{ version: string; major: number }> {
+  let stdout: string;
+  try {
+    ({ stdout } = await run(tool, ['--version']));
+  } catch {
+    throw new BackupError('TOOLS_MISSING', `找不到 ${tool}：请安装与数据库服务器同一主版本的 PostgreSQL 客户端（Debian：apt-get install postgresql-client-15）。`);
+  }
+  const match = /\)\s*(\d+)(?:\.(\d+))?/.exec(stdout);
+  if (!match) throw new BackupError('TOOLS_MISSING', `无法识别 ${tool} 的版本：${stdout.trim()}`);
+  return { version: match[2] ? `${match[1]}.${match[2]}` : match[1]!, major: Number(match[1]) };
+}
+
+async function serverVersion(url: string): Promise<{ version: string; major: number }> {
+  return withPostgres(url, async (db) => {
+    const [row] = await queryRows<{ version: string; num: string }>(db, sql`select current_setting('server_version') as version, current_setting('server_version_num') as num`);
+    return { version: row!.version.split(' ')[0]!, major: Math.floor(Number(row!.num) / 10_000) };
+  });
+}
+
+/**
+ * The client tools against the servers (docs/operations.md): pg_dump must be at least the server's
+ * major version, pg_restore at least the pg_dump that wrote the archive, and the target server at
+ * least the one that was dumped. Checked before anything is written, with a message that names
+ * the versions.
+ */
+export function checkPostgresVersions(
+  step: 'backup' | 'restore',
+  tool: { version: string; major: number },
+  server: { version: string; major: number },
+  source?: Manifest['postgres'],
+): void {
+  if (step === 'backup' && tool.major < server.major) {
+    throw new BackupError('TOOLS_TOO_OLD', `pg_dump ${tool.version} 比数据库服务器 ${server.version} 旧：请安装 postgresql-client-${server.major} 后再备份。`);
+  }
+  if (step === 'restore' && source) {
+    if (tool.major < source.pgDumpMajor) {
+      throw new BackupError('TOOLS_TOO_OLD', `备份由 pg_dump ${source.pgDump} 生成，本机 pg_restore ${tool.version} 读不了：请安装 postgresql-client-${source.pgDumpMajor} 或更新版本。`);
+    }
+    if (server.major < source.serverMajor) {
+      throw new BackupError('SERVER_OLDER', `备份来自 PostgreSQL ${source.server}，目标服务器是 ${server.version}（更旧的主版本）：请恢复到 ${source.serverMajor} 或更新版本的服务器。`);
+    }
+  }
+}
+
 // ---- Backup -------------------------------------------------------------------------------------
 
 export async function backupPostgres(url: string, parent: string, now = new Date()): Promise<{ folder: string; manifest: Manifest }> {
-  const folder = newBackupFolder(parent, 'postgres', now);
   const { dbname, env } = pgToolArgs(url);
+  const [pgDump, server] = [await toolVersion('pg_dump'), await serverVersion(url)];
+  checkPostgresVersions('backup', pgDump, server);
+  const folder = newBackupFolder(parent, 'postgres', now);
   // Fingerprint first, then dump in one snapshot; a portal writing meanwhile would make the two
   // disagree, so the fingerprint is taken again afterwards and must match (else: try again).
   const before = await withPostgres(url, async (db) => ({ tables: await fingerprintDatabase(db), migrations: await appliedMigrations(db) }));
@@ -162,6 +215,7 @@ export async function backupPostgres(url: string, parent: string, now = new Date
     tables: before.tables,
     files: describeFiles(folder, [PG_DUMP_FILE]),
     piiKeyFingerprint: keyFingerprint(process.env.PII_KEY),
+    postgres: { server: server.version, serverMajor: server.major, pgDump: pgDump.version, pgDumpMajor: pgDump.major },
   };
   writeManifest(folder, manifest);
   return { folder, manifest };
@@ -239,6 +293,7 @@ async function postgresTableCount(url: string): Promise<number> {
 export async function restorePostgres(folder: string, url: string, options: { force?: boolean } = {}): Promise<RestoreResult> {
   const manifest = readBackup(folder);
   if (manifest.kind !== 'postgres') throw new BackupError('WRONG_KIND', '这是嵌入式数据库（PGlite）的备份：请不设 DATABASE_URL 恢复到 PGLITE_DATA_DIR。');
+  checkPostgresVersions('restore', await toolVersion('pg_restore'), await serverVersion(url), manifest.postgres);
   const existing = await postgresTableCount(url);
   if (existing > 0 && !options.force) {
     throw new BackupError('TARGET_NOT_EMPTY', `目标数据库已有 ${existing} 张表：恢复会覆盖其中的数据。确认要覆盖请加 --force，或恢复到一个新建的空数据库。`);
