@@ -1,10 +1,11 @@
 /** @jest-environment node */
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '@/lib/db/client';
+import { openDatabase, PgliteFolderInUseError } from '@/lib/db/client';
 import { seedDemoContentOnce } from '@/lib/db/seed';
 import { postgresTestUrl } from '@/lib/db/testing';
 import { BackupError, backupPglite, checkPostgresVersions, backupPostgres, MANIFEST, pgliteKeyFile, restorePglite, restorePostgres } from './backup';
@@ -93,9 +94,26 @@ describe('backup and restore of the embedded database (PGlite)', () => {
     // A live process other than this one (the parent of the jest worker) holds the folder.
     fs.writeFileSync(`${path.resolve(source)}.pid`, String(process.ppid));
     expect(await refusal(backupPglite(source, path.join(scratch, 'busy-backups')))).toBe('DATABASE_IN_USE');
+    // The portal claims the folder the same way: it will not open a folder a backup, a restore or
+    // another portal holds, and says which process has it.
+    await expect(openDatabase({ dataDir: source })).rejects.toThrow(PgliteFolderInUseError);
+    await expect(openDatabase({ dataDir: source })).rejects.toThrow(`process ${process.ppid}`);
     fs.unlinkSync(`${path.resolve(source)}.pid`);
+    // A file left by a process that has died does not lock the folder for good.
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid;
+    fs.writeFileSync(`${path.resolve(source)}.pid`, String(dead));
+    const reopened = await openDatabase({ dataDir: source });
+    // While this process has it open, the file names this process, and goes when it closes.
+    expect(fs.readFileSync(`${path.resolve(source)}.pid`, 'utf8')).toBe(String(process.pid));
+    await reopened.close();
+    expect(fs.existsSync(`${path.resolve(source)}.pid`)).toBe(false);
 
     const { folder } = await backupPglite(source, path.join(scratch, 'busy-backups'));
+    const heldTarget = path.join(scratch, 'held', 'data');
+    fs.mkdirSync(path.dirname(heldTarget), { recursive: true });
+    fs.writeFileSync(`${heldTarget}.pid`, String(process.ppid));
+    expect(await refusal(restorePglite(folder, heldTarget))).toBe('DATABASE_IN_USE');
+    expect(fs.existsSync(heldTarget)).toBe(false);
     const dump = path.join(folder, 'pglite-data.tar.gz');
     const bytes = fs.readFileSync(dump);
     bytes[bytes.length - 10] = bytes[bytes.length - 10]! ^ 0xff;

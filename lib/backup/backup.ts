@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { pgliteOwner, queryRows, type Db } from '@/lib/db/client';
+import { claimPgliteFolder, PgliteFolderInUseError, queryRows, type Db } from '@/lib/db/client';
 import { compareFingerprints, fingerprintDatabase, type DatabaseFingerprint } from './fingerprint';
 
 /**
@@ -129,14 +129,18 @@ async function withPostgres<T>(url: string, work: (db: Db) => Promise<T>): Promi
 }
 
 /**
- * PGlite has no lock of its own between processes (decision 0002); the portal writes its process
- * id beside the folder while it has it open (lib/db/client.ts), and a running owner means no
- * backup or restore may touch the folder.
+ * PGlite has no lock of its own between processes (decision 0002). The portal claims its folder
+ * while it has it open (lib/db/client.ts), and so do these commands: a running portal makes them
+ * refuse, and a portal started during a backup or restore refuses to open until they finish.
  */
-function refuseIfPgliteInUse(dataDir: string): void {
-  const owner = pgliteOwner(dataDir);
-  if (owner !== null && owner !== process.pid) {
-    throw new BackupError('DATABASE_IN_USE', `嵌入式数据库 ${dataDir} 正被进程 ${owner} 使用：请先停止门户，再备份或恢复。`);
+function claimPgliteOrRefuse(dataDir: string): () => void {
+  try {
+    return claimPgliteFolder(dataDir);
+  } catch (error) {
+    if (error instanceof PgliteFolderInUseError) {
+      throw new BackupError('DATABASE_IN_USE', `嵌入式数据库 ${dataDir} 正被进程 ${error.pid} 使用：请先停止门户，再备份或恢复。`);
+    }
+    throw error;
   }
 }
 
@@ -223,7 +227,15 @@ export async function backupPostgres(url: string, parent: string, now = new Date
 
 export async function backupPglite(dataDir: string, parent: string, now = new Date()): Promise<{ folder: string; manifest: Manifest }> {
   if (!fs.existsSync(dataDir)) throw new BackupError('NO_DATABASE', `嵌入式数据库目录不存在：${dataDir}`);
-  refuseIfPgliteInUse(dataDir);
+  const release = claimPgliteOrRefuse(dataDir);
+  try {
+    return await backupClaimedPglite(dataDir, parent, now);
+  } finally {
+    release();
+  }
+}
+
+async function backupClaimedPglite(dataDir: string, parent: string, now: Date): Promise<{ folder: string; manifest: Manifest }> {
   const folder = newBackupFolder(parent, 'pglite', now);
   const { PGlite } = await import('@electric-sql/pglite');
   const client = await PGlite.create(dataDir);
@@ -313,8 +325,17 @@ export async function restorePostgres(folder: string, url: string, options: { fo
 export async function restorePglite(folder: string, dataDir: string, options: { force?: boolean } = {}): Promise<RestoreResult> {
   const manifest = readBackup(folder);
   if (manifest.kind !== 'pglite') throw new BackupError('WRONG_KIND', '这是 PostgreSQL 的备份：请设置 DATABASE_URL 指向目标数据库后恢复。');
-  refuseIfPgliteInUse(dataDir);
   const target = path.resolve(dataDir);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const release = claimPgliteOrRefuse(target);
+  try {
+    return await restoreClaimedPglite(folder, manifest, target, options);
+  } finally {
+    release();
+  }
+}
+
+async function restoreClaimedPglite(folder: string, manifest: Manifest, target: string, options: { force?: boolean }): Promise<RestoreResult> {
   const occupied = fs.existsSync(target) && fs.readdirSync(target).length > 0;
   if (occupied && !options.force) {
     throw new BackupError('TARGET_NOT_EMPTY', `目标目录 ${target} 已有数据：确认要替换请加 --force（原目录会改名保留，不会删除），或指定一个新目录。`);
