@@ -23,6 +23,10 @@ test.describe('a changed agreement is asked before anything else', () => {
     const refused = await page.request.post('/api/bzf-portal-background/BpbArticleCollectEntity/insertRecord', { data: { contentId: 1 }, headers: { origin } });
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toMatchObject({ code: '4031', msg: expect.stringContaining('请先阅读并同意') });
+    // Nor is the profile handed out, and the 配售 form that would fill in name and family asks first.
+    expect((await (await page.request.get('/api/bzf-portal-register/portal/selectUserInfo')).json()).code).toBe('4031');
+    await page.goto('/t1/ywbl_01');
+    await expect(page).toHaveURL(`/consent?redirect=${encodeURIComponent('/t1/ywbl_01')}`);
 
     await page.goto(FAMILY);
     await expect(page).toHaveURL(/\/consent\?redirect=/);

@@ -1,13 +1,14 @@
 /** @jest-environment node */
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '@/lib/db/client';
+import { openDatabase, PgliteFolderInUseError } from '@/lib/db/client';
 import { seedDemoContentOnce } from '@/lib/db/seed';
 import { postgresTestUrl } from '@/lib/db/testing';
-import { BackupError, backupPglite, backupPostgres, MANIFEST, pgliteKeyFile, restorePglite, restorePostgres } from './backup';
+import { BackupError, backupPglite, checkPostgresVersions, backupPostgres, MANIFEST, pgliteKeyFile, restorePglite, restorePostgres } from './backup';
 import { fillEmptyTables } from './fill-tables';
 import { compareFingerprints, fingerprintDatabase, type DatabaseFingerprint } from './fingerprint';
 
@@ -93,9 +94,26 @@ describe('backup and restore of the embedded database (PGlite)', () => {
     // A live process other than this one (the parent of the jest worker) holds the folder.
     fs.writeFileSync(`${path.resolve(source)}.pid`, String(process.ppid));
     expect(await refusal(backupPglite(source, path.join(scratch, 'busy-backups')))).toBe('DATABASE_IN_USE');
+    // The portal claims the folder the same way: it will not open a folder a backup, a restore or
+    // another portal holds, and says which process has it.
+    await expect(openDatabase({ dataDir: source })).rejects.toThrow(PgliteFolderInUseError);
+    await expect(openDatabase({ dataDir: source })).rejects.toThrow(`process ${process.ppid}`);
     fs.unlinkSync(`${path.resolve(source)}.pid`);
+    // A file left by a process that has died does not lock the folder for good.
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid;
+    fs.writeFileSync(`${path.resolve(source)}.pid`, String(dead));
+    const reopened = await openDatabase({ dataDir: source });
+    // While this process has it open, the file names this process, and goes when it closes.
+    expect(fs.readFileSync(`${path.resolve(source)}.pid`, 'utf8')).toBe(String(process.pid));
+    await reopened.close();
+    expect(fs.existsSync(`${path.resolve(source)}.pid`)).toBe(false);
 
     const { folder } = await backupPglite(source, path.join(scratch, 'busy-backups'));
+    const heldTarget = path.join(scratch, 'held', 'data');
+    fs.mkdirSync(path.dirname(heldTarget), { recursive: true });
+    fs.writeFileSync(`${heldTarget}.pid`, String(process.ppid));
+    expect(await refusal(restorePglite(folder, heldTarget))).toBe('DATABASE_IN_USE');
+    expect(fs.existsSync(heldTarget)).toBe(false);
     const dump = path.join(folder, 'pglite-data.tar.gz');
     const bytes = fs.readFileSync(dump);
     bytes[bytes.length - 10] = bytes[bytes.length - 10]! ^ 0xff;
@@ -103,6 +121,30 @@ describe('backup and restore of the embedded database (PGlite)', () => {
     expect(await refusal(restorePglite(folder, path.join(scratch, 'busy-restored')))).toBe('FILE_CORRUPT');
     fs.unlinkSync(path.join(folder, MANIFEST));
     expect(await refusal(restorePglite(folder, path.join(scratch, 'busy-restored')))).toBe('NOT_A_BACKUP');
+  });
+});
+
+describe('PostgreSQL client tools against the servers', () => {
+  const v = (version: string) => ({ version, major: Number(version.split('.')[0]) });
+  const source = { server: '15.20', serverMajor: 15, pgDump: '15.20', pgDumpMajor: 15 };
+  const code = (work: () => void): string | null => {
+    try {
+      work();
+      return null;
+    } catch (error) {
+      return error instanceof BackupError ? error.code : String(error);
+    }
+  };
+
+  it('backs up only with a pg_dump at least as new as the server, and restores only with tools and a server at least as new as the backup’s', () => {
+    expect(code(() => checkPostgresVersions('backup', v('15.20'), v('15.8')))).toBeNull();
+    expect(code(() => checkPostgresVersions('backup', v('16.4'), v('15.20')))).toBeNull();
+    expect(code(() => checkPostgresVersions('backup', v('14.13'), v('15.20')))).toBe('TOOLS_TOO_OLD');
+    expect(code(() => checkPostgresVersions('restore', v('15.20'), v('15.20'), source))).toBeNull();
+    expect(code(() => checkPostgresVersions('restore', v('14.13'), v('15.20'), source))).toBe('TOOLS_TOO_OLD');
+    expect(code(() => checkPostgresVersions('restore', v('16.4'), v('14.13'), source))).toBe('SERVER_OLDER');
+    // A backup made before the manifest named versions: pg_restore's own check is all there is.
+    expect(code(() => checkPostgresVersions('restore', v('15.20'), v('15.20'), undefined))).toBeNull();
   });
 });
 
@@ -142,8 +184,19 @@ describePostgres('backup and restore of PostgreSQL (pg_dump / pg_restore)', () =
     const { folder, manifest } = await backupPostgres(source, path.join(scratch, 'pg-backups'));
     expect(manifest.kind).toBe('postgres');
     expect(manifest.tables).toEqual(tables);
+    // The manifest names the server and the pg_dump (Debian's client matches the server's major).
+    expect(manifest.postgres).toMatchObject({ serverMajor: expect.any(Number), pgDumpMajor: expect.any(Number) });
+    expect(manifest.postgres!.pgDumpMajor).toBeGreaterThanOrEqual(manifest.postgres!.serverMajor);
 
     const target = await scratchDatabase();
+    // An archive from a newer pg_dump than this machine's pg_restore is refused before the target is touched.
+    const manifestFile = path.join(folder, MANIFEST);
+    const original = fs.readFileSync(manifestFile, 'utf8');
+    fs.writeFileSync(manifestFile, JSON.stringify({ ...manifest, postgres: { ...manifest.postgres, pgDump: '99.0', pgDumpMajor: 99 } }));
+    expect(await refusal(restorePostgres(folder, target))).toBe('TOOLS_TOO_OLD');
+    fs.writeFileSync(manifestFile, JSON.stringify({ ...manifest, postgres: { ...manifest.postgres, server: '99.0', serverMajor: 99 } }));
+    expect(await refusal(restorePostgres(folder, target))).toBe('SERVER_OLDER');
+    fs.writeFileSync(manifestFile, original);
     expect((await restorePostgres(folder, target)).problems).toEqual([]);
     expect(await refusal(restorePostgres(folder, target))).toBe('TARGET_NOT_EMPTY');
     expect((await restorePostgres(folder, target, { force: true })).problems).toEqual([]);

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { pgliteOwner, queryRows, type Db } from '@/lib/db/client';
+import { claimPgliteFolder, PgliteFolderInUseError, queryRows, type Db } from '@/lib/db/client';
 import { compareFingerprints, fingerprintDatabase, type DatabaseFingerprint } from './fingerprint';
 
 /**
@@ -35,6 +35,12 @@ export type Manifest = {
   files: Record<string, { bytes: number; sha256: string }>;
   /** First 16 hex of SHA-256 over the PII key (never the key): tells a restore which key it needs. */
   piiKeyFingerprint: string | null;
+  /**
+   * PostgreSQL only: the server that was dumped and the pg_dump that dumped it. A restore refuses
+   * an older pg_restore (it cannot read a newer archive) and an older server (PostgreSQL does not
+   * promise that a dump loads into an earlier major version). Absent in backups made before.
+   */
+  postgres?: { server: string; serverMajor: number; pgDump: string; pgDumpMajor: number };
 };
 
 /** A refusal a person can act on: a stable code for scripts, a Chinese message for the operator. */
@@ -123,22 +129,73 @@ async function withPostgres<T>(url: string, work: (db: Db) => Promise<T>): Promi
 }
 
 /**
- * PGlite has no lock of its own between processes (decision 0002); the portal writes its process
- * id beside the folder while it has it open (lib/db/client.ts), and a running owner means no
- * backup or restore may touch the folder.
+ * PGlite has no lock of its own between processes (decision 0002). The portal claims its folder
+ * while it has it open (lib/db/client.ts), and so do these commands: a running portal makes them
+ * refuse, and a portal started during a backup or restore refuses to open until they finish.
  */
-function refuseIfPgliteInUse(dataDir: string): void {
-  const owner = pgliteOwner(dataDir);
-  if (owner !== null && owner !== process.pid) {
-    throw new BackupError('DATABASE_IN_USE', `嵌入式数据库 ${dataDir} 正被进程 ${owner} 使用：请先停止门户，再备份或恢复。`);
+function claimPgliteOrRefuse(dataDir: string): () => void {
+  try {
+    return claimPgliteFolder(dataDir);
+  } catch (error) {
+    if (error instanceof PgliteFolderInUseError) {
+      throw new BackupError('DATABASE_IN_USE', `嵌入式数据库 ${dataDir} 正被进程 ${error.pid} 使用：请先停止门户，再备份或恢复。`);
+    }
+    throw error;
+  }
+}
+
+/** `pg_dump (PostgreSQL) 15.20 (Debian 15.20-0+deb12u1)` → 15.20 / 15. */
+async function toolVersion(tool: 'pg_dump' | 'pg_restore'): Promise<{ version: string; major: number }> {
+  let stdout: string;
+  try {
+    ({ stdout } = await run(tool, ['--version']));
+  } catch {
+    throw new BackupError('TOOLS_MISSING', `找不到 ${tool}：请安装与数据库服务器同一主版本的 PostgreSQL 客户端（Debian：apt-get install postgresql-client-15）。`);
+  }
+  const match = /\)\s*(\d+)(?:\.(\d+))?/.exec(stdout);
+  if (!match) throw new BackupError('TOOLS_MISSING', `无法识别 ${tool} 的版本：${stdout.trim()}`);
+  return { version: match[2] ? `${match[1]}.${match[2]}` : match[1]!, major: Number(match[1]) };
+}
+
+async function serverVersion(url: string): Promise<{ version: string; major: number }> {
+  return withPostgres(url, async (db) => {
+    const [row] = await queryRows<{ version: string; num: string }>(db, sql`select current_setting('server_version') as version, current_setting('server_version_num') as num`);
+    return { version: row!.version.split(' ')[0]!, major: Math.floor(Number(row!.num) / 10_000) };
+  });
+}
+
+/**
+ * The client tools against the servers (docs/operations.md): pg_dump must be at least the server's
+ * major version, pg_restore at least the pg_dump that wrote the archive, and the target server at
+ * least the one that was dumped. Checked before anything is written, with a message that names
+ * the versions.
+ */
+export function checkPostgresVersions(
+  step: 'backup' | 'restore',
+  tool: { version: string; major: number },
+  server: { version: string; major: number },
+  source?: Manifest['postgres'],
+): void {
+  if (step === 'backup' && tool.major < server.major) {
+    throw new BackupError('TOOLS_TOO_OLD', `pg_dump ${tool.version} 比数据库服务器 ${server.version} 旧：请安装 postgresql-client-${server.major} 后再备份。`);
+  }
+  if (step === 'restore' && source) {
+    if (tool.major < source.pgDumpMajor) {
+      throw new BackupError('TOOLS_TOO_OLD', `备份由 pg_dump ${source.pgDump} 生成，本机 pg_restore ${tool.version} 读不了：请安装 postgresql-client-${source.pgDumpMajor} 或更新版本。`);
+    }
+    if (server.major < source.serverMajor) {
+      throw new BackupError('SERVER_OLDER', `备份来自 PostgreSQL ${source.server}，目标服务器是 ${server.version}（更旧的主版本）：请恢复到 ${source.serverMajor} 或更新版本的服务器。`);
+    }
   }
 }
 
 // ---- Backup -------------------------------------------------------------------------------------
 
 export async function backupPostgres(url: string, parent: string, now = new Date()): Promise<{ folder: string; manifest: Manifest }> {
-  const folder = newBackupFolder(parent, 'postgres', now);
   const { dbname, env } = pgToolArgs(url);
+  const [pgDump, server] = [await toolVersion('pg_dump'), await serverVersion(url)];
+  checkPostgresVersions('backup', pgDump, server);
+  const folder = newBackupFolder(parent, 'postgres', now);
   // Fingerprint first, then dump in one snapshot; a portal writing meanwhile would make the two
   // disagree, so the fingerprint is taken again afterwards and must match (else: try again).
   const before = await withPostgres(url, async (db) => ({ tables: await fingerprintDatabase(db), migrations: await appliedMigrations(db) }));
@@ -162,6 +219,7 @@ export async function backupPostgres(url: string, parent: string, now = new Date
     tables: before.tables,
     files: describeFiles(folder, [PG_DUMP_FILE]),
     piiKeyFingerprint: keyFingerprint(process.env.PII_KEY),
+    postgres: { server: server.version, serverMajor: server.major, pgDump: pgDump.version, pgDumpMajor: pgDump.major },
   };
   writeManifest(folder, manifest);
   return { folder, manifest };
@@ -169,7 +227,15 @@ export async function backupPostgres(url: string, parent: string, now = new Date
 
 export async function backupPglite(dataDir: string, parent: string, now = new Date()): Promise<{ folder: string; manifest: Manifest }> {
   if (!fs.existsSync(dataDir)) throw new BackupError('NO_DATABASE', `嵌入式数据库目录不存在：${dataDir}`);
-  refuseIfPgliteInUse(dataDir);
+  const release = claimPgliteOrRefuse(dataDir);
+  try {
+    return await backupClaimedPglite(dataDir, parent, now);
+  } finally {
+    release();
+  }
+}
+
+async function backupClaimedPglite(dataDir: string, parent: string, now: Date): Promise<{ folder: string; manifest: Manifest }> {
   const folder = newBackupFolder(parent, 'pglite', now);
   const { PGlite } = await import('@electric-sql/pglite');
   const client = await PGlite.create(dataDir);
@@ -239,6 +305,7 @@ async function postgresTableCount(url: string): Promise<number> {
 export async function restorePostgres(folder: string, url: string, options: { force?: boolean } = {}): Promise<RestoreResult> {
   const manifest = readBackup(folder);
   if (manifest.kind !== 'postgres') throw new BackupError('WRONG_KIND', '这是嵌入式数据库（PGlite）的备份：请不设 DATABASE_URL 恢复到 PGLITE_DATA_DIR。');
+  checkPostgresVersions('restore', await toolVersion('pg_restore'), await serverVersion(url), manifest.postgres);
   const existing = await postgresTableCount(url);
   if (existing > 0 && !options.force) {
     throw new BackupError('TARGET_NOT_EMPTY', `目标数据库已有 ${existing} 张表：恢复会覆盖其中的数据。确认要覆盖请加 --force，或恢复到一个新建的空数据库。`);
@@ -258,8 +325,17 @@ export async function restorePostgres(folder: string, url: string, options: { fo
 export async function restorePglite(folder: string, dataDir: string, options: { force?: boolean } = {}): Promise<RestoreResult> {
   const manifest = readBackup(folder);
   if (manifest.kind !== 'pglite') throw new BackupError('WRONG_KIND', '这是 PostgreSQL 的备份：请设置 DATABASE_URL 指向目标数据库后恢复。');
-  refuseIfPgliteInUse(dataDir);
   const target = path.resolve(dataDir);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const release = claimPgliteOrRefuse(target);
+  try {
+    return await restoreClaimedPglite(folder, manifest, target, options);
+  } finally {
+    release();
+  }
+}
+
+async function restoreClaimedPglite(folder: string, manifest: Manifest, target: string, options: { force?: boolean }): Promise<RestoreResult> {
   const occupied = fs.existsSync(target) && fs.readdirSync(target).length > 0;
   if (occupied && !options.force) {
     throw new BackupError('TARGET_NOT_EMPTY', `目标目录 ${target} 已有数据：确认要替换请加 --force（原目录会改名保留，不会删除），或指定一个新目录。`);

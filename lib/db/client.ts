@@ -70,10 +70,19 @@ async function openPgliteNow(dataDir: string | undefined): Promise<DatabaseHandl
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  const release = dataDir ? markPgliteOwner(dataDir) : () => undefined;
+  // Claimed before opening: a backup or restore (or another portal) holding the folder stops this
+  // open with its process id, instead of two processes writing one folder and losing rows.
+  const release = dataDir ? claimPgliteFolder(dataDir) : () => undefined;
+  let client: Awaited<ReturnType<typeof PGlite.create>>;
+  let db: ReturnType<typeof drizzle<typeof schema>>;
+  try {
+    client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    release();
+    throw error;
+  }
   return {
     db: db as unknown as Db,
     driver: 'pglite',
@@ -89,11 +98,30 @@ function ownerFile(dataDir: string): string {
   return `${path.resolve(dataDir)}.pid`;
 }
 
+/** Another live process holds the embedded database's folder (its `<folder>.pid` names it). */
+export class PgliteFolderInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(`The embedded database ${path.resolve(dataDir)} is in use by process ${pid} (a portal, a backup or a restore); PGlite allows one process per folder. If no such process runs, remove ${ownerFile(dataDir)}.`);
+    this.name = 'PgliteFolderInUseError';
+  }
+}
+
 /**
  * PGlite has no lock between processes (decision 0002). The process that opens a folder writes
- * its id beside it, so that the backup and restore commands (lib/backup) can refuse to touch a
- * folder a running portal holds. Advisory only: the portal itself does not refuse to open.
+ * its id beside it; the portal, `npm run backup` and `npm run restore` all claim the folder this
+ * way and refuse while another live process holds it. A file left by a process that died is
+ * ignored (the liveness check), so a crash never locks the folder for good.
  */
+export function claimPgliteFolder(dataDir: string): () => void {
+  const owner = pgliteOwner(dataDir);
+  if (owner !== null && owner !== process.pid) throw new PgliteFolderInUseError(dataDir, owner);
+  return markPgliteOwner(dataDir);
+}
+
+/** Writes this process's id beside the folder; the returned function removes it again. */
 function markPgliteOwner(dataDir: string): () => void {
   const file = ownerFile(dataDir);
   try {

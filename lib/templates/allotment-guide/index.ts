@@ -1,7 +1,7 @@
 import { loadAllotmentForm, type AllotmentFormData } from '@/lib/business/allotment-form';
 import { firstParam } from '@/lib/navigation/resolve';
 import { FORM_FAILED, FORM_FIELDS } from '@/lib/forms/failure-query';
-import { getCurrentUser } from '@/lib/session';
+import { getCurrentUser, requireUser } from '@/lib/session';
 import { guideMetadata, loadGuide, type BusinessGuideData } from '../business-guide';
 import { defineTemplate } from '../define';
 import { allotmentGuideKeys } from './keys';
@@ -13,6 +13,9 @@ export const allotmentGuide = defineTemplate<AllotmentGuideData>({
   ...allotmentGuideKeys,
   async load(req) {
     const [guide, user] = await Promise.all([loadGuide(req, 'allotment-guide'), getCurrentUser()]);
+    // The form is filled from the citizen's profile and family: with an agreement changed since
+    // they accepted it, /consent comes first and brings them back here (issue #30 part 3).
+    if (user?.consentPending) await requireUser(req.routePath);
     const form = await loadAllotmentForm(user?.userId ?? null, {
       failed: firstParam(req.searchParams, FORM_FAILED),
       fields: firstParam(req.searchParams, FORM_FIELDS),

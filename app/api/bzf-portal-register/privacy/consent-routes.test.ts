@@ -4,10 +4,13 @@ import { call, expectRefused } from '@/lib/api/test-helpers';
 import { describeEachDatabase } from '@/lib/cms/test-fixtures';
 import { articleFavourites, familyMembers } from '@/lib/db/schema';
 import { hasPendingAgreements } from '@/lib/privacy/consent';
+import { resolveSession } from '@/lib/register/sessions';
 import { addTestUser, type TestUser } from '@/lib/register/test-users';
 import * as insertFavourite from '../../bzf-portal-background/BpbArticleCollectEntity/insertRecord/route';
+import * as logout from '../portal/logout/route';
 import * as saveMember from '../portal/saveFamilyMember/route';
 import * as selectMembers from '../portal/selectFamilyMembers/route';
+import * as selectUserInfo from '../portal/selectUserInfo/route';
 import * as acceptAgreements from './acceptAgreements/route';
 import * as contactConsent from './contactConsent/route';
 
@@ -64,6 +67,28 @@ describeEachDatabase('a changed agreement comes before anything else, through th
     expect(await hasPendingAgreements(database().db, pending.userId)).toBe(false);
     const save = await json(saveMember.POST, '/api/bzf-portal-register/portal/saveFamilyMember', { name: '李四', relation: '配偶', idNumber: '11010519491231002X' }, pending.token);
     expect(save.status).toBe(200);
+  });
+
+  it('does not hand a pending account its profile (name, mobile, address) through selectUserInfo', async () => {
+    const other = await addTestUser(database().db, { consent: false, name: '王五' });
+    const read = await call(selectUserInfo.GET, '/api/bzf-portal-register/portal/selectUserInfo', { headers: { tokenId: other.token } });
+    expectRefused(read, 403, '4031');
+    expect(JSON.stringify(read.body)).not.toContain('王五');
+    expect(JSON.stringify(read.body)).not.toContain(other.mobile.slice(-4));
+    const mine = await call(selectUserInfo.GET, '/api/bzf-portal-register/portal/selectUserInfo', { headers: { tokenId: agreed.token } });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data).toMatchObject({ name: '测试用户', userMobile: `${agreed.mobile.slice(0, 3)}****${agreed.mobile.slice(-4)}` });
+  });
+
+  it('lets a pending account sign out', async () => {
+    const other = await addTestUser(database().db, { consent: false });
+    const out = await call(logout.POST, '/api/bzf-portal-register/portal/logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', tokenId: other.token, 'sec-fetch-site': 'same-origin', ...SAME_SITE },
+      body: '',
+    });
+    expect(out.status).toBe(200);
+    expect(await resolveSession(other.token)).toBeNull();
   });
 
   it('never asks an account that accepted the versions in force', async () => {
