@@ -1,19 +1,13 @@
 import type { ReactNode } from 'react';
-import { AccountProvider, type AccountProviderProps } from '@/components/account/AccountProvider.client';
-import { StartupLogin } from '@/components/account/StartupLogin.client';
-import { ElderlyToggle } from '@/components/layout/ElderlyToggle.client';
-import { NavigationSpinner } from '@/components/layout/NavigationSpinner.client';
-import { SiteFooter } from '@/components/layout/SiteFooter';
-import { SiteHeader } from '@/components/layout/SiteHeader';
-import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink';
-import { NavigationStateProvider } from '@/components/navigation/NavigationState.client';
-import { NavigationTracker } from '@/components/navigation/NavigationTracker.client';
+import type { AccountProviderProps } from '@/components/account/AccountProvider.client';
+import { SiteFrameView } from '@/components/layout/SiteFrame.client';
+import { siteFooterProps } from '@/components/layout/SiteFooter';
+import { siteHeaderProps } from '@/components/layout/SiteHeader';
 import { cachedColumnTree, cachedCompanyIntroduce, cachedFriendlyLinks } from '@/lib/cache/reads';
 import type { ColumnNode, CompanyIntroduce, FriendlyLink } from '@/lib/cms/types';
 import { getEnv } from '@/lib/env';
 import { logError } from '@/lib/log';
 import { rentCenterConfigFromEnv } from '@/lib/register/rent-center';
-import styles from '@/components/layout/SiteFrame.module.css';
 
 /** The frame degrades instead of failing: a page without its menu beats an error page. */
 async function orFallback<T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> {
@@ -47,29 +41,22 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   ]);
   const now = new Date();
 
+  // One client view for the whole frame: one client reference in every page's payload, and the
+  // header's menu props as near its markup as the payload allows (gzip's 32 kB window).
   return (
-    <NavigationStateProvider>
-      {/* Account state is client-only: the server renders every visitor as anonymous (cacheable pages). */}
-      <AccountProvider {...accountSettings(env)}>
-        <StartupLogin />
-        <NavigationTracker />
-        <SkipLink targetId={MAIN_CONTENT_ID} />
-        <div className={styles.frame}>
-          <SiteHeader siteName={env.SITE_NAME} tree={tree} hotline={company?.serviceHotline} now={now} toolsSlot={<ElderlyToggle />} />
-          <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-            <NavigationSpinner />
-            {children}
-          </main>
-          <SiteFooter
-            siteName={env.SITE_NAME}
-            company={company}
-            friendlyLinks={links}
-            icpNumber={env.ICP_NUMBER}
-            psbNumber={env.PSB_NUMBER}
-            now={now}
-          />
-        </div>
-      </AccountProvider>
-    </NavigationStateProvider>
+    <SiteFrameView
+      account={accountSettings(env)}
+      header={siteHeaderProps({ siteName: env.SITE_NAME, tree, hotline: company?.serviceHotline, now })}
+      footer={siteFooterProps({
+        siteName: env.SITE_NAME,
+        company,
+        friendlyLinks: links,
+        icpNumber: env.ICP_NUMBER,
+        psbNumber: env.PSB_NUMBER,
+        now,
+      })}
+    >
+      {children}
+    </SiteFrameView>
   );
 }

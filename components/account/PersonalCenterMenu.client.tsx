@@ -35,8 +35,8 @@ export function PersonalCenterMenu({ label, groups }: PersonalCenterMenuProps) {
               const isCurrent = item.path === pathname;
               return (
                 <li key={item.key}>
+                  {/* Styled by position and aria-current (SideMenu.module.css). */}
                   <Link
-                    className={`${styles.link} ${styles.level3} ${isCurrent ? styles.current : ''}`}
                     href={item.path}
                     prefetch={false}
                     aria-current={isCurrent ? 'page' : undefined}

@@ -25,13 +25,13 @@ export function BreadcrumbsView({ crumbs }: { crumbs: Crumb[] }) {
         {crumbs.map(({ label, href }, i) => {
           const last = i === crumbs.length - 1;
           return (
-            <li key={i} className={styles.item} itemProp="itemListElement" itemScope itemType="https://schema.org/ListItem">
+            <li key={i} itemProp="itemListElement" itemScope itemType="https://schema.org/ListItem">
               {last || !href ? (
                 <span className={styles.current} itemProp="name" aria-current={last ? 'page' : undefined} title={label}>
                   {label}
                 </span>
               ) : (
-                <a className={styles.link} itemProp="item" href={href}>
+                <a itemProp="item" href={href}>
                   <span itemProp="name">{label}</span>
                 </a>
               )}

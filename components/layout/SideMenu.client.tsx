@@ -21,23 +21,18 @@ export type SideMenuViewProps = {
   items: SideMenuEntry[];
 };
 
-const LEVEL_CLASS = ['', styles.level3, styles.level4] as const;
-const STATE_CLASS = { trail: styles.onTrail, current: styles.current } as const;
-
-function MenuList({ items, depth }: { items: SideMenuEntry[]; depth: number }) {
+/** Links without a class: the level and the current page are styled by position and aria-current; only a trail link has one. */
+function MenuList({ items }: { items: SideMenuEntry[] }) {
   return (
     <ul className={styles.list}>
-      {items.map(({ label, href, children, state }) => {
-        const className = [styles.link, LEVEL_CLASS[depth] ?? '', state ? STATE_CLASS[state] : ''].filter(Boolean).join(' ');
-        return (
-          <li key={href}>
-            <a className={className} aria-current={state === 'current' ? 'page' : undefined} href={href}>
-              {label}
-            </a>
-            {children ? <MenuList items={children} depth={depth + 1} /> : null}
-          </li>
-        );
-      })}
+      {items.map(({ label, href, children, state }) => (
+        <li key={href}>
+          <a className={state === 'trail' ? styles.onTrail : undefined} aria-current={state === 'current' ? 'page' : undefined} href={href}>
+            {label}
+          </a>
+          {children ? <MenuList items={children} /> : null}
+        </li>
+      ))}
     </ul>
   );
 }
@@ -55,7 +50,7 @@ export function SideMenuView({ title, hint, items }: SideMenuViewProps) {
     <>
       <nav className={`${styles.box} ${styles.desktopOnly}`} aria-label={label} onClick={onClick}>
         <h2 className={styles.title}>{title}</h2>
-        <MenuList items={items} depth={0} />
+        <MenuList items={items} />
       </nav>
       <details className={`${styles.box} ${styles.phoneOnly}`}>
         <summary className={styles.summary}>
@@ -66,7 +61,7 @@ export function SideMenuView({ title, hint, items }: SideMenuViewProps) {
           </span>
         </summary>
         <nav aria-label={label} onClick={onClick}>
-          <MenuList items={items} depth={0} />
+          <MenuList items={items} />
         </nav>
       </details>
     </>

@@ -1,6 +1,6 @@
 import type { CompanyIntroduce, FriendlyLink } from '@/lib/cms/types';
 import { buildMapLinks } from './map-links';
-import { SiteFooterView, type SiteFooterViewProps } from './SiteFooter.client';
+import type { SiteFooterViewProps } from './SiteFooter.client';
 
 export { ICP_LOOKUP_URL } from './SiteFooter.client';
 export const PSB_LOOKUP_URL = 'https://beian.mps.gov.cn/#/query/webSearch';
@@ -32,8 +32,11 @@ export function groupFriendlyLinks(links: readonly FriendlyLink[]): { name: stri
 
 const yearFormat = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Shanghai', year: 'numeric' });
 
-/** Site footer: friendly links, office contact and map links, app download, filings, copyright. */
-export function SiteFooter({ siteName, company, friendlyLinks, icpNumber, psbNumber, now = new Date() }: SiteFooterProps) {
+/**
+ * The site footer's props (friendly links, office contact and map links, app download, filings,
+ * copyright), built on the server; SiteFrameView renders them with SiteFooterView.
+ */
+export function siteFooterProps({ siteName, company, friendlyLinks, icpNumber, psbNumber, now = new Date() }: SiteFooterProps): SiteFooterViewProps {
   const mapLinks = company
     ? buildMapLinks({ name: company.name || siteName, address: company.address, longitude: company.longitude, latitude: company.latitude })
     : [];
@@ -57,5 +60,5 @@ export function SiteFooter({ siteName, company, friendlyLinks, icpNumber, psbNum
     psbHref: psbCode ? `${PSB_LOOKUP_URL}?code=${psbCode}` : PSB_LOOKUP_URL,
     year: yearFormat.format(now),
   };
-  return <SiteFooterView {...props} />;
+  return props;
 }

@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
-import { HeaderAccount } from '@/components/account/HeaderAccount.client';
 import type { ColumnNode } from '@/lib/cms/types';
 import { headerMenu } from './menu-model';
-import { SiteHeaderView } from './SiteHeader.client';
+import type { SiteHeaderViewProps } from './SiteHeader.client';
 
 export const LOGIN_PATH = '/login';
 export const PERSONAL_CENTER_PATH = '/t1/personalCenter/personal_info/basic_info';
@@ -15,9 +13,10 @@ export type SiteHeaderProps = {
   hotline?: string | null;
   /** Request time, for the date in the utility bar. */
   now?: Date;
-  /** Reserved for the 无障碍 / 长者模式 controls (rendered before the login links). */
-  toolsSlot?: ReactNode;
 };
+
+/** The header's data: what SiteFrameView hands SiteHeaderView (its slots are filled in the browser module). */
+export type SiteHeaderData = Pick<SiteHeaderViewProps, 'siteName' | 'menu' | 'hotline' | 'date'>;
 
 const dateFormat = new Intl.DateTimeFormat('zh-CN', {
   timeZone: 'Asia/Shanghai',
@@ -29,17 +28,15 @@ const dateFormat = new Intl.DateTimeFormat('zh-CN', {
 
 const isoDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** Site header: utility bar, emblem + site name, and the column menu (desktop band / phone drawer). */
-export function SiteHeader({ siteName, tree, hotline, now = new Date(), toolsSlot }: SiteHeaderProps) {
-  return (
-    <SiteHeaderView
-      siteName={siteName}
-      menu={headerMenu(tree)}
-      hotline={hotline || null}
-      date={[isoDate.format(now), dateFormat.format(now)]}
-      toolsSlot={toolsSlot}
-      account={<HeaderAccount />}
-      drawerAccount={<HeaderAccount variant="drawer" />}
-    />
-  );
+/**
+ * The site header's props (utility bar, emblem + site name, the column menu for the desktop band
+ * and the phone drawer), built on the server; SiteFrameView renders them with SiteHeaderView.
+ */
+export function siteHeaderProps({ siteName, tree, hotline, now = new Date() }: SiteHeaderProps): SiteHeaderData {
+  return {
+    siteName,
+    menu: headerMenu(tree),
+    hotline: hotline || null,
+    date: [isoDate.format(now), dateFormat.format(now)],
+  };
 }

@@ -20,7 +20,7 @@ afterEach(() => {
   document.body.style.overflow = '';
 });
 
-/** The header's parts as SiteHeader puts them: the 菜单 control and the menu, sharing the drawer's state. */
+/** The header's parts as SiteHeaderView puts them: the 菜单 control and the menu, sharing the drawer's state. */
 function Header() {
   return (
     <SiteNavProvider>
