@@ -287,7 +287,7 @@ export async function benchInbox({ distDir = '.next-bench', port = 3609, duratio
         console.log(`${ha[0].n.toLocaleString('en')} housing applications (${housing.toLocaleString('en')} generated in ${((Date.now() - t0) / 1000).toFixed(1)} s, ${ha[0].linked.toLocaleString('en')} linked to their case)`);
         housingUrls = await housingPaths(client, clerkId);
       }
-      for (const u of [...urls.filter((_, i) => i === 1 || i === 6), ...housingUrls.filter((_, i) => i === 1 || i === 2)]) {
+      for (const u of [...urls.filter((_, i) => i === 1 || i === 6), ...housingUrls.filter((_, i) => i === 1 || i === 3)]) {
         for (const statement of [`select count(*) from bcs_case where ${u.where}`, `select * from bcs_case left join bps_staff s on s.id = bcs_case.handler_id where ${u.where} order by bcs_case.created_at desc, bcs_case.id desc limit 20`]) {
           const { rows } = await client.query(`explain analyze ${statement}`, u.args);
           plans.push(`${u.path} — ${statement.slice(0, 40)}…`, ...rows.map((r) => `  ${r['QUERY PLAN']}`));
