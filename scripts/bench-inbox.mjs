@@ -14,6 +14,9 @@
  *
  * Run by `npm run bench` when TEST_DATABASE_URL (or BENCH_DATABASE_URL) is set, or on its own:
  *   TEST_DATABASE_URL=postgres://… node scripts/bench-inbox.mjs   (BENCH_DIST=.next to use the ordinary build)
+ * Then BENCH_HOUSING_APPLICATIONS (100,000; 0 skips) 公租房 / 保租房 applications (bha_application rows copied
+ * from the demo's, each with its case and the case's status) and the handler's review list
+ * (kind=housing_application) with two filters at a time, measured the same way (issue 29 part 6).
  * Environment: BENCH_DURATION (10), BENCH_PORT (3609), BENCH_INBOX_CASES (100000), BENCH_KEEP_DB=1 keeps
  * the database (its name is printed; drop it yourself). Asserts nothing.
  */
@@ -40,6 +43,11 @@ const KINDS = [
   { kind: 'questionnaire', share: 0.15, prefix: 'WJ', table: 'bqn_response', scope: 'questionnaire_id' },
   { kind: 'consultation', share: 0.1, prefix: 'ZX', table: 'bcs_question', scope: null },
 ];
+/**
+ * The 公租房 / 保租房 applications of the handler's review list (issue 29 part 6): generated on their own,
+ * each a bha_application copied from a demo one with the status of its case and pointing at it.
+ */
+const HOUSING = [{ kind: 'housing_application', share: 1, prefix: 'ZF', table: 'bha_application', scope: null, override: { status: 'p.status', withdrawn_at: `case when p.status = 'withdrawn' then p.updated end`, case_id: 'null' } }];
 
 /**
  * The statuses a case passes through, in order (lib/cases/flow.ts), the final ones it may end in,
@@ -51,8 +59,13 @@ const FLOWS = {
   job_application: { path: ['submitted', 'screening', 'interview', 'hired'], alt: { submitted: 'rejected', screening: 'rejected', interview: 'rejected' }, pledge: { submitted: 5, screening: 10, interview: 10 } },
   questionnaire: { path: ['received'], pledge: {}, noWithdraw: true },
   consultation: { path: ['submitted', 'accepted', 'answered'], pledge: { submitted: 5, accepted: 5 } },
+  housing_application: {
+    path: ['submitted', 'accepted', 'first_review', 'second_review', 'publicized', 'queued'],
+    alt: { accepted: 'rejected', first_review: 'rejected', second_review: 'rejected' },
+    pledge: { submitted: 5, accepted: 5, first_review: 15, second_review: 10, publicized: 7 },
+  },
 };
-const FINAL = new Set(['closed', 'approved', 'rejected', 'hired', 'answered', 'withdrawn', 'received']);
+const FINAL = new Set(['closed', 'approved', 'rejected', 'hired', 'answered', 'withdrawn', 'received', 'queued']);
 
 /** One generated case: kind, status, dates, handler. */
 function planCase(rnd, kind, now, clerkId) {
@@ -93,19 +106,19 @@ function planCase(rnd, kind, now, clerkId) {
 }
 
 /** `total` cases of every kind, each with a citizen of its own and a copy of a demo submission. */
-export async function fillCases(client, total, clerkId) {
-  const rnd = mulberry32(20261128);
+export async function fillCases(client, total, clerkId, kinds = KINDS, first = 0) {
+  const rnd = mulberry32(20261128 + first);
   const now = Date.now();
   const { rows: [{ hash }] } = await client.query(`select password_hash as hash from bpr_portal_user order by id limit 1`);
   await client.query(`create temp table bench_plan (g int primary key, kind text, status text, created timestamptz, updated timestamptz, due timestamptz, closed timestamptz, handler int, version int, user_id int)`);
   const BATCH = 10_000;
-  let g = 0;
+  let g = first;
   for (let done = 0; done < total; done += BATCH) {
     const cols = { g: [], kind: [], status: [], created: [], updated: [], due: [], closed: [], handler: [], version: [] };
     for (let i = 0; i < Math.min(BATCH, total - done); i++) {
       g += 1;
       let pick = rnd();
-      const k = KINDS.find((x) => (pick -= x.share) < 0) ?? KINDS[KINDS.length - 1];
+      const k = kinds.find((x) => (pick -= x.share) < 0) ?? kinds[kinds.length - 1];
       const p = planCase(rnd, k.kind, now, clerkId);
       cols.g.push(g);
       cols.kind.push(k.kind);
@@ -129,7 +142,7 @@ export async function fillCases(client, total, clerkId) {
      update bench_plan p set user_id = u.id from u where u.mobile = '17' || lpad(p.g::text, 9, '0')`,
     [hash],
   );
-  for (const k of KINDS) {
+  for (const k of kinds) {
     const { rows: cols } = await client.query(
       `select column_name from information_schema.columns where table_schema = current_schema() and table_name = $1 and column_name <> 'id' and is_generated = 'NEVER' order by ordinal_position`,
       [k.table],
@@ -141,6 +154,7 @@ export async function fillCases(client, total, clerkId) {
       submitted_at: 'p.created',
       idempotency_key: `'bench-' || p.g`,
       device_hash: `md5('bench-' || p.g)`,
+      ...k.override,
     };
     const names = cols.map((c) => c.column_name);
     const values = names.map((n) => override[n] ?? `t.${n}`);
@@ -165,9 +179,11 @@ export async function fillCases(client, total, clerkId) {
        from bench_plan p join ${k.table} s on s.user_id = p.user_id where p.kind = $1`,
       [k.kind, k.prefix],
     );
+    if (k.table === 'bha_application')
+      await client.query(`update bha_application a set case_id = c.id from bcs_case c where c.kind = $1 and c.subject_id = a.id and a.idempotency_key like 'bench-%'`, [k.kind]);
   }
   await client.query('drop table bench_plan');
-  for (const t of ['bcs_case', 'bpr_portal_user', ...KINDS.map((k) => k.table)]) await client.query(`vacuum analyze ${t}`);
+  for (const t of ['bcs_case', 'bpr_portal_user', ...kinds.map((k) => k.table)]) await client.query(`vacuum analyze ${t}`);
 }
 
 /** The inbox URLs measured: two filters each (the kind is the tab, not a filter). */
@@ -186,6 +202,28 @@ async function inboxPaths(client, clerkId) {
     `/admin/cases?kind=shop_intention&overdue=1&from=${day(60 * DAY)}`,
     `/admin/cases?kind=consultation&status=answered&from=${day(180 * DAY)}`,
   ];
+  return withCounts(client, clerkId, paths);
+}
+
+/** The handler's review list of 公租房 / 保租房 applications (issue 29 part 6): two filters each. */
+async function housingPaths(client, clerkId) {
+  const day = (msAgo) => new Date(Date.now() + 8 * 3600_000 - msAgo).toISOString().slice(0, 10);
+  const k = 'kind=housing_application';
+  const paths = [
+    `/admin/cases?${k}&status=submitted&from=${day(90 * DAY)}`,
+    `/admin/cases?${k}&status=first_review&mine=1`,
+    `/admin/cases?${k}&status=second_review&from=${day(365 * DAY)}&to=${day(30 * DAY)}`,
+    `/admin/cases?${k}&overdue=1&mine=1`,
+    `/admin/cases?${k}&status=accepted&mine=1`,
+    `/admin/cases?${k}&status=queued&from=${day(180 * DAY)}`,
+    `/admin/cases?${k}&overdue=1&from=${day(60 * DAY)}`,
+    `/admin/cases?${k}&status=rejected&from=${day(365 * DAY)}`,
+  ];
+  return withCounts(client, clerkId, paths);
+}
+
+/** Each path with the number of cases the database has for its filters (the page's 共 N 件 must say it). */
+async function withCounts(client, clerkId, paths) {
   const counts = [];
   for (const p of paths) {
     const q = new URL(p, 'http://x').searchParams;
@@ -207,7 +245,7 @@ async function inboxPaths(client, clerkId) {
   return counts;
 }
 
-export async function benchInbox({ distDir = '.next-bench', port = 3609, duration = 10, total = 100_000, keepDb = false } = {}) {
+export async function benchInbox({ distDir = '.next-bench', port = 3609, duration = 10, total = 100_000, housing = 100_000, keepDb = false } = {}) {
   const admin = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error('BENCH_DATABASE_URL or TEST_DATABASE_URL is needed');
   const name = `bzf_bench_inbox_${process.pid}`;
@@ -220,6 +258,7 @@ export async function benchInbox({ distDir = '.next-bench', port = 3609, duratio
     client.on('error', () => undefined);
     await client.connect();
     let urls;
+    let housingUrls = [];
     let clerkId;
     const plans = [];
     try {
@@ -241,7 +280,14 @@ export async function benchInbox({ distDir = '.next-bench', port = 3609, duratio
           byKind.map((r) => `${r.kind} ${r.n.toLocaleString('en')} (${r.overdue.toLocaleString('en')} overdue)`).join(', '),
       );
       urls = await inboxPaths(client, clerkId);
-      for (const u of urls.filter((_, i) => i === 1 || i === 6)) {
+      if (housing > 0) {
+        const t0 = Date.now();
+        await fillCases(client, housing, clerkId, HOUSING, total);
+        const { rows: ha } = await client.query(`select count(*)::int as n, count(*) filter (where case_id is not null)::int as linked from bha_application`);
+        console.log(`${ha[0].n.toLocaleString('en')} housing applications (${housing.toLocaleString('en')} generated in ${((Date.now() - t0) / 1000).toFixed(1)} s, ${ha[0].linked.toLocaleString('en')} linked to their case)`);
+        housingUrls = await housingPaths(client, clerkId);
+      }
+      for (const u of [...urls.filter((_, i) => i === 1 || i === 6), ...housingUrls.filter((_, i) => i === 1 || i === 3)]) {
         for (const statement of [`select count(*) from bcs_case where ${u.where}`, `select * from bcs_case left join bps_staff s on s.id = bcs_case.handler_id where ${u.where} order by bcs_case.created_at desc, bcs_case.id desc limit 20`]) {
           const { rows } = await client.query(`explain analyze ${statement}`, u.args);
           plans.push(`${u.path} — ${statement.slice(0, 40)}…`, ...rows.map((r) => `  ${r['QUERY PLAN']}`));
@@ -251,30 +297,35 @@ export async function benchInbox({ distDir = '.next-bench', port = 3609, duratio
       await client.end();
     }
     const session = await signInStaff(portal.origin, demoStaff('caseworker'));
-    for (const u of urls) {
-      const res = await fetch(portal.origin + u.path, { headers: { cookie: session.cookie }, redirect: 'manual' });
-      const html = await res.text();
-      const shown = /（共 (?:<!-- -->)?(\d+)(?:<!-- -->)? 件）/.exec(html)?.[1];
-      if (res.status !== 200 || Number(shown) !== u.n) throw new Error(`${u.path} answered HTTP ${res.status} with ${shown ?? 'no'} cases, the database has ${u.n}`);
-    }
-    const paths = urls.map((u) => u.path);
     const monitor = new pg.Client({ connectionString: admin });
     await monitor.connect();
     const cpu = () => cpuSnapshot(monitor, name, portal.pid);
-    for (const p of paths) for (let i = 0; i < 3; i++) await (await fetch(portal.origin + p, { headers: { cookie: session.cookie } })).arrayBuffer();
-    const warm = await autocannonRun(portal.origin, paths, session.cookie, 5, cpu);
-    const r = await autocannonRun(portal.origin, paths, session.cookie, duration, cpu);
+    const measure = async (label, list) => {
+      for (const u of list) {
+        const res = await fetch(portal.origin + u.path, { headers: { cookie: session.cookie }, redirect: 'manual' });
+        const html = await res.text();
+        const shown = /（共 (?:<!-- -->)?(\d+)(?:<!-- -->)? 件）/.exec(html)?.[1];
+        if (res.status !== 200 || Number(shown) !== u.n) throw new Error(`${u.path} answered HTTP ${res.status} with ${shown ?? 'no'} cases, the database has ${u.n}`);
+      }
+      const paths = list.map((u) => u.path);
+      for (const p of paths) for (let i = 0; i < 3; i++) await (await fetch(portal.origin + p, { headers: { cookie: session.cookie } })).arrayBuffer();
+      const warm = await autocannonRun(portal.origin, paths, session.cookie, 5, cpu);
+      const r = await autocannonRun(portal.origin, paths, session.cookie, duration, cpu);
+      console.log(`${label} URLs (two filters each) and their matches:\n${list.map((u) => `  ${u.path}  ${u.n.toLocaleString('en')}`).join('\n')}`);
+      console.log(
+        `${label}, two filters, c=10 ${duration} s: ${r.rps} req/s  p50 ${r.p50} ms  p97.5 ${r.p975} ms  p99 ${r.p99} ms  errors ${r.errors}  (${r.requests} requests; warm-up ${warm.rps} req/s p50 ${warm.p50} ms)\n` +
+          `  CPU per request: portal ${r.cpuPortalMs.toFixed(1)} ms + PostgreSQL ${r.cpuPostgresMs.toFixed(1)} ms`,
+      );
+      console.log(`load average ${loadAverage()}, ${os.cpus().length} cores`);
+      console.log(`target p50 < ${TARGET_P50_MS} ms: ${r.p50 < TARGET_P50_MS ? 'met' : 'NOT met'}`);
+      return { ...r, warm, urls: list.map((u) => ({ path: u.path, matches: u.n })) };
+    };
+    const inbox = await measure('/admin/cases (every kind)', urls);
+    const review = housingUrls.length ? await measure('/admin/cases?kind=housing_application (review list)', housingUrls) : null;
     await monitor.end();
-    console.log(`inbox URLs (two filters each) and their matches:\n${urls.map((u) => `  ${u.path}  ${u.n.toLocaleString('en')}`).join('\n')}`);
-    console.log(
-      `/admin/cases, two filters, c=10 ${duration} s: ${r.rps} req/s  p50 ${r.p50} ms  p97.5 ${r.p975} ms  p99 ${r.p99} ms  errors ${r.errors}  (${r.requests} requests; warm-up ${warm.rps} req/s p50 ${warm.p50} ms)\n` +
-        `  CPU per request: portal ${r.cpuPortalMs.toFixed(1)} ms + PostgreSQL ${r.cpuPostgresMs.toFixed(1)} ms`,
-    );
-    console.log(`load average ${loadAverage()}, ${os.cpus().length} cores`);
-    console.log(`target p50 < ${TARGET_P50_MS} ms: ${r.p50 < TARGET_P50_MS ? 'met' : 'NOT met'}`);
     console.log('plans of the inbox statements (PostgreSQL):');
     for (const l of plans) console.log(`  ${l}`);
-    return { ...r, warm, urls: urls.map((u) => ({ path: u.path, matches: u.n })) };
+    return { ...inbox, housingReview: review };
   } finally {
     await portal?.stop();
     if (keepDb) console.log(`scratch database kept: ${databaseUrl} (drop database ${name} when done)`);
@@ -288,6 +339,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     port: Number(process.env.BENCH_PORT ?? 3609),
     duration: Number(process.env.BENCH_DURATION ?? 10),
     total: Number(process.env.BENCH_INBOX_CASES ?? 100_000),
+    housing: Number(process.env.BENCH_HOUSING_APPLICATIONS ?? 100_000),
     keepDb: process.env.BENCH_KEEP_DB === '1',
   })
     .then(() => process.exit(0))

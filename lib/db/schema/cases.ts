@@ -80,7 +80,8 @@ export const cases = pgTable(
     index('bcs_case_inbox_idx').on(t.kind, t.status, t.createdAt.desc(), t.id.desc()),
     index('bcs_case_inbox_all_idx').on(t.kind, t.createdAt.desc(), t.id.desc()),
     index('bcs_case_inbox_scope_idx').on(t.kind, t.scopeId, t.createdAt.desc()),
-    index('bcs_case_inbox_handler_idx').on(t.handlerId, t.kind, t.createdAt.desc()),
+    // "Mine" with a status: the count index-only and the page in index order (migration 0033; was handler, kind, created).
+    index('bcs_case_inbox_handler_idx').on(t.handlerId, t.kind, t.status, t.createdAt.desc(), t.id.desc()),
     index('bcs_case_overdue_idx').on(t.kind, t.dueAt).where(sql`${t.closedAt} is null and ${t.dueAt} is not null`),
     check('bcs_case_kind_ck', sql`${t.kind} in ('shop_intention', 'allotment', 'job_application', 'questionnaire', 'consultation', 'housing_application')`),
     check('bcs_case_status_ck', sql`${t.status} in ${CASE_STATUS_CHECK}`),

@@ -1,0 +1,2 @@
+DROP INDEX "bcs_case_inbox_handler_idx";--> statement-breakpoint
+CREATE INDEX "bcs_case_inbox_handler_idx" ON "bcs_case" USING btree ("handler_id","kind","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
