@@ -26,7 +26,9 @@
  * scripts/bench-console.mjs: publish-to-visible through nginx and two instances (20 notices
  * published in the console), and the console's article list over 50,000 articles (ports
  * BENCH_PORT + 4 to + 7), scripts/bench-inbox.mjs: the 业务经办 inbox with two filters over 100,000
- * generated cases (BENCH_PORT + 8), and scripts/bench-personal.mjs: the signed-in personal centre
+ * generated cases (BENCH_PORT + 8), scripts/bench-apply-window.mjs: 2,000 公租房 applications in one
+ * minute through the front, checked in the database afterwards (BENCH_PORT + 16), and
+ * scripts/bench-personal.mjs: the signed-in personal centre
  * with its unread count on one instance (PGlite, as above) and through nginx and two instances with
  * autocannon and wrk (BENCH_PORT + 12 to + 15).
  */
@@ -231,6 +233,9 @@ if (process.env.BENCH_FRONT === '1' || process.argv.includes('--front')) {
       await benchInbox({ distDir: DIST, port: PORT + 8, duration: DURATION });
       const { benchPersonal } = await import('./bench-personal.mjs');
       await benchPersonal({ distDir: DIST, port: PORT + 12, duration: DURATION });
+      // A registration window opening: 2,000 公租房 applications in one minute through the front (issue #29 part 6).
+      const { benchApplyWindow } = await import('./bench-apply-window.mjs');
+      await benchApplyWindow({ distDir: DIST, port: PORT + 16 });
     })
     .catch((error) => {
       console.error(error);
