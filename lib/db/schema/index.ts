@@ -18,3 +18,4 @@ export * from './allocation';
 export * from './privacy';
 export * from './applications';
 export * from './application-materials';
+export * from './subscriptions';
