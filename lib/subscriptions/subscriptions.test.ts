@@ -66,7 +66,7 @@ describeEachDatabase('subscriptions', (database) => {
     const [message] = await messagesOf(db(), userId);
     expect(message!.title).toBe('订阅提醒：栏目：通知公告');
     expect(message!.body).toContain('《关于公租房摇号的通知》');
-    expect(message!.body).toContain(`/subscriptions/unsubscribe?token=${encodeURIComponent(unsubscribeToken(subId))}`);
+    expect(message!.body).toContain(`/api/bzf-portal-register/subscriptions/oneClick?t=${encodeURIComponent(unsubscribeToken(subId))}`);
     expect(await unreadCount(db(), userId)).toBe(1);
 
     // Edited, withdrawn and published again with a new time, and the pass run again: nothing more.

@@ -32,7 +32,7 @@ export const SUBSCRIPTIONS_LOCK = 727035;
 /** Items published longer ago than this are not looked at (bounds the scan; a pass runs every few minutes). */
 export const SCAN_WINDOW_DAYS = 30;
 /** The path of the one-click unsubscribe page (GET shows a confirm button, POST unsubscribes; RFC 8058 one-click POST too). */
-export const UNSUBSCRIBE_PATH = '/subscriptions/unsubscribe';
+export const UNSUBSCRIBE_PATH = '/api/bzf-portal-register/subscriptions/oneClick';
 
 export const FREQUENCY_LABELS: Record<SubscriptionFrequency, string> = { each: '每次发布', daily: '每日汇总' };
 
@@ -181,7 +181,7 @@ export function unsubscribeToken(subscriptionId: number): string {
 }
 
 export function unsubscribeHref(subscriptionId: number): string {
-  return `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeToken(subscriptionId))}`;
+  return `${UNSUBSCRIBE_PATH}?t=${encodeURIComponent(unsubscribeToken(subscriptionId))}`;
 }
 
 /** The subscription id a token is valid for, or null (malformed or forged). */
