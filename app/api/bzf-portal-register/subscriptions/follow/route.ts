@@ -5,13 +5,18 @@ import { followColumn, saveJobSearch, saveProjectSearch, SubscriptionError } fro
 import { FOLLOW_FIELDS, followBody } from '@/lib/validation/subscription';
 
 export const runtime = 'nodejs';
-export const dynamic = 'force-dynamic';
 
-const withDone = (path: string) => `${path}${path.includes('?') ? '&' : '?'}subscribed=1`;
+/** The list page posted from, when it is a path of this site (never another site: no open redirect). */
+const backOf = (form: URLSearchParams) => {
+  const back = form.get('back') ?? '';
+  return /^\/(?![/\\])[^\s]{0,499}$/.test(back) ? back : MY_SUBSCRIPTIONS_PATH;
+};
+export const dynamic = 'force-dynamic';
 
 /**
  * 订阅: follow a column (kind=column&column=…) or save a project / job search (the finders' codes).
- * A plain form post from the list page: 303 back to it with ?subscribed=1 (or to 我的订阅).
+ * A plain form post from the list page: 303 to 我的订阅 (?subscribed=1), where the frequency is chosen;
+ * a visitor not signed in signs in and comes back to the list page (`back`).
  */
 export const POST = formRoute({
   context: 'subscriptions.follow',
@@ -37,8 +42,8 @@ export const POST = formRoute({
   form: {
     page: MY_SUBSCRIPTIONS_PATH,
     fields: FOLLOW_FIELDS,
-    back: (form) => form.get('back') || MY_SUBSCRIPTIONS_PATH,
-    signIn: (form) => form.get('back') || MY_SUBSCRIPTIONS_PATH,
-    next: (_row, form) => withDone(/^\/(?![/\\])/.test(form.get('back') ?? '') ? form.get('back')! : MY_SUBSCRIPTIONS_PATH),
+    back: backOf,
+    signIn: backOf,
+    next: () => `${MY_SUBSCRIPTIONS_PATH}?subscribed=1`,
   },
 });
