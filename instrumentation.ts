@@ -29,5 +29,8 @@ export async function register(): Promise<void> {
     // Retention (docs/security.md "Retention"): every instance tries; on PostgreSQL one at a time works.
     const { startRetentionWorker } = await import('@/lib/retention/retention');
     startRetentionWorker();
+    // Subscriptions (decision draft-h6-subscriptions): a scan per instance; on PostgreSQL one at a time works.
+    const { startSubscriptionsWorker } = await import('@/lib/subscriptions/subscriptions');
+    startSubscriptionsWorker();
   }
 }

@@ -74,6 +74,8 @@ const servers: WebServer[] = [
       // From the environment, so no key file is written beside the temporary data folder.
       PII_KEY: (process.env.E2E_PII_KEY ??= randomBytes(32).toString('base64')),
       ...SHARED_ADDRESS_LIMITS,
+      // e2e/subscriptions.spec.ts waits for the subscriptions pass to tell a follower.
+      SUBSCRIPTIONS_INTERVAL_MS: '2000',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
@@ -90,6 +92,8 @@ if (pgAdminUrl && process.env.E2E_PG_DB) {
       PII_KEY: (process.env.E2E_PII_KEY ??= randomBytes(32).toString('base64')),
       SITE_URL: `http://127.0.0.1:${POSTGRES_PORT}`,
       ...SHARED_ADDRESS_LIMITS,
+      // e2e/subscriptions.spec.ts waits for the subscriptions pass to tell a follower.
+      SUBSCRIPTIONS_INTERVAL_MS: '2000',
       // The skin is switched in the database by the tests; cached pages pick it up within 1 s.
       SKIN_REVALIDATE_SECONDS: '1',
       // e2e/route-cache.spec.ts edits an article in the database and waits for the cached page.

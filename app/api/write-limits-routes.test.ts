@@ -138,6 +138,7 @@ const LIMITED_ELSEWHERE: Record<string, string> = {
   'bzf-portal-cms/bpcContentEntity/countView': 'anonymous writes per address (ANONYMOUS_WRITE_LIMITS)',
   'bzf-portal-case/lookup': 'a read without a session: tries per address (RATE_LIMIT_CASE_LOOKUPS_PER_HOUR)',
   'bzf-portal-cms/search/click': 'a link ping adding to an existing week’s count in memory, never a row of its own',
+  'bzf-portal-register/subscriptions/oneClick': 'stores nothing: removes only the one subscription its signed token names (RFC 8058 one-click, no session)',
   'bzf-portal-monitoring/bpmModuleAccessEntity/recordAmount': 'anonymous writes per address (ANONYMOUS_WRITE_LIMITS)',
 };
 

@@ -5,6 +5,9 @@ import type { MessagesData } from '@/lib/templates/messages';
 import { MESSAGE_TEXT as T } from './text';
 import styles from './Messages.module.css';
 
+/** A subscription reminder's one-click 退订 link (lib/subscriptions), shown as a link of its own. */
+const UNSUBSCRIBE_LINK = /\/api\/bzf-portal-register\/subscriptions\/oneClick\?t=[0-9]+\.[A-Za-z0-9_-]{43}/;
+
 const messageHref = (id: number, pageNum: number) => `${MESSAGES_PATH}?messageId=${id}${pageNum > 1 ? `&pageNum=${pageNum}` : ''}`;
 
 /**
@@ -30,6 +33,7 @@ export function MessageCentre({ messages, opened, missing }: Pick<MessagesData, 
           <p className={styles.body}>{opened.body}</p>
           <p className={styles.actions}>
             {opened.receiptNo ? <a href={caseHref(opened.receiptNo)}>{T.viewCase}</a> : null}
+            {UNSUBSCRIBE_LINK.exec(opened.body) ? <a href={UNSUBSCRIBE_LINK.exec(opened.body)![0]}>一键退订</a> : null}
             <a href={MESSAGES_PATH}>{T.back}</a>
           </p>
         </article>

@@ -16,6 +16,7 @@ import { jobDrafts } from '@/lib/templates/job-drafts';
 import { messages } from '@/lib/templates/messages';
 import { myData } from '@/lib/templates/my-data';
 import { myQuestions } from '@/lib/templates/my-questions';
+import { mySubscriptions } from '@/lib/templates/my-subscriptions';
 import { shopIntentions } from '@/lib/templates/shop-intentions';
 import type { RegisteredTemplate } from './registry-join';
 import { join } from './registry-join-personal';
@@ -27,6 +28,7 @@ import { JobDraftsView } from './views/JobDraftsView';
 import { MessagesView } from './views/MessagesView';
 import { MyDataView } from './views/MyDataView';
 import { MyQuestionsView } from './views/MyQuestionsView';
+import { MySubscriptionsView } from './views/MySubscriptionsView';
 import { ShopIntentionsView } from './views/ShopIntentionsView';
 
 export const PERSONAL_TEMPLATES: Readonly<Record<PersonalTemplateName, RegisteredTemplate>> = {
@@ -38,5 +40,6 @@ export const PERSONAL_TEMPLATES: Readonly<Record<PersonalTemplateName, Registere
   messages: join(messages, MessagesView),
   'my-data': join(myData, MyDataView),
   'my-questions': join(myQuestions, MyQuestionsView),
+  'my-subscriptions': join(mySubscriptions, MySubscriptionsView),
   'shop-intentions': join(shopIntentions, ShopIntentionsView),
 };

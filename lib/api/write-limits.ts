@@ -53,6 +53,8 @@ export const WRITE_LIMITS = {
   dataExport: [{ max: 3, windowMs: 10 * MINUTE }, { max: 10, windowMs: DAY }],
   consent: [{ max: 10, windowMs: MINUTE }, { max: 100, windowMs: DAY }],
   accountDelete: [{ max: 3, windowMs: MINUTE }, { max: 10, windowMs: DAY }],
+  /** 订阅 (follow a column, save a search), its frequency and unsubscribing. */
+  subscription: [{ max: 20, windowMs: MINUTE }, { max: 200, windowMs: DAY }],
   /** Hand-over tickets the app asks for when it opens the portal. */
   handoverTicket: [{ max: 30, windowMs: MINUTE }, { max: 1000, windowMs: DAY }],
 } as const satisfies Record<string, readonly WriteWindow[]>;

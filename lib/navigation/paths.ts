@@ -38,6 +38,8 @@ export const PERSONAL_CENTER_PATH = '/t1/personalCenter';
 
 /** 我的数据 (issue #30): export, the e-mail/SMS switch and 注销账号; and the agreements asked again. */
 export const MY_DATA_PATH = '/t1/personalCenter/privacy/my_data';
+/** 我的订阅: followed columns and saved searches (issue #30 part 5). */
+export const MY_SUBSCRIPTIONS_PATH = '/t1/personalCenter/message_center/subscriptions';
 export const CONSENT_PATH = '/consent';
 
 /** Request header in which middleware hands the personal-centre layout the page's path + query (for ?redirect=). */

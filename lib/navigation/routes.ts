@@ -136,6 +136,8 @@ export const PERSONAL_CENTER_ROUTES = {
   'message_center/messages': { title: '站内信', template: 'messages' },
   'message_center/case': { title: '办件详情', template: 'case-detail' },
   'message_center/questions': { title: '我的咨询', template: 'my-questions' },
+  /** 我的订阅: followed columns and saved searches (issue #30 part 5). */
+  'message_center/subscriptions': { title: '我的订阅', template: 'my-subscriptions' },
   /** 我的数据: download everything, the e-mail/SMS switch, 注销账号 (issue #30; not in the spec's list). */
   'privacy/my_data': { title: '我的数据', template: 'my-data' },
 } as const satisfies Record<string, PersonalCenterRoute>;

@@ -106,6 +106,7 @@ export async function collectAccountData(db: Db, userId: number, now = new Date(
   );
   const questions = await byUser('bcs_question');
   const messages = await byUser('bcs_message');
+  const subscriptions = await byUser('bsu_subscription');
   const resume = await byUser('brc_resume');
   const fileRows = await queryRows<{ id: number; purpose: string; media_type: string; file_name: string; size: number; created_at: string; bytes: Uint8Array }>(
     db,
@@ -136,7 +137,7 @@ export async function collectAccountData(db: Db, userId: number, now = new Date(
     'records.json': { shopIntentions, allotmentIntentions, housingRecords, jobApplications },
     'cases.json': { cases, materials, corrections },
     'questions.json': { questions },
-    'messages.json': { messages },
+    'messages.json': { messages, subscriptions },
     'resume.json': { resume, files: fileList },
     'drafts.json': { drafts },
     'questionnaires.json': { responses },

@@ -349,6 +349,18 @@ export const DATA_INVENTORY: readonly InventoryEntry[] = [
     deleteWhy: '只为本人服务',
   },
   {
+    table: 'bsu_subscription',
+    label: '我的订阅',
+    what: '关注的栏目、保存的房源或招聘筛选条件（只存筛选代码）、提醒频率（每次发布/每日汇总），以及每条订阅已提醒过的内容（bsu_delivery，随订阅删除）',
+    why: '有新内容发布时按本人选择发站内信（同意后另发邮件）',
+    retention: '退订或注销前；退订即删除该订阅及其提醒记录',
+    visibleTo: '本人',
+    owner: 'user_id',
+    exported: { file: 'messages.json', key: 'subscriptions' },
+    onDelete: 'delete',
+    deleteWhy: '注销后不再提醒',
+  },
+  {
     table: 'bcs_outbox',
     label: '待发的短信和邮件',
     what: '通知的标题和正文（地址和号码发送时才从账号读取）',

@@ -76,6 +76,7 @@ describeEachDatabase('我的数据: export, deletion and consent', (database) =>
     await db.execute(sql`insert into bqn_response (questionnaire_id, user_id) values (${q!.id}, ${demoId}) on conflict do nothing`);
     await db.execute(sql`insert into bcs_case_rating (case_id, score, comment) select id, 5, '满意' from bcs_case where user_id = ${demoId} order by id limit 1 on conflict do nothing`);
     await db.execute(sql`insert into bcs_outbox (user_id, channel, title, body) values (${demoId}, 'sms', '办件进度', '登录查看详情')`);
+    await db.execute(sql`insert into bsu_subscription (user_id, kind, filter, target, label) values (${demoId}, 'project', '{"type":"gzf"}'::jsonb, 'project:type=gzf', '房源：公租房')`);
 
     // Someone else, with data of the same kinds.
     const other = await addTestUser(db, { name: OTHER_NAME });
@@ -83,6 +84,7 @@ describeEachDatabase('我的数据: export, deletion and consent', (database) =>
     otherMobile = other.mobile;
     await db.insert(familyMembers).values({ userId: otherId, name: '王旁人之子', relation: '子女', idNumberMasked: maskIdNumber(OTHER_ID), idNumberCipher: encryptPii(OTHER_ID), idNumberDigest: piiDigest(OTHER_ID) });
     await db.insert(messages).values({ userId: otherId, title: '旁人的站内信', body: '旁人的内容' });
+    await db.execute(sql`insert into bsu_subscription (user_id, kind, filter, target, label) values (${otherId}, 'job', '{"place":"yx"}'::jsonb, 'job:place=yx', '招聘：旁人的订阅')`);
     await db.insert(recruitFiles).values({ userId: otherId, purpose: 'attachment', mediaType: 'application/pdf', fileName: '旁人简历.pdf', size: 3, sha256: 'y', bytes: Buffer.from('pdf') });
   });
 

@@ -23,6 +23,7 @@ import { jobListKeys } from './job-list/keys';
 import { messagesKeys } from './messages/keys';
 import { myDataKeys } from './my-data/keys';
 import { myQuestionsKeys } from './my-questions/keys';
+import { mySubscriptionsKeys } from './my-subscriptions/keys';
 import { newsListKeys } from './news-list/keys';
 import { pageKeys } from './page/keys';
 import { projectDetailKeys } from './project-detail/keys';
@@ -63,6 +64,7 @@ export const TEMPLATE_KEYS = {
   messages: messagesKeys,
   'my-data': myDataKeys,
   'my-questions': myQuestionsKeys,
+  'my-subscriptions': mySubscriptionsKeys,
   'news-list': newsListKeys,
   page: pageKeys,
   'project-detail': projectDetailKeys,

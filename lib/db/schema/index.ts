@@ -19,3 +19,4 @@ export * from './privacy';
 export * from './applications';
 export * from './application-materials';
 export * from './publicity';
+export * from './subscriptions';

@@ -240,6 +240,7 @@ export const SEED_COLUMNS: SeedColumn[] = [
         children: [
           { key: 'messages', label: '站内信', route: '/t1/personalCenter/message_center/messages' },
           { key: 'questions', label: '我的咨询', route: '/t1/personalCenter/message_center/questions' },
+          { key: 'my_subscriptions', label: '我的订阅', route: '/t1/personalCenter/message_center/subscriptions' },
         ],
       },
       {

@@ -157,6 +157,19 @@ export const DEMO_PARTS: readonly DemoPart[] = [
     },
   },
   {
+    // 我的订阅 (issue #30 part 5) joined SEED_COLUMNS after databases had been seeded: add it to those (a no-op on new ones).
+    flag: 'demo_seeded_columns_v5',
+    write: async (db) => {
+      const at = cityTime(DEMO_COLUMNS_CREATED);
+      await db
+        .insert(columns)
+        .values([
+          { key: 'my_subscriptions', label: '我的订阅', parentKey: 'xxzx', sortOrder: 2, level: 3, route: '/t1/personalCenter/message_center/subscriptions', description: '', isDemo: true, createdAt: at },
+        ])
+        .onConflictDoNothing();
+    },
+  },
+  {
     // The demo accounts accepted the agreements in force when they were written (issue #30 part 3):
     // accounts with no consent at all get the versions in force, as of their creation.
     flag: 'demo_seeded_consents_v1',
