@@ -7,6 +7,7 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ApiError, ERROR_CODES } from '@/lib/api/respond';
+import { ACTION_LINKS } from '@/lib/business/action-links';
 import { HOTLINE, HEAD_OFFICE } from '@/lib/business/contact';
 import { publishGeneratedArticle } from '@/lib/cms/content-admin';
 import { transitionCase } from '@/lib/cases/handling';
@@ -139,7 +140,7 @@ export function publicityArticle(product: HousingProduct, rows: readonly Publici
 </table>
 <h2>公示期及异议处理</h2>
 <p>公示期为${cnDate(startsOn)}至${cnDate(endsOn)}（共 ${days} 天）。对公示对象有异议的，请在公示期内以书面形式向${escapeHtml(HEAD_OFFICE.name)}住房保障服务窗口（${escapeHtml(HEAD_OFFICE.address)}）反映，或拨打服务热线 ${HOTLINE}。反映情况请实事求是，提供具体事实和联系方式，我们将为反映人保密。</p>
-<p>公示期满无异议或异议经核实不成立的家庭，纳入${label}轮候；申请人可登录门户网站“个人中心—消息中心”查看本户办理进度和轮候序号。</p>`;
+<p>公示期满无异议或异议经核实不成立的家庭，纳入${label}轮候；申请人可登录门户网站<a href="${ACTION_LINKS.messages}">“个人中心—消息中心”</a>查看本户办理进度和轮候序号。</p>`;
   return { title, summary: `${rows.length} 户${label}申请家庭资格审核结果公示，公示期${cnDate(startsOn)}至${cnDate(endsOn)}。`, bodyHtml };
 }
 

@@ -114,25 +114,39 @@ export async function fillEmptyTables(db: Db): Promise<string[]> {
     if (visiting.has(table) || !(await isEmpty(table))) return;
     visiting.add(table);
     for (const fk of foreignKeys.filter((f) => f.table_name === table && f.ref_table !== table)) await fill(fk.ref_table);
-    const names: string[] = [];
-    const values: string[] = [];
-    for (const column of columns.filter((c) => c.table_name === table)) {
-      if (column.is_generated === 'ALWAYS' || column.identity_generation === 'ALWAYS') continue;
-      const selfReference = foreignKeys.some((f) => f.table_name === table && f.column_name === column.column_name && f.ref_table === table);
-      if (selfReference) continue;
-      const needed = column.is_nullable === 'NO' && column.column_default === null && column.is_identity === 'NO';
-      const referenced = foreignKeys.some((f) => f.table_name === table && f.column_name === column.column_name);
-      if (!needed && !referenced) continue;
-      const value = valueFor(column);
-      if (value === null) throw new Error(`fillEmptyTables: no value for ${table}.${column.column_name} (${column.data_type}/${column.udt_name})`);
-      names.push(`"${column.column_name}"`);
-      values.push(value);
-    }
-    const statement = names.length ? `insert into "${table}" (${names.join(', ')}) values (${values.join(', ')})` : `insert into "${table}" default values`;
-    try {
-      await db.execute(sql.raw(statement));
-    } catch (error) {
-      throw new Error(`fillEmptyTables: ${statement}: ${(error as Error).message}`);
+    // First the columns a row must have; a check that ties two columns together (kind = 'column'
+    // ⇔ column_key is not null) is then met by giving every column a value.
+    const attempt = async (everyColumn: boolean): Promise<string | null> => {
+      const names: string[] = [];
+      const values: string[] = [];
+      for (const column of columns.filter((c) => c.table_name === table)) {
+        if (column.is_generated === 'ALWAYS' || column.identity_generation === 'ALWAYS') continue;
+        const selfReference = foreignKeys.some((f) => f.table_name === table && f.column_name === column.column_name && f.ref_table === table);
+        if (selfReference) continue;
+        const needed = column.is_nullable === 'NO' && column.column_default === null && column.is_identity === 'NO';
+        const referenced = foreignKeys.some((f) => f.table_name === table && f.column_name === column.column_name);
+        const wanted = needed || referenced || (everyColumn && column.column_default === null && column.is_identity === 'NO');
+        if (!wanted) continue;
+        const value = valueFor(column);
+        if (value === null) {
+          if (needed) throw new Error(`fillEmptyTables: no value for ${table}.${column.column_name} (${column.data_type}/${column.udt_name})`);
+          continue;
+        }
+        names.push(`"${column.column_name}"`);
+        values.push(value);
+      }
+      const statement = names.length ? `insert into "${table}" (${names.join(', ')}) values (${values.join(', ')})` : `insert into "${table}" default values`;
+      try {
+        await db.execute(sql.raw(statement));
+        return null;
+      } catch (error) {
+        return `${statement}: ${(error as Error).message}`;
+      }
+    };
+    const first = await attempt(false);
+    if (first !== null) {
+      const second = await attempt(true);
+      if (second !== null) throw new Error(`fillEmptyTables: ${first} / ${second}`);
     }
     filled.push(table);
   };
