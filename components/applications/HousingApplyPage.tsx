@@ -96,7 +96,8 @@ export function HousingApplyPage({ product, applicant, family, open, submitted, 
     <div className={styles.page}>
       <p className={styles.intro}>{T.intro[product]}</p>
       <p className={styles.links}>
-        <Link href="/t1/self_check">{T.selfCheck}</Link>
+        {/* The self-check asks about a household; a company applying for its staff has none to check. */}
+        {product === 'bzf_company' ? null : <Link href="/t1/self_check">{T.selfCheck}</Link>}
         <a href={`${APPLICATION_PATHS.formPage}?product=${other}`}>{T.switchTo[product]}</a>
       </p>
       {withdrawn ? (

@@ -98,7 +98,7 @@ export const housingProjectsCatalogue: CatalogueDefinition = {
     { name: 'homesTotal', label: '房源总套数', kind: 'number', hint: '有户型的项目按户型合计，请在“户型”中修改' },
     { name: 'homesAvailable', label: '可租（售）套数', kind: 'number', hint: '不能大于房源总套数' },
     { name: 'handoverDate', label: '交付日期', kind: 'date', optional: true },
-    { name: 'registrationFirstDay', label: '意向登记开始日期', kind: 'date', optional: true, hint: '仅配售型项目；与结束日期同时填写或同时不填' },
+    { name: 'registrationFirstDay', label: '意向登记开始日期', kind: 'date', optional: true, hint: '配售型项目的意向登记期、共有产权项目的申购期；与结束日期同时填写或同时不填' },
     { name: 'registrationLastDay', label: '意向登记结束日期', kind: 'date', optional: true },
     { name: 'images', label: '项目图片', kind: 'images', optional: true, hint: PHOTO_HINT },
     { name: 'facilities', label: '配套设施', kind: 'textarea', optional: true, maxLength: 440, hint: '每行一项，如 地铁站、幼儿园，最多 20 项' },
