@@ -1,4 +1,4 @@
-import { formStyles } from '@/components/form/fields';
+import { formStyles } from '@/components/form/form-styles';
 import { formatDate, formatFileSize } from '@/lib/format';
 import { MATERIAL_API, materialDownloadHref } from '@/lib/applications/material-paths';
 import { MATERIALS_TEXT as T, type MaterialsView } from '@/lib/applications/materials-view';
