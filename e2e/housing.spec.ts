@@ -18,7 +18,7 @@ test('a citizen filters public-rental projects by district, opens one, favourite
 
   await page.getByLabel('业务类型').selectOption('gzf');
   await page.getByLabel('所在区域').selectOption('yx');
-  await page.getByRole('button', { name: '查询' }).click();
+  await page.getByRole('button', { name: '查询', exact: true }).click();
   await expect(page).toHaveURL(/type=gzf/);
   await expect(page).toHaveURL(/district=yx/);
   const count = Number((await page.getByText(/^共 \d+ 个项目$/).innerText()).match(/\d+/)![0]);
