@@ -6,15 +6,12 @@ import { transitionCase } from '@/lib/cases/handling';
 import { auditLog, caseEvents, cases, contents, messages, publicityEntries, publicityLists, staff } from '@/lib/db/schema';
 import { addTestUser, type TestUser } from '@/lib/register/test-users';
 import type { AuditActor } from '@/lib/staff/audit';
+import { residentIdCheckChar } from '@/lib/validation/account-base';
 import { housingApplicationBody } from '@/lib/validation/housing-application';
 import { submitHousingApplication } from './applications';
 import { listPublicityCandidates, maskIdForPublicity, maskNameForPublicity, publishPublicityList, PublicityError } from './publicity';
 
-function idOf(first17: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
-  return first17 + '10X98765432'[sum % 11]!;
-}
+const idOf = (first17: string) => first17 + residentIdCheckChar(first17);
 
 const NOW = new Date('2026-11-30T02:00:00Z'); // Monday 30 November in Beijing
 

@@ -62,6 +62,11 @@ export const personName = text(20)
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK = '10X98765432';
 
+/** The ISO 7064 MOD 11-2 check character of an ID number's first 17 digits (GB 11643-1999). */
+export function residentIdCheckChar(first17: string): string {
+  return ID_CHECK[ID_WEIGHTS.reduce((acc, w, i) => acc + w * Number(first17[i]), 0) % 11]!;
+}
+
 /** GB 11643-1999: 17 digits, a valid birth date, and the ISO 7064 MOD 11-2 check character. */
 export function isValidResidentId(value: string): boolean {
   if (!/^\d{17}[\dX]$/.test(value)) return false;
@@ -70,8 +75,7 @@ export function isValidResidentId(value: string): boolean {
   const d = Number(value.slice(12, 14));
   const birth = new Date(Date.UTC(y, m - 1, d));
   if (y < 1900 || birth.getUTCMonth() !== m - 1 || birth.getUTCDate() !== d || birth.getTime() > Date.now()) return false;
-  const sum = ID_WEIGHTS.reduce((acc, w, i) => acc + w * Number(value[i]), 0);
-  return ID_CHECK[sum % 11] === value[17];
+  return residentIdCheckChar(value) === value[17];
 }
 
 export const idNumber = z

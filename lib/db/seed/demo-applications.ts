@@ -22,6 +22,7 @@ import type { Db } from '@/lib/db/client';
 import { encryptPii, maskIdNumber, piiDigest, decryptPii } from '@/lib/register/pii';
 import { hashPassword } from '@/lib/register/password';
 import type { AuditActor } from '@/lib/staff/audit';
+import { residentIdCheckChar } from '@/lib/validation/account-base';
 import type { HousingProduct } from '@/lib/validation/housing-application';
 import {
   allocations,
@@ -42,9 +43,7 @@ import { cityTime } from './time';
 
 /** A valid 18-digit ID number (GB 11643 check digit) from its first 17 digits: fictional people only. */
 export function demoIdNumber(first17: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
-  return first17 + '10X98765432'[sum % 11]!;
+  return first17 + residentIdCheckChar(first17);
 }
 
 export type SeededApplication = { applicationId: number; caseId: number; receiptNo: string };
