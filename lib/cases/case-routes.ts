@@ -20,19 +20,10 @@ import { assertStaffCan } from '@/lib/staff/roles';
 import { caseAssignForm, caseMoveForm, caseNoteForm, CASE_FORM_FIELDS, inboxQuery } from '@/lib/validation/cases';
 import { addNote, assignCase, CaseError, CASE_MSG, transitionCase } from './handling';
 import { exportInboxCsv } from './inbox';
+import { CASE_PAGES } from './paths';
 import { exportResultsCsv } from '@/lib/questionnaires/staff-results';
 
-export const CASE_PAGES = {
-  inbox: '/admin/cases',
-  case: (id: number | string) => `/admin/cases/${id}`,
-} as const;
-
-export const CASE_API = {
-  move: '/admin/api/cases/move',
-  note: '/admin/api/cases/note',
-  assign: '/admin/api/cases/assign',
-  export: '/admin/api/cases/export',
-} as const;
+export { CASE_API, CASE_PAGES } from './paths';
 
 /** What the case page says after each change (?done=…). */
 export const CASE_DONE = ['moved', 'noted', 'assigned', 'correction'] as const;

@@ -137,14 +137,16 @@ export async function listInbox(db: Db, filter: InboxFilter, pageNum = 1, now: D
   const [totals] = await db.select({ n: count() }).from(cases).where(where);
   const total = totals?.n ?? 0;
   if (total === 0 || paging.offset >= total) return toPage([], total, paging);
+  // The page's ids first (from an index alone where one covers the filter: the overdue index holds
+  // handler, created and id), then their twenty rows: a plan that fetched every matching row to sort
+  // them cost 5–48 ms for overdue + mine over 100,000 applications (docs/decisions/0133-case-inbox-route.md).
+  const pageIds = db.select({ id: cases.id }).from(cases).where(where).orderBy(desc(cases.createdAt), desc(cases.id)).limit(paging.pageSize).offset(paging.offset);
   const rows = await db
     .select({ c: cases, handlerName: staff.displayName })
     .from(cases)
     .leftJoin(staff, eq(staff.id, cases.handlerId))
-    .where(where)
-    .orderBy(desc(cases.createdAt), desc(cases.id))
-    .limit(paging.pageSize)
-    .offset(paging.offset);
+    .where(inArray(cases.id, pageIds))
+    .orderBy(desc(cases.createdAt), desc(cases.id));
   return toPage(await withSummaries(db, filter.kind, rows, now), total, paging);
 }
 

@@ -51,7 +51,7 @@ function statusOptionsHtml(selected: string): string {
 }
 
 /** 上一页 / 第 n / m 页 / 下一页 (components/admin/ConsoleList's ConsolePager); nothing when everything fits one page. */
-function pagerHtml(page: number, pages: number, href: (page: number) => string, styles: Classes): string {
+export function consolePagerHtml(page: number, pages: number, href: (page: number) => string, styles: Classes): string {
   if (pages <= 1) return '';
   const previous = page > 1 ? `<a href="${escapeHtml(href(page - 1))}">上一页</a>` : '';
   const next = page < pages ? `<a href="${escapeHtml(href(page + 1))}">下一页</a>` : '';
@@ -82,7 +82,7 @@ export function contentListMainHtml(view: ContentListView, styles: Classes): str
     `</div><div${cls(styles, 'actions')}><button type="submit"${cls(styles, 'button')}>筛选</button><a href="${CONTENT_LIST_PATH}">清除筛选</a></div></form></section>` +
     `<section${cls(styles, 'card')} aria-labelledby="list-heading"><h2 id="list-heading"${cls(styles, 'subheading')}>${heading}</h2>` +
     table +
-    pagerHtml(filter.page, pages, pageLink, styles) +
+    consolePagerHtml(filter.page, pages, pageLink, styles) +
     `</section>`
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { ConsoleFrame } from '@/components/admin/ConsoleFrame';
 import { requireStaffPage } from '@/lib/staff/current';
 import { CONSOLE_SECTIONS } from '@/lib/staff/console-nav';
@@ -35,7 +34,7 @@ export default async function ConsoleHomePage() {
             <ul>
               {sections.map((s) => (
                 <li key={s.key}>
-                  <Link href={s.href}>{s.label}</Link>
+                  <a href={s.href}>{s.label}</a>
                 </li>
               ))}
             </ul>

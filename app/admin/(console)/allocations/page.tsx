@@ -12,7 +12,6 @@ import { requireStaffPage } from '@/lib/staff/current';
 import { withQuery } from '@/lib/staff/query';
 import { allocationQuery, ALLOCATION_FORM_MSG } from '@/lib/validation/allocation';
 import styles from '../../admin.module.css';
-import own from '../cases/cases.module.css';
 
 export const metadata: Metadata = { title: '轮候配租选房' };
 
@@ -56,7 +55,7 @@ export default async function AllocationsPage({ searchParams }: PageProps) {
     <ConsoleFrame session={session} current="allocations">
       <h1 className={styles.heading}>轮候配租选房</h1>
       <nav aria-label="产品">
-        <ul className={own.tabs}>
+        <ul className={styles.tabs}>
           {QUEUE_PRODUCTS.map((p) => (
             <li key={p}>
               <a href={withQuery(ALLOCATION_PAGE, { product: p })} aria-current={p === product ? 'page' : undefined}>

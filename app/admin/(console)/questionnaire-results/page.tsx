@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { headers } from 'next/headers';
 import { ConsoleFrame } from '@/components/admin/ConsoleFrame';
 import { getDb } from '@/lib/db/client';
@@ -18,7 +17,8 @@ export default async function QuestionnaireResultsListPage() {
   return (
     <ConsoleFrame session={session} current="cases">
       <p>
-        <Link href="/admin/cases">业务办理</Link> › 问卷结果
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the inbox is a route handler (docs/decisions/0133-case-inbox-route.md): a <Link> would prefetch flight data it has none of */}
+        <a href="/admin/cases">业务办理</a> › 问卷结果
       </p>
       <h1 className={styles.heading}>问卷结果</h1>
       <section className={styles.card} aria-labelledby="list-heading">

@@ -105,7 +105,7 @@ export default async function CasePage({ params, searchParams }: PageProps) {
           <dt>提交时间</dt>
           <dd>{formatAt(record.createdAt)}</dd>
           <dt>办理时限</dt>
-          <dd>{record.overdue ? <span className={own.overdue}>已超期（应于 {formatAt(record.dueAt)} 前办理）</span> : record.dueAt ? `${formatAt(record.dueAt)} 前` : '—'}</dd>
+          <dd>{record.overdue ? <span className={styles.overdue}>已超期（应于 {formatAt(record.dueAt)} 前办理）</span> : record.dueAt ? `${formatAt(record.dueAt)} 前` : '—'}</dd>
           {record.closedAt ? (
             <>
               <dt>办结时间</dt>

@@ -11,7 +11,6 @@ import { requireStaffPage } from '@/lib/staff/current';
 import { withQuery } from '@/lib/staff/query';
 import { PUBLICITY_FORM_MSG, PUBLICITY_PRODUCTS, publicityQuery } from '@/lib/validation/publicity';
 import styles from '../../../admin.module.css';
-import own from '../cases.module.css';
 
 export const metadata: Metadata = { title: '资格审核结果公示' };
 
@@ -48,11 +47,11 @@ export default async function PublicityPage({ searchParams }: PageProps) {
   return (
     <ConsoleFrame session={session} current="cases">
       <p>
-        <Link href={withQuery(CASE_PAGES.inbox, { kind: 'housing_application' })}>业务办理 · 住房保障申请</Link> › 资格审核结果公示
+        <a href={withQuery(CASE_PAGES.inbox, { kind: 'housing_application' })}>业务办理 · 住房保障申请</a> › 资格审核结果公示
       </p>
       <h1 className={styles.heading}>资格审核结果公示</h1>
       <nav aria-label="产品">
-        <ul className={own.tabs}>
+        <ul className={styles.tabs}>
           {PUBLICITY_PRODUCTS.map((p) => (
             <li key={p}>
               <a href={withQuery(PUBLICITY_PAGE, { product: p })} aria-current={p === product ? 'page' : undefined}>

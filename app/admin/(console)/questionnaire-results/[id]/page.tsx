@@ -25,7 +25,8 @@ export default async function QuestionnaireResultsPage({ params }: PageProps) {
   return (
     <ConsoleFrame session={session} current="cases">
       <p>
-        <Link href="/admin/cases">业务办理</Link> › <Link href="/admin/questionnaire-results">问卷结果</Link> › {results.title}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the inbox is a route handler (docs/decisions/0133-case-inbox-route.md): a <Link> would prefetch flight data it has none of */}
+        <a href="/admin/cases">业务办理</a> › <Link href="/admin/questionnaire-results">问卷结果</Link> › {results.title}
       </p>
       <h1 className={styles.heading}>{results.title}</h1>
       <section className={styles.card} aria-labelledby="sum-heading">
