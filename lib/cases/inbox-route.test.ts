@@ -117,6 +117,13 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('the 业务经办 
     // 第 1 / 2 页 and 下一页, keeping the kind.
     expect(doc.querySelector('nav[aria-label="分页"] span')!.textContent).toBe('第 1 / 2 页');
     expect(doc.querySelector('nav[aria-label="分页"] a')!.getAttribute('href')).toBe('/admin/cases?kind=shop_intention&page=2');
+    // The second page holds the oldest three; a page past the end still counts every match.
+    const second = (await page('?kind=shop_intention&page=2', clerk)).doc;
+    expect(rowsOf(second).map((r) => r[1])).toEqual(['2026-11-03 10:00', '2026-11-02 10:00', '2026-11-01 10:00']);
+    expect(second.querySelector('nav[aria-label="分页"] span')!.textContent).toBe('第 2 / 2 页');
+    const past = (await page('?kind=shop_intention&page=9', clerk)).doc;
+    expect(past.querySelector('#rows-heading')!.textContent).toBe('商铺意向登记（共 23 件）');
+    expect(past.querySelector('table')).toBeNull();
   });
 
   it('keeps what a citizen typed as text: markup in a company name never becomes elements', async () => {

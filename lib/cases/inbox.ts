@@ -5,7 +5,7 @@
  * to their submissions for the names shown, masked (张*, 138****0001). The whole record of one case
  * is read unmasked only through `revealCase`, which writes an audit entry.
  */
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { normalisePaging, toPage } from '@/lib/cms/paging';
 import type { Page } from '@/lib/cms/types';
 import type { Db } from '@/lib/db/client';
@@ -124,8 +124,12 @@ async function summaries(db: Db, kind: CaseKind, subjectIds: number[]): Promise<
       out.set(r.id, { who: maskName(s.name), phone: maskMobile(s.mobile ?? ''), about: r.post });
     }
   } else if (kind === 'housing_application') {
-    const rows = await db.select({ id: housingApplications.id, product: housingApplications.product, data: housingApplications.data }).from(housingApplications).where(inArray(housingApplications.id, subjectIds));
-    for (const r of rows) out.set(r.id, { who: maskName(r.data.applicant.name), phone: maskMobile(r.data.applicant.mobile), about: APPLICATION_PRODUCT_LABELS[r.product] });
+    // The two fields shown, not the whole application document of each row.
+    const rows = await db
+      .select({ id: housingApplications.id, product: housingApplications.product, name: sql<string>`${housingApplications.data}->'applicant'->>'name'`, mobile: sql<string>`${housingApplications.data}->'applicant'->>'mobile'` })
+      .from(housingApplications)
+      .where(inArray(housingApplications.id, subjectIds));
+    for (const r of rows) out.set(r.id, { who: maskName(r.name), phone: maskMobile(r.mobile ?? ''), about: APPLICATION_PRODUCT_LABELS[r.product] });
   }
   return out;
 }
@@ -134,19 +138,20 @@ async function summaries(db: Db, kind: CaseKind, subjectIds: number[]): Promise<
 export async function listInbox(db: Db, filter: InboxFilter, pageNum = 1, now: Date = new Date()): Promise<Page<InboxRow>> {
   const paging = normalisePaging({ pageNum, pageSize: INBOX_PAGE_SIZE });
   const where = conditions(filter, now);
-  const [totals] = await db.select({ n: count() }).from(cases).where(where);
-  const total = totals?.n ?? 0;
-  if (total === 0 || paging.offset >= total) return toPage([], total, paging);
   // The page's ids first (from an index alone where one covers the filter: the overdue index holds
   // handler, created and id), then their twenty rows: a plan that fetched every matching row to sort
   // them cost 5–48 ms for overdue + mine over 100,000 applications (docs/decisions/0133-case-inbox-route.md).
   const pageIds = db.select({ id: cases.id }).from(cases).where(where).orderBy(desc(cases.createdAt), desc(cases.id)).limit(paging.pageSize).offset(paging.offset);
+  // The exact count rides on every row (an uncorrelated subquery: computed once): one round trip a page.
   const rows = await db
-    .select({ c: cases, handlerName: staff.displayName })
+    .select({ c: cases, handlerName: staff.displayName, total: sql<number>`(select count(*) from ${cases} where ${where})`.mapWith(Number) })
     .from(cases)
     .leftJoin(staff, eq(staff.id, cases.handlerId))
     .where(inArray(cases.id, pageIds))
     .orderBy(desc(cases.createdAt), desc(cases.id));
+  // No row: nothing matches (first page), or the page is past the end (count it on its own).
+  const total = rows[0]?.total ?? (paging.offset === 0 ? 0 : ((await db.select({ n: count() }).from(cases).where(where))[0]?.n ?? 0));
+  if (rows.length === 0) return toPage([], total, paging);
   return toPage(await withSummaries(db, filter.kind, rows, now), total, paging);
 }
 
