@@ -114,19 +114,17 @@ async function summaries(db: Db, kind: CaseKind, subjectIds: number[]): Promise<
       .where(inArray(questions.id, subjectIds));
     for (const r of rows) out.set(r.id, { who: maskName(r.name), phone: maskMobile(r.mobile), about: r.title });
   } else if (kind === 'job_application') {
+    // The two fields shown, not the whole résumé snapshot of each row.
     const rows = await db
-      .select({ id: jobApplications.id, snapshot: jobApplications.snapshot, post: jobPosts.title })
+      .select({ id: jobApplications.id, name: sql<string | null>`${jobApplications.snapshot}->>'name'`, mobile: sql<string | null>`${jobApplications.snapshot}->>'mobile'`, post: jobPosts.title })
       .from(jobApplications)
       .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.postId))
       .where(inArray(jobApplications.id, subjectIds));
-    for (const r of rows) {
-      const s = (r.snapshot ?? {}) as { name?: string; mobile?: string };
-      out.set(r.id, { who: maskName(s.name), phone: maskMobile(s.mobile ?? ''), about: r.post });
-    }
+    for (const r of rows) out.set(r.id, { who: maskName(r.name), phone: maskMobile(r.mobile ?? ''), about: r.post });
   } else if (kind === 'housing_application') {
     // The two fields shown, not the whole application document of each row.
     const rows = await db
-      .select({ id: housingApplications.id, product: housingApplications.product, name: sql<string>`${housingApplications.data}->'applicant'->>'name'`, mobile: sql<string>`${housingApplications.data}->'applicant'->>'mobile'` })
+      .select({ id: housingApplications.id, product: housingApplications.product, name: sql<string | null>`${housingApplications.data}->'applicant'->>'name'`, mobile: sql<string | null>`${housingApplications.data}->'applicant'->>'mobile'` })
       .from(housingApplications)
       .where(inArray(housingApplications.id, subjectIds));
     for (const r of rows) out.set(r.id, { who: maskName(r.name), phone: maskMobile(r.mobile ?? ''), about: APPLICATION_PRODUCT_LABELS[r.product] });
