@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInStaff, staffAccount } from './helpers/staff';
-import { registerThroughPage } from './helpers/citizen';
+import { freshIdNumber, registerThroughPage } from './helpers/citizen';
 
 /**
  * Issue #29 part 1, as people use it: a new citizen applies for 公租房 online, is told why an
@@ -8,15 +8,6 @@ import { registerThroughPage } from './helpers/citizen';
  * receipt; the caseworker moves the case through 受理, 初审, 复核, 公示 to 轮候 in the console; the
  * citizen finds the application on 历史记录 as 轮候中 with a 轮候序号, and its timeline by the receipt.
  */
-
-/** A valid GB 11643 number, different on every run (one ID number sits in one open application). */
-function freshIdNumber(): string {
-  const birth = `19${String(60 + Math.floor(Math.random() * 35))}0${1 + Math.floor(Math.random() * 9)}1${Math.floor(Math.random() * 9)}`;
-  const first17 = `110101${birth}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
-  return first17 + '10X98765432'[sum % 11]!;
-}
 
 const STAGES = ['受理', '初审', '复核', '公示', '轮候'] as const;
 

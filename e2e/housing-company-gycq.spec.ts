@@ -1,19 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { registerThroughPage } from './helpers/citizen';
+import { freshIdNumber, registerThroughPage } from './helpers/citizen';
 
 /**
  * Issue #29 part 1 (h2): a citizen follows the 澄江·同心苑 申购公告's link to the 共有产权 申购 with
  * the project chosen and subscribes (receipt GC-); a company's 经办人 applies for 保租房 for its staff
  * (receipt BZQ-); what was typed survives leaving the form for 家庭信息 (the draft).
  */
-
-function freshIdNumber(): string {
-  const birth = `19${String(60 + Math.floor(Math.random() * 35))}0${1 + Math.floor(Math.random() * 9)}1${Math.floor(Math.random() * 9)}`;
-  const first17 = `110101${birth}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
-  return first17 + '10X98765432'[sum % 11]!;
-}
 
 /** A valid 统一社会信用代码 (GB 32100), different on every run. */
 function freshCreditCode(): string {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations, signInStaff, staffAccount } from './helpers/staff';
-import { newMobile, registerThroughPage } from './helpers/citizen';
+import { freshIdNumber, newMobile, registerThroughPage } from './helpers/citizen';
 
 /**
  * Issue #29 parts 1, 2 and 3 as people use them: a new citizen applies for 公租房 from the guide's
@@ -10,14 +10,6 @@ import { newMobile, registerThroughPage } from './helpers/citizen';
  * record 配租 and 选房 in the console; the citizen finds each step on 历史记录, 配租记录, 选房记录 and
  * in the 站内信.
  */
-
-function freshIdNumber(): string {
-  const birth = `19${String(60 + Math.floor(Math.random() * 35))}0${1 + Math.floor(Math.random() * 9)}1${Math.floor(Math.random() * 9)}`;
-  const first17 = `110101${birth}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
-  return first17 + '10X98765432'[sum % 11]!;
-}
 
 /** A one-page PDF (what a scanned document is, for the content check). */
 function pdf(text: string): Buffer {

@@ -1,7 +1,14 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { completeResidentId } from '../../lib/validation/resident-id.mjs';
 
 /** A mobile number no other test run uses (the server keeps one account per number). */
 export const newMobile = (): string => `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+/** A valid GB 11643 number, different on every run (one ID number sits in one open application). */
+export function freshIdNumber(): string {
+  const birth = `19${String(60 + Math.floor(Math.random() * 35))}0${1 + Math.floor(Math.random() * 9)}1${Math.floor(Math.random() * 9)}`;
+  return completeResidentId(`110101${birth}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`);
+}
 
 /**
  * A new citizen registered through the page as a person does (login → 注册, the agreement ticked),

@@ -15,18 +15,12 @@ import { housingApplicationBody, type HousingApplicationInput } from '@/lib/vali
 import * as insertRoute from '@/app/api/bzf-portal-apply/application/insert/route';
 import * as withdrawRoute from '@/app/api/bzf-portal-apply/application/withdraw/route';
 import { APPLICATION_MSG, getHousingApplication, listHousingApplications, submitHousingApplication, withdrawHousingApplication } from './applications';
+import { completeResidentId } from '@/lib/validation/resident-id.mjs';
 
-/** A valid GB 11643 number from its first 17 digits (the check character computed). */
-function idOf(first17: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
-  return first17 + '10X98765432'[sum % 11]!;
-}
-
-const ID_ALICE = idOf('11010119900307447');
-const ID_SPOUSE = idOf('11010519491231002');
-const ID_CHILD = idOf('44052419800101001');
-const ID_BOB = idOf('32010219850611123');
+const ID_ALICE = completeResidentId('11010119900307447');
+const ID_SPOUSE = completeResidentId('11010519491231002');
+const ID_CHILD = completeResidentId('44052419800101001');
+const ID_BOB = completeResidentId('32010219850611123');
 const AT = new Date('2026-11-26T02:00:00Z');
 const INSERT = '/api/bzf-portal-apply/application/insert';
 const WITHDRAW = '/api/bzf-portal-apply/application/withdraw';

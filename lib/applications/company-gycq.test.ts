@@ -18,12 +18,8 @@ import * as gycqRoute from '@/app/api/bzf-portal-apply/application/gycq/route';
 import { listHousingApplications, submitHousingApplication, withdrawHousingApplication } from './applications';
 import { submitCompanyApplication } from './company';
 import { projectsInWindow, submitGycqSubscription, SUBSCRIPTION_MSG } from './subscription';
+import { completeResidentId } from '@/lib/validation/resident-id.mjs';
 
-function idOf(first17: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
-  return first17 + '10X98765432'[sum % 11]!;
-}
 /** A valid 统一社会信用代码 for an enterprise (91) of 330100 with an organisation body. */
 function creditOf(body8: string): string {
   const first17 = `91330100${body8}${organisationCheckCharacter(body8)}`;
@@ -31,10 +27,10 @@ function creditOf(body8: string): string {
 }
 
 const CREDIT = creditOf('MA2H3K4L');
-const ID_A = idOf('11010119900307447');
-const ID_B = idOf('11010519491231002');
-const ID_C = idOf('44052419800101001');
-const ID_D = idOf('32010219850611123');
+const ID_A = completeResidentId('11010119900307447');
+const ID_B = completeResidentId('11010519491231002');
+const ID_C = completeResidentId('44052419800101001');
+const ID_D = completeResidentId('32010219850611123');
 const AT = new Date('2026-11-26T02:00:00Z'); // Shanghai 2026-11-26
 const SAME_SITE = { origin: 'http://localhost' };
 

@@ -6,12 +6,10 @@ import { transitionCase } from '@/lib/cases/handling';
 import { auditLog, caseEvents, cases, contents, messages, publicityEntries, publicityLists, staff } from '@/lib/db/schema';
 import { addTestUser, type TestUser } from '@/lib/register/test-users';
 import type { AuditActor } from '@/lib/staff/audit';
-import { residentIdCheckChar } from '@/lib/validation/account-base';
+import { completeResidentId } from '@/lib/validation/resident-id.mjs';
 import { housingApplicationBody } from '@/lib/validation/housing-application';
 import { submitHousingApplication } from './applications';
 import { listPublicityCandidates, maskIdForPublicity, maskNameForPublicity, publishPublicityList, PublicityError } from './publicity';
-
-const idOf = (first17: string) => first17 + residentIdCheckChar(first17);
 
 const NOW = new Date('2026-11-30T02:00:00Z'); // Monday 30 November in Beijing
 
@@ -58,7 +56,7 @@ describeEachDatabase('publishing a 公示 list', (database) => {
       housingApplicationBody.parse({
         product: 'gzf',
         applicantName: name,
-        idNumber: idOf(`1101011990030${String(7000 + serial).slice(-4)}`),
+        idNumber: completeResidentId(`1101011990030${String(7000 + serial).slice(-4)}`),
         mobile: `1390000${String(1000 + serial).slice(-4)}`,
         residence: 'local',
         socialInsurance: 'from12',
