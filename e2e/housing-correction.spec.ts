@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations, signInStaff, staffAccount } from './helpers/staff';
+import { makePdf } from '../lib/files/demo-pdf';
 import { freshIdNumber, newMobile, registerThroughPage } from './helpers/citizen';
 
 /**
@@ -11,31 +12,9 @@ import { freshIdNumber, newMobile, registerThroughPage } from './helpers/citizen
  * in the 站内信.
  */
 
-/** A one-page PDF (what a scanned document is, for the content check). */
-function pdf(text: string): Buffer {
-  const content = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
-
 async function uploadItem(page: Page, item: string, fileName: string) {
   const row = page.locator(`li[data-item="${item}"]`);
-  await row.locator('input[type=file]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdf(fileName) });
+  await row.locator('input[type=file]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: makePdf(fileName) });
   await row.getByRole('button', { name: '上传' }).click();
   await expect(page.getByRole('status').filter({ hasText: '材料已上传' })).toBeVisible();
   await expect(page.locator(`li[data-item="${item}"]`).getByRole('link', { name: fileName })).toBeVisible();
