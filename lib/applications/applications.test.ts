@@ -16,6 +16,7 @@ import * as insertRoute from '@/app/api/bzf-portal-apply/application/insert/rout
 import * as withdrawRoute from '@/app/api/bzf-portal-apply/application/withdraw/route';
 import { APPLICATION_MSG, getHousingApplication, listHousingApplications, submitHousingApplication, withdrawHousingApplication } from './applications';
 import { completeResidentId } from '@/lib/validation/resident-id.mjs';
+import { householdApplication } from '@/lib/applications/test-applications';
 
 const ID_ALICE = completeResidentId('11010119900307447');
 const ID_SPOUSE = completeResidentId('11010519491231002');
@@ -35,26 +36,7 @@ describeEachDatabase('housing applications', (database) => {
 
   /** An eligible 公租房 application of alice with her spouse (local household, no home, low income). */
   const input = (over: Partial<HousingApplicationInput> = {}): HousingApplicationInput =>
-    housingApplicationBody.parse({
-      product: 'gzf',
-      applicantName: '张安居',
-      idNumber: ID_ALICE,
-      mobile: '13800000001',
-      residence: 'local',
-      socialInsurance: 'from12',
-      housing: 'none',
-      currentAddress: '澄江区明德路 18 号 3 栋 201',
-      income: 'under3000',
-      age: '35',
-      talent: '',
-      district: 'cj',
-      layout: 'two',
-      familyMemberIds: [String(spouseId)],
-      declaration: '1',
-      consent: '1',
-      idempotencyKey: randomUUID(),
-      ...over,
-    });
+    housingApplicationBody.parse({ product: 'gzf', ...householdApplication({ idNumber: ID_ALICE, familyMemberIds: [String(spouseId)], ...over }) });
 
   const post = (handler: (r: Request) => Promise<Response>, path: string, user: TestUser, body: unknown) =>
     call(handler, path, { method: 'POST', headers: { 'content-type': 'application/json', ...SAME_SITE, cookie: `tokenId=${user.token}` }, body: JSON.stringify(body) });
@@ -220,24 +202,6 @@ describeEachDatabase('housing applications', (database) => {
   });
 
   function rawBody() {
-    return {
-      product: 'gzf',
-      applicantName: '张安居',
-      idNumber: ID_ALICE,
-      mobile: '13800000001',
-      residence: 'local',
-      socialInsurance: 'from12',
-      housing: 'none',
-      currentAddress: '澄江区明德路 18 号 3 栋 201',
-      income: 'under3000',
-      age: '35',
-      talent: '',
-      district: 'cj',
-      layout: 'two',
-      familyMemberIds: [String(spouseId)],
-      declaration: '1',
-      consent: '1',
-      idempotencyKey: randomUUID(),
-    };
+    return { product: 'gzf', ...householdApplication({ idNumber: ID_ALICE, familyMemberIds: [String(spouseId)] }) };
   }
 });

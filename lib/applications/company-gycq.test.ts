@@ -19,6 +19,7 @@ import { listHousingApplications, submitHousingApplication, withdrawHousingAppli
 import { submitCompanyApplication } from './company';
 import { projectsInWindow, submitGycqSubscription, SUBSCRIPTION_MSG } from './subscription';
 import { completeResidentId } from '@/lib/validation/resident-id.mjs';
+import { householdApplication } from '@/lib/applications/test-applications';
 
 /** A valid 统一社会信用代码 for an enterprise (91) of 330100 with an organisation body. */
 function creditOf(body8: string): string {
@@ -81,26 +82,7 @@ describeEachDatabase('保租房 企业申请 and 共有产权 申购', (database
       ...over,
     });
   const gycqInput = (over: Record<string, unknown> = {}): GycqSubscriptionInput =>
-    gycqSubscriptionBody.parse({
-      projectId: String(inWindow),
-      applicantName: '张安居',
-      idNumber: ID_A,
-      mobile: '13800000001',
-      residence: 'local',
-      socialInsurance: 'from12',
-      housing: 'none',
-      currentAddress: '澄江区明德路 18 号 3 栋 201',
-      income: 'from6000',
-      age: '35',
-      talent: '',
-      district: 'cj',
-      layout: 'two',
-      familyMemberIds: [String(spouseId)],
-      declaration: '1',
-      consent: '1',
-      idempotencyKey: randomUUID(),
-      ...over,
-    });
+    gycqSubscriptionBody.parse({ projectId: String(inWindow), ...householdApplication({ idNumber: ID_A, income: 'from6000', familyMemberIds: [String(spouseId)], ...over }) });
   const post = (handler: (r: Request) => Promise<Response>, path: string, user: TestUser, body: unknown) =>
     call(handler, path, { method: 'POST', headers: { 'content-type': 'application/json', ...SAME_SITE, cookie: `tokenId=${user.token}` }, body: JSON.stringify(body) });
 
@@ -142,7 +124,7 @@ describeEachDatabase('保租房 企业申请 and 共有产权 申购', (database
   });
 
   it('refuses a staff member already in an open personal 保租房 application (409 4093), and a person in an open company application', async () => {
-    const own = await submitHousingApplication(person.userId, housingApplicationBody.parse({ product: 'bzf', applicantName: '赵一职', idNumber: ID_C, mobile: '13800000002', residence: 'local', socialInsurance: 'from12', housing: 'none', currentAddress: '澄江区明德路 18 号 3 栋 201', income: 'under3000', age: '35', talent: '', district: 'cj', layout: 'one', familyMemberIds: [], declaration: '1', consent: '1', idempotencyKey: randomUUID() }), AT);
+    const own = await submitHousingApplication(person.userId, housingApplicationBody.parse({ product: 'bzf', ...householdApplication({ applicantName: '赵一职', idNumber: ID_C, mobile: '13800000002', layout: 'one' }) }), AT);
     const result = await post(companyRoute.POST, '/api/bzf-portal-apply/application/company', company, { ...companyInput(), idempotencyKey: randomUUID() });
     expect(result.status).toBe(409);
     expect(result.body.code).toBe('4093');
@@ -150,7 +132,7 @@ describeEachDatabase('保租房 企业申请 and 共有产权 申购', (database
     await withdrawHousingApplication(person.userId, own.id);
     // The other way round: the company's staff member cannot apply alone while the company's is open.
     await submitCompanyApplication(company.userId, companyInput(), AT);
-    const e = await rejectionOf(submitHousingApplication(person.userId, housingApplicationBody.parse({ product: 'bzf', applicantName: '钱二职', idNumber: ID_D, mobile: '13800000002', residence: 'local', socialInsurance: 'from12', housing: 'none', currentAddress: '澄江区明德路 18 号 3 栋 201', income: 'under3000', age: '35', talent: '', district: 'cj', layout: 'one', familyMemberIds: [], declaration: '1', consent: '1', idempotencyKey: randomUUID() }), AT));
+    const e = await rejectionOf(submitHousingApplication(person.userId, housingApplicationBody.parse({ product: 'bzf', ...householdApplication({ applicantName: '钱二职', idNumber: ID_D, mobile: '13800000002', layout: 'one' }) }), AT));
     expect(e).toBeInstanceOf(ApiError);
     expect((e as ApiError).code).toBe('4093');
   });

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describeEachDatabase, rejectionOf } from '@/lib/cms/test-fixtures';
 import { applicationMaterials, auditLog, cases, housingApplications, housingRecords, messages, staff } from '@/lib/db/schema';
@@ -20,6 +19,7 @@ import { BUSINESS_GUIDES } from '@/lib/business/guides';
 import { MATERIAL_KEYS } from './material-keys';
 import { getOwnMaterial, listOwnMaterials, materialsOfCase, openMaterialAsStaff, removeMaterial, storeMaterial } from './materials';
 import { completeResidentId } from '@/lib/validation/resident-id.mjs';
+import { householdApplication } from '@/lib/applications/test-applications';
 
 const NOW = new Date('2026-11-30T02:00:00Z'); // a Monday in Beijing
 
@@ -56,25 +56,7 @@ describeEachDatabase('application materials and 补正', (database) => {
     serial += 1;
     const app = await submitHousingApplication(
       alice.userId,
-      housingApplicationBody.parse({
-        product: 'gzf',
-        applicantName: '张安居',
-        idNumber: completeResidentId('11010119900307447'),
-        mobile: '13800000001',
-        residence: 'local',
-        socialInsurance: 'from12',
-        housing: 'none',
-        currentAddress: '澄江区明德路 18 号',
-        income: 'under3000',
-        age: '35',
-        talent: '',
-        district: 'cj',
-        layout: 'two',
-        familyMemberIds: [],
-        declaration: '1',
-        consent: '1',
-        idempotencyKey: randomUUID(),
-      }),
+      housingApplicationBody.parse({ product: 'gzf', ...householdApplication({ currentAddress: '澄江区明德路 18 号' }) }),
       new Date(NOW.getTime() - 3600_000 * serial),
     );
     const [c] = await database().db.select().from(cases).where(eq(cases.receiptNo, app.receiptNo!));

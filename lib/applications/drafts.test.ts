@@ -15,6 +15,7 @@ import { COMPANY_APPLICATION_FIELDS } from '@/lib/validation/company-application
 import { HOUSING_APPLICATION_FIELDS } from '@/lib/validation/housing-application';
 import { creditCheckCharacter, organisationCheckCharacter } from '@/lib/validation/credit-code';
 import { completeResidentId } from '@/lib/validation/resident-id.mjs';
+import { householdApplication } from '@/lib/applications/test-applications';
 
 const CREDIT = (() => {
   const first17 = `91330100MA2H3K4L${organisationCheckCharacter('MA2H3K4L')}`;
@@ -122,7 +123,7 @@ describeEachDatabase('housing application drafts', (database) => {
     const res = await call(insertRoute.POST, '/api/bzf-portal-apply/application/insert', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'http://localhost', cookie: `tokenId=${user.token}` },
-      body: JSON.stringify({ product: 'bzf', applicantName: '赵安心', idNumber: completeResidentId('32010219850611123'), mobile: '13800000003', residence: 'local', socialInsurance: 'from12', housing: 'none', currentAddress: '澄江区明德路 18 号 3 栋 201', income: 'under3000', age: '35', talent: '', district: 'cj', layout: 'one', familyMemberIds: [], declaration: '1', consent: '1', idempotencyKey: randomUUID() }),
+      body: JSON.stringify({ product: 'bzf', ...householdApplication({ applicantName: '赵安心', idNumber: completeResidentId('32010219850611123'), mobile: '13800000003', layout: 'one' }) }),
     });
     expect(res.status).toBe(200);
     expect(await getHousingDraft(user.userId, 'bzf')).toBeNull();
