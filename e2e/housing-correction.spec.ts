@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations, signInStaff, staffAccount } from './helpers/staff';
 import { makePdf } from '../lib/files/demo-pdf';
-import { freshIdNumber, newMobile, registerThroughPage } from './helpers/citizen';
+import { fillHouseholdForm, newMobile, registerThroughPage } from './helpers/citizen';
 
 /**
  * Issue #29 parts 1, 2 and 3 as people use them: a new citizen applies for 公租房 from the guide's
@@ -36,18 +36,7 @@ test.describe('housing application 补正, queue, 配租 and 选房', () => {
     await apply.click();
     await expect(page).toHaveURL(/\/login\?.*redirect=/);
     await registerThroughPage(page, '/t1/housingApply?product=gzf', 'Apply2026ok');
-    await page.getByLabel('申请人姓名').fill('钱补正');
-    await page.getByLabel('申请人身份证号码').fill(freshIdNumber());
-    await page.getByLabel('申请人年龄（周岁）').fill('36');
-    await page.getByLabel('户籍或居住证').selectOption('local');
-    await page.getByLabel('在本市就业并连续缴纳社会保险').selectOption('from36');
-    await page.getByLabel('家庭在本市的住房').selectOption('none');
-    await page.getByLabel('现居住地址').fill('云溪区和园路 8 号 1 栋 101');
-    await page.getByLabel('家庭人均月收入').selectOption('under3000');
-    await page.getByLabel('意向区域').selectOption('yx');
-    await page.getByLabel('意向户型').selectOption('one');
-    await page.getByRole('checkbox', { name: /本人承诺所填信息真实/ }).check();
-    await page.getByRole('checkbox', { name: /同意有关部门核查/ }).check();
+    await fillHouseholdForm(page, { name: '钱补正', age: '36', address: '云溪区和园路 8 号 1 栋 101', income: 'under3000', district: 'yx', layout: 'one' });
     await page.getByRole('button', { name: '提交申请' }).click();
     await expect(page.getByRole('heading', { name: '申请已提交' })).toBeVisible();
     const receiptNo = (await page.locator('dd').first().innerText()).trim();
@@ -129,18 +118,7 @@ test.describe('housing application 补正, queue, 配租 and 选房', () => {
     expect((await r.json()).code).toBe('1');
     const page = await context.newPage();
     await page.goto('/t1/housingApply?product=bzf');
-    await page.getByLabel('申请人姓名').fill('孙无脚本');
-    await page.getByLabel('申请人身份证号码').fill(freshIdNumber());
-    await page.getByLabel('申请人年龄（周岁）').fill('27');
-    await page.getByLabel('户籍或居住证').selectOption('local');
-    await page.getByLabel('在本市就业并连续缴纳社会保险').selectOption('from36');
-    await page.getByLabel('家庭在本市的住房').selectOption('none');
-    await page.getByLabel('现居住地址').fill('高新区科创路 1 号');
-    await page.getByLabel('家庭人均月收入').selectOption('under3000');
-    await page.getByLabel('意向区域').selectOption('yx');
-    await page.getByLabel('意向户型').selectOption('studio');
-    await page.getByRole('checkbox', { name: /本人承诺所填信息真实/ }).check();
-    await page.getByRole('checkbox', { name: /同意有关部门核查/ }).check();
+    await fillHouseholdForm(page, { name: '孙无脚本', age: '27', address: '高新区科创路 1 号', income: 'under3000', district: 'yx', layout: 'studio' });
     await page.getByRole('button', { name: '提交申请' }).click();
     await expect(page.getByRole('heading', { name: '申请已提交' })).toBeVisible();
     await uploadItem(page, 'employment', '劳动合同.pdf');
