@@ -35,6 +35,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { householdApplication } from '../lib/applications/test-applications.mjs';
 import { completeResidentId } from '../lib/validation/resident-id.mjs';
 import { buildIfNeeded, createDatabase, dropDatabase, pairSettings, ROOT, startFront, tmpRunDir } from './front-lib.mjs';
 
@@ -85,22 +86,7 @@ async function createCitizens(db, n) {
 function body(c, key) {
   return JSON.stringify({
     product: 'gzf',
-    applicantName: `压测${c.i}`,
-    idNumber: c.idNumber,
-    mobile: c.mobile,
-    residence: 'local',
-    socialInsurance: 'from12',
-    housing: 'none',
-    currentAddress: `澄江区明德路 ${c.i} 号`,
-    income: 'under3000',
-    age: '35',
-    talent: '',
-    district: 'cj',
-    layout: 'two',
-    familyMemberIds: [],
-    declaration: '1',
-    consent: '1',
-    idempotencyKey: key,
+    ...householdApplication({ applicantName: `压测${c.i}`, idNumber: c.idNumber, mobile: c.mobile, currentAddress: `澄江区明德路 ${c.i} 号`, idempotencyKey: key }),
   });
 }
 

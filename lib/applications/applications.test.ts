@@ -16,7 +16,7 @@ import * as insertRoute from '@/app/api/bzf-portal-apply/application/insert/rout
 import * as withdrawRoute from '@/app/api/bzf-portal-apply/application/withdraw/route';
 import { APPLICATION_MSG, getHousingApplication, listHousingApplications, submitHousingApplication, withdrawHousingApplication } from './applications';
 import { completeResidentId } from '@/lib/validation/resident-id.mjs';
-import { householdApplication } from '@/lib/applications/test-applications';
+import { householdApplication } from '@/lib/applications/test-applications.mjs';
 
 const ID_ALICE = completeResidentId('11010119900307447');
 const ID_SPOUSE = completeResidentId('11010519491231002');

@@ -19,7 +19,7 @@ import { listHousingApplications, submitHousingApplication, withdrawHousingAppli
 import { submitCompanyApplication } from './company';
 import { projectsInWindow, submitGycqSubscription, SUBSCRIPTION_MSG } from './subscription';
 import { completeResidentId } from '@/lib/validation/resident-id.mjs';
-import { householdApplication } from '@/lib/applications/test-applications';
+import { householdApplication } from '@/lib/applications/test-applications.mjs';
 
 /** A valid 统一社会信用代码 for an enterprise (91) of 330100 with an organisation body. */
 function creditOf(body8: string): string {

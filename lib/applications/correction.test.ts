@@ -19,7 +19,7 @@ import { BUSINESS_GUIDES } from '@/lib/business/guides';
 import { MATERIAL_KEYS } from './material-keys';
 import { getOwnMaterial, listOwnMaterials, materialsOfCase, openMaterialAsStaff, removeMaterial, storeMaterial } from './materials';
 import { completeResidentId } from '@/lib/validation/resident-id.mjs';
-import { householdApplication } from '@/lib/applications/test-applications';
+import { householdApplication } from '@/lib/applications/test-applications.mjs';
 
 const NOW = new Date('2026-11-30T02:00:00Z'); // a Monday in Beijing
 

@@ -15,7 +15,7 @@ import { COMPANY_APPLICATION_FIELDS } from '@/lib/validation/company-application
 import { HOUSING_APPLICATION_FIELDS } from '@/lib/validation/housing-application';
 import { creditCheckCharacter, organisationCheckCharacter } from '@/lib/validation/credit-code';
 import { completeResidentId } from '@/lib/validation/resident-id.mjs';
-import { householdApplication } from '@/lib/applications/test-applications';
+import { householdApplication } from '@/lib/applications/test-applications.mjs';
 
 const CREDIT = (() => {
   const first17 = `91330100MA2H3K4L${organisationCheckCharacter('MA2H3K4L')}`;

@@ -9,7 +9,7 @@ import { completeResidentId } from '@/lib/validation/resident-id.mjs';
 import { housingApplicationBody } from '@/lib/validation/housing-application';
 import { submitHousingApplication } from './applications';
 import { listPublicityCandidates, maskIdForPublicity, maskNameForPublicity, publishPublicityList, PublicityError } from './publicity';
-import { householdApplication } from '@/lib/applications/test-applications';
+import { householdApplication } from '@/lib/applications/test-applications.mjs';
 
 const NOW = new Date('2026-11-30T02:00:00Z'); // Monday 30 November in Beijing
 

@@ -19,7 +19,7 @@ import * as submit from './correction/submit/route';
 import * as download from './material/download/route';
 import * as upload from './material/upload/route';
 import { completeResidentId } from '@/lib/validation/resident-id.mjs';
-import { householdApplication } from '@/lib/applications/test-applications';
+import { householdApplication } from '@/lib/applications/test-applications.mjs';
 
 const SAME_SITE = { origin: 'http://localhost' };
 const NAVIGATE = { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin', accept: 'text/html,application/xhtml+xml' };
