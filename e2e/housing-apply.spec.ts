@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInStaff, staffAccount } from './helpers/staff';
-import { registerThroughPage } from './helpers/citizen';
+import { fillHouseholdForm, registerThroughPage } from './helpers/citizen';
 
 /**
  * Issue #29 part 1, as people use it: a new citizen applies for 公租房 online, is told why an
@@ -9,15 +9,6 @@ import { registerThroughPage } from './helpers/citizen';
  * citizen finds the application on 历史记录 as 轮候中 with a 轮候序号, and its timeline by the receipt.
  */
 
-/** A valid GB 11643 number, different on every run (one ID number sits in one open application). */
-function freshIdNumber(): string {
-  const birth = `19${String(60 + Math.floor(Math.random() * 35))}0${1 + Math.floor(Math.random() * 9)}1${Math.floor(Math.random() * 9)}`;
-  const first17 = `110101${birth}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
-  return first17 + '10X98765432'[sum % 11]!;
-}
-
 const STAGES = ['受理', '初审', '复核', '公示', '轮候'] as const;
 
 test.describe('housing applications', () => {
@@ -25,18 +16,7 @@ test.describe('housing applications', () => {
 
   test('a citizen applies for 公租房, a caseworker moves it to 轮候, and the citizen sees the 轮候序号 on 历史记录', async ({ page, browser }) => {
     await registerThroughPage(page, '/t1/housingApply?product=gzf', 'Apply2026ok');
-    await page.getByLabel('申请人姓名').fill('赵安居');
-    await page.getByLabel('申请人身份证号码').fill(freshIdNumber());
-    await page.getByLabel('申请人年龄（周岁）').fill('32');
-    await page.getByLabel('户籍或居住证').selectOption('local');
-    await page.getByLabel('在本市就业并连续缴纳社会保险').selectOption('from36');
-    await page.getByLabel('家庭在本市的住房').selectOption('none');
-    await page.getByLabel('现居住地址').fill('云溪区和园路 6 号 2 栋 302');
-    await page.getByLabel('家庭人均月收入').selectOption('from6000');
-    await page.getByLabel('意向区域').selectOption('yx');
-    await page.getByLabel('意向户型').selectOption('one');
-    await page.getByRole('checkbox', { name: /本人承诺所填信息真实/ }).check();
-    await page.getByRole('checkbox', { name: /同意有关部门核查/ }).check();
+    await fillHouseholdForm(page, { name: '赵安居', age: '32', address: '云溪区和园路 6 号 2 栋 302', income: 'from6000', district: 'yx', layout: 'one' });
     await page.getByRole('button', { name: '提交申请' }).click();
     // The rule's reason, at the income field; nothing stored.
     await expect(page.getByText('超过公租房收入上限（人均每月 3,000 元）')).toBeVisible();

@@ -1,19 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { registerThroughPage } from './helpers/citizen';
+import { fillHouseholdForm, freshIdNumber, registerThroughPage } from './helpers/citizen';
 
 /**
  * Issue #29 part 1 (h2): a citizen follows the 澄江·同心苑 申购公告's link to the 共有产权 申购 with
  * the project chosen and subscribes (receipt GC-); a company's 经办人 applies for 保租房 for its staff
  * (receipt BZQ-); what was typed survives leaving the form for 家庭信息 (the draft).
  */
-
-function freshIdNumber(): string {
-  const birth = `19${String(60 + Math.floor(Math.random() * 35))}0${1 + Math.floor(Math.random() * 9)}1${Math.floor(Math.random() * 9)}`;
-  const first17 = `110101${birth}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
-  return first17 + '10X98765432'[sum % 11]!;
-}
 
 /** A valid 统一社会信用代码 (GB 32100), different on every run. */
 function freshCreditCode(): string {
@@ -50,16 +42,7 @@ test.describe('保租房 企业申请 and 共有产权 申购', () => {
     await page.reload();
     await expect(page.getByLabel('现居住地址')).toHaveValue('澄江区同心路 1 号 2 栋 301');
 
-    await page.getByLabel('申请人身份证号码').fill(freshIdNumber());
-    await page.getByLabel('申请人年龄（周岁）').fill('34');
-    await page.getByLabel('户籍或居住证').selectOption('local');
-    await page.getByLabel('在本市就业并连续缴纳社会保险').selectOption('from36');
-    await page.getByLabel('家庭在本市的住房').selectOption('none');
-    await page.getByLabel('家庭人均月收入').selectOption('from6000');
-    await page.getByLabel('意向区域').selectOption('cj');
-    await page.getByLabel('意向户型').selectOption('two');
-    await page.getByRole('checkbox', { name: /本人承诺所填信息真实/ }).check();
-    await page.getByRole('checkbox', { name: /同意有关部门核查/ }).check();
+    await fillHouseholdForm(page, { age: '34', income: 'from6000', district: 'cj', layout: 'two' });
     await page.getByRole('button', { name: '提交申购' }).click();
     await expect(page.getByRole('heading', { name: '申请已提交' })).toBeVisible();
     expect((await page.locator('dd').first().innerText()).trim()).toMatch(/^GC-\d{8}-\d{4}$/);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations, signInStaff, staffAccount } from './helpers/staff';
-import { newMobile, registerThroughPage } from './helpers/citizen';
+import { makePdf } from '../lib/files/demo-pdf';
+import { fillHouseholdForm, newMobile, registerThroughPage } from './helpers/citizen';
 
 /**
  * Issue #29 parts 1, 2 and 3 as people use them: a new citizen applies for 公租房 from the guide's
@@ -11,39 +12,9 @@ import { newMobile, registerThroughPage } from './helpers/citizen';
  * in the 站内信.
  */
 
-function freshIdNumber(): string {
-  const birth = `19${String(60 + Math.floor(Math.random() * 35))}0${1 + Math.floor(Math.random() * 9)}1${Math.floor(Math.random() * 9)}`;
-  const first17 = `110101${birth}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
-  return first17 + '10X98765432'[sum % 11]!;
-}
-
-/** A one-page PDF (what a scanned document is, for the content check). */
-function pdf(text: string): Buffer {
-  const content = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
-
 async function uploadItem(page: Page, item: string, fileName: string) {
   const row = page.locator(`li[data-item="${item}"]`);
-  await row.locator('input[type=file]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdf(fileName) });
+  await row.locator('input[type=file]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: makePdf(fileName) });
   await row.getByRole('button', { name: '上传' }).click();
   await expect(page.getByRole('status').filter({ hasText: '材料已上传' })).toBeVisible();
   await expect(page.locator(`li[data-item="${item}"]`).getByRole('link', { name: fileName })).toBeVisible();
@@ -65,18 +36,7 @@ test.describe('housing application 补正, queue, 配租 and 选房', () => {
     await apply.click();
     await expect(page).toHaveURL(/\/login\?.*redirect=/);
     await registerThroughPage(page, '/t1/housingApply?product=gzf', 'Apply2026ok');
-    await page.getByLabel('申请人姓名').fill('钱补正');
-    await page.getByLabel('申请人身份证号码').fill(freshIdNumber());
-    await page.getByLabel('申请人年龄（周岁）').fill('36');
-    await page.getByLabel('户籍或居住证').selectOption('local');
-    await page.getByLabel('在本市就业并连续缴纳社会保险').selectOption('from36');
-    await page.getByLabel('家庭在本市的住房').selectOption('none');
-    await page.getByLabel('现居住地址').fill('云溪区和园路 8 号 1 栋 101');
-    await page.getByLabel('家庭人均月收入').selectOption('under3000');
-    await page.getByLabel('意向区域').selectOption('yx');
-    await page.getByLabel('意向户型').selectOption('one');
-    await page.getByRole('checkbox', { name: /本人承诺所填信息真实/ }).check();
-    await page.getByRole('checkbox', { name: /同意有关部门核查/ }).check();
+    await fillHouseholdForm(page, { name: '钱补正', age: '36', address: '云溪区和园路 8 号 1 栋 101', income: 'under3000', district: 'yx', layout: 'one' });
     await page.getByRole('button', { name: '提交申请' }).click();
     await expect(page.getByRole('heading', { name: '申请已提交' })).toBeVisible();
     const receiptNo = (await page.locator('dd').first().innerText()).trim();
@@ -158,18 +118,7 @@ test.describe('housing application 补正, queue, 配租 and 选房', () => {
     expect((await r.json()).code).toBe('1');
     const page = await context.newPage();
     await page.goto('/t1/housingApply?product=bzf');
-    await page.getByLabel('申请人姓名').fill('孙无脚本');
-    await page.getByLabel('申请人身份证号码').fill(freshIdNumber());
-    await page.getByLabel('申请人年龄（周岁）').fill('27');
-    await page.getByLabel('户籍或居住证').selectOption('local');
-    await page.getByLabel('在本市就业并连续缴纳社会保险').selectOption('from36');
-    await page.getByLabel('家庭在本市的住房').selectOption('none');
-    await page.getByLabel('现居住地址').fill('高新区科创路 1 号');
-    await page.getByLabel('家庭人均月收入').selectOption('under3000');
-    await page.getByLabel('意向区域').selectOption('yx');
-    await page.getByLabel('意向户型').selectOption('studio');
-    await page.getByRole('checkbox', { name: /本人承诺所填信息真实/ }).check();
-    await page.getByRole('checkbox', { name: /同意有关部门核查/ }).check();
+    await fillHouseholdForm(page, { name: '孙无脚本', age: '27', address: '高新区科创路 1 号', income: 'under3000', district: 'yx', layout: 'studio' });
     await page.getByRole('button', { name: '提交申请' }).click();
     await expect(page.getByRole('heading', { name: '申请已提交' })).toBeVisible();
     await uploadItem(page, 'employment', '劳动合同.pdf');

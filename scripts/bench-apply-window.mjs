@@ -35,21 +35,19 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { householdApplication } from '../lib/applications/test-applications.mjs';
+import { completeResidentId } from '../lib/validation/resident-id.mjs';
 import { buildIfNeeded, createDatabase, dropDatabase, pairSettings, ROOT, startFront, tmpRunDir } from './front-lib.mjs';
 
 const INSERT = '/api/bzf-portal-apply/application/insert';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const loadavg = () => fs.readFileSync('/proc/loadavg', 'utf8').trim();
 
-const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const ID_CHECK = '10X98765432';
 /** The i-th resident ID number: 110101, a birth day in 1990–1994, a sequence, the check digit. */
 export function residentId(i) {
   const birth = new Date(Date.UTC(1990, 0, 1) + (i % 1800) * 86_400_000);
   const ymd = birth.toISOString().slice(0, 10).replaceAll('-', '');
-  const body = `110101${ymd}${String(Math.floor(i / 1800) + 100).padStart(3, '0')}`;
-  const sum = ID_WEIGHTS.reduce((acc, w, k) => acc + w * Number(body[k]), 0);
-  return body + ID_CHECK[sum % 11];
+  return completeResidentId(`110101${ymd}${String(Math.floor(i / 1800) + 100).padStart(3, '0')}`);
 }
 
 function quantile(sorted, q) {
@@ -88,22 +86,7 @@ async function createCitizens(db, n) {
 function body(c, key) {
   return JSON.stringify({
     product: 'gzf',
-    applicantName: `压测${c.i}`,
-    idNumber: c.idNumber,
-    mobile: c.mobile,
-    residence: 'local',
-    socialInsurance: 'from12',
-    housing: 'none',
-    currentAddress: `澄江区明德路 ${c.i} 号`,
-    income: 'under3000',
-    age: '35',
-    talent: '',
-    district: 'cj',
-    layout: 'two',
-    familyMemberIds: [],
-    declaration: '1',
-    consent: '1',
-    idempotencyKey: key,
+    ...householdApplication({ applicantName: `压测${c.i}`, idNumber: c.idNumber, mobile: c.mobile, currentAddress: `澄江区明德路 ${c.i} 号`, idempotencyKey: key }),
   });
 }
 

@@ -1,32 +1,23 @@
 'use client';
 
-import { CheckField, formStyles, HiddenFields, TextField } from '@/components/form/fields';
-import { ChoiceGroup, FormActions, FormSection, SelectField } from '@/components/form/more-fields';
+import { formStyles, HiddenFields } from '@/components/form/fields';
+import { FormActions } from '@/components/form/more-fields';
 import { useForm } from '@/components/form/use-form';
 import { APPLICATION_PATHS, applicationSubmittedHref } from '@/lib/applications/paths';
-import { ELIGIBILITY_QUESTIONS } from '@/lib/eligibility/questions';
-import { DISTRICTS } from '@/lib/validation/districts';
-import { HOUSING_APPLICATION_FIELDS, LAYOUT_OPTIONS, type HousingProduct } from '@/lib/validation/housing-application';
+import { HOUSING_APPLICATION_FIELDS, type HousingProduct } from '@/lib/validation/housing-application';
 import { APPLY_TEXT as T } from './text';
 import { toHousingDraft } from '@/lib/applications/draft-data';
-import { DraftPostButton, FamilyDraftLink, useHousingDraft, withDraft, type HousingDraftProps } from './HousingDraft.client';
-
-type Member = { id: number; name: string; relation: string; idNumberMasked: string };
+import { DraftPostButton, useHousingDraft, withDraft, type HousingDraftProps } from './HousingDraft.client';
+import { HouseholdFields, householdInitial, type HouseholdMember } from './HouseholdFields.client';
 
 export type HousingApplyFormProps = {
   product: HousingProduct;
   applicant: { name: string; mobile: string };
-  family: Member[];
+  family: HouseholdMember[];
   idempotencyKey: string;
   initialErrors?: Record<string, string>;
   draft: HousingDraftProps;
 };
-
-const optionsOf = (id: string) => {
-  const q = ELIGIBILITY_QUESTIONS.find((x) => x.id === id);
-  return q && q.kind === 'choice' ? q.options.map((o) => ({ value: o.value, label: o.label })) : [];
-};
-const labelOf = (id: string) => ELIGIBILITY_QUESTIONS.find((x) => x.id === id)?.label ?? id;
 
 /** The application on the form kit; without JavaScript it posts to the same route (303 to the thank-you or back naming the fields). */
 export function HousingApplyForm({ product, applicant, family, idempotencyKey, initialErrors, draft }: HousingApplyFormProps) {
@@ -34,25 +25,7 @@ export function HousingApplyForm({ product, applicant, family, idempotencyKey, i
     id: 'housing-apply',
     action: APPLICATION_PATHS.insertApi,
     schema: () => import('@/lib/validation/housing-application').then((m) => m.housingApplicationBody),
-    initial: withDraft({
-      product,
-      applicantName: applicant.name,
-      idNumber: '',
-      mobile: applicant.mobile,
-      residence: '',
-      socialInsurance: '',
-      housing: '',
-      currentAddress: '',
-      income: '',
-      age: '',
-      talent: '',
-      district: '',
-      layout: '',
-      familyMemberIds: [] as string[],
-      declaration: false as boolean,
-      consent: false as boolean,
-      idempotencyKey,
-    }, draft, HOUSING_APPLICATION_FIELDS, ['familyMemberIds']),
+    initial: withDraft({ product, ...householdInitial(applicant, idempotencyKey) }, draft, HOUSING_APPLICATION_FIELDS, ['familyMemberIds']),
     order: HOUSING_APPLICATION_FIELDS,
     initialErrors,
     leaves: true,
@@ -67,43 +40,8 @@ export function HousingApplyForm({ product, applicant, family, idempotencyKey, i
   return (
     <form className={formStyles.form} {...form.formProps}>
       {drafts.bar}
-      <HiddenFields values={{ draftProduct: product,  product, idempotencyKey }} />
-      <FormSection legend={T.legend.applicant}>
-        <TextField field={form.field('applicantName')} label={T.applicantName} required autoComplete="name" maxLength={20} />
-        <TextField field={form.field('idNumber')} label={T.idNumber} hint={T.idNumberHint} required maxLength={18} autoComplete="off" />
-        <TextField field={form.field('mobile')} label={T.mobile} required type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} />
-        <TextField field={form.field('age')} label={T.age} required inputMode="numeric" maxLength={3} />
-      </FormSection>
-      <FormSection legend={T.legend.eligibility}>
-        <SelectField field={form.field('residence')} label={labelOf('residence')} placeholder={T.chooseOne} options={optionsOf('residence')} required />
-        <SelectField field={form.field('socialInsurance')} label={labelOf('socialInsurance')} placeholder={T.chooseOne} options={optionsOf('socialInsurance')} required />
-        <SelectField field={form.field('housing')} label={labelOf('housing')} placeholder={T.chooseOne} options={optionsOf('housing')} required />
-        <TextField field={form.field('currentAddress')} label={T.currentAddress} hint={T.currentAddressHint} required maxLength={100} wide />
-        <SelectField field={form.field('income')} label={labelOf('income')} placeholder={T.chooseOne} options={optionsOf('income')} required />
-        <SelectField field={form.field('talent')} label={T.talentOptional} placeholder={T.chooseOne} options={optionsOf('talent')} optional />
-      </FormSection>
-      <FormSection legend={T.legend.preference}>
-        <SelectField field={form.field('district')} label={T.district} placeholder={T.chooseOne} options={DISTRICTS.map((d) => ({ value: d.code, label: d.label }))} required />
-        <SelectField field={form.field('layout')} label={T.layout} placeholder={T.chooseOne} options={LAYOUT_OPTIONS.map((l) => ({ value: l.value, label: l.label }))} required />
-      </FormSection>
-      <ChoiceGroup
-        type="checkbox"
-        legend={T.legend.family}
-        hint={T.familyHint}
-        field={form.field('familyMemberIds')}
-        options={family.map((m) => ({ value: String(m.id), label: `${m.name}（${m.relation}，${m.idNumberMasked}）` }))}
-      >
-        {family.length === 0 ? <p>{T.familyEmpty}</p> : null}
-        <p>
-          <FamilyDraftLink hydrated={form.hydrated} href={familyHref} save={drafts.draft.saveNow}>
-            {T.familyManage}
-          </FamilyDraftLink>
-        </p>
-      </ChoiceGroup>
-      <FormSection legend={T.legend.declaration}>
-        <CheckField field={form.field('declaration')} label={T.declaration} value="1" />
-        <CheckField field={form.field('consent')} label={T.consent} value="1" />
-      </FormSection>
+      <HiddenFields values={{ draftProduct: product, product, idempotencyKey }} />
+      <HouseholdFields form={form} family={family} familyHref={familyHref} saveDraft={drafts.draft.saveNow} />
       <FormActions form={form} submit={T.submit} sending={T.sending}>
         <DraftPostButton hydrated={form.hydrated}>{T.saveDraft}</DraftPostButton>
       </FormActions>

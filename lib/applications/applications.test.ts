@@ -15,18 +15,13 @@ import { housingApplicationBody, type HousingApplicationInput } from '@/lib/vali
 import * as insertRoute from '@/app/api/bzf-portal-apply/application/insert/route';
 import * as withdrawRoute from '@/app/api/bzf-portal-apply/application/withdraw/route';
 import { APPLICATION_MSG, getHousingApplication, listHousingApplications, submitHousingApplication, withdrawHousingApplication } from './applications';
+import { completeResidentId } from '@/lib/validation/resident-id.mjs';
+import { householdApplication } from '@/lib/applications/test-applications.mjs';
 
-/** A valid GB 11643 number from its first 17 digits (the check character computed). */
-function idOf(first17: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
-  return first17 + '10X98765432'[sum % 11]!;
-}
-
-const ID_ALICE = idOf('11010119900307447');
-const ID_SPOUSE = idOf('11010519491231002');
-const ID_CHILD = idOf('44052419800101001');
-const ID_BOB = idOf('32010219850611123');
+const ID_ALICE = completeResidentId('11010119900307447');
+const ID_SPOUSE = completeResidentId('11010519491231002');
+const ID_CHILD = completeResidentId('44052419800101001');
+const ID_BOB = completeResidentId('32010219850611123');
 const AT = new Date('2026-11-26T02:00:00Z');
 const INSERT = '/api/bzf-portal-apply/application/insert';
 const WITHDRAW = '/api/bzf-portal-apply/application/withdraw';
@@ -41,26 +36,7 @@ describeEachDatabase('housing applications', (database) => {
 
   /** An eligible 公租房 application of alice with her spouse (local household, no home, low income). */
   const input = (over: Partial<HousingApplicationInput> = {}): HousingApplicationInput =>
-    housingApplicationBody.parse({
-      product: 'gzf',
-      applicantName: '张安居',
-      idNumber: ID_ALICE,
-      mobile: '13800000001',
-      residence: 'local',
-      socialInsurance: 'from12',
-      housing: 'none',
-      currentAddress: '澄江区明德路 18 号 3 栋 201',
-      income: 'under3000',
-      age: '35',
-      talent: '',
-      district: 'cj',
-      layout: 'two',
-      familyMemberIds: [String(spouseId)],
-      declaration: '1',
-      consent: '1',
-      idempotencyKey: randomUUID(),
-      ...over,
-    });
+    housingApplicationBody.parse({ product: 'gzf', ...householdApplication({ idNumber: ID_ALICE, familyMemberIds: [String(spouseId)], ...over }) });
 
   const post = (handler: (r: Request) => Promise<Response>, path: string, user: TestUser, body: unknown) =>
     call(handler, path, { method: 'POST', headers: { 'content-type': 'application/json', ...SAME_SITE, cookie: `tokenId=${user.token}` }, body: JSON.stringify(body) });
@@ -226,24 +202,6 @@ describeEachDatabase('housing applications', (database) => {
   });
 
   function rawBody() {
-    return {
-      product: 'gzf',
-      applicantName: '张安居',
-      idNumber: ID_ALICE,
-      mobile: '13800000001',
-      residence: 'local',
-      socialInsurance: 'from12',
-      housing: 'none',
-      currentAddress: '澄江区明德路 18 号 3 栋 201',
-      income: 'under3000',
-      age: '35',
-      talent: '',
-      district: 'cj',
-      layout: 'two',
-      familyMemberIds: [String(spouseId)],
-      declaration: '1',
-      consent: '1',
-      idempotencyKey: randomUUID(),
-    };
+    return { product: 'gzf', ...householdApplication({ idNumber: ID_ALICE, familyMemberIds: [String(spouseId)] }) };
   }
 });

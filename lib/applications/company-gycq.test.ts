@@ -18,12 +18,9 @@ import * as gycqRoute from '@/app/api/bzf-portal-apply/application/gycq/route';
 import { listHousingApplications, submitHousingApplication, withdrawHousingApplication } from './applications';
 import { submitCompanyApplication } from './company';
 import { projectsInWindow, submitGycqSubscription, SUBSCRIPTION_MSG } from './subscription';
+import { completeResidentId } from '@/lib/validation/resident-id.mjs';
+import { householdApplication } from '@/lib/applications/test-applications.mjs';
 
-function idOf(first17: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
-  return first17 + '10X98765432'[sum % 11]!;
-}
 /** A valid 统一社会信用代码 for an enterprise (91) of 330100 with an organisation body. */
 function creditOf(body8: string): string {
   const first17 = `91330100${body8}${organisationCheckCharacter(body8)}`;
@@ -31,10 +28,10 @@ function creditOf(body8: string): string {
 }
 
 const CREDIT = creditOf('MA2H3K4L');
-const ID_A = idOf('11010119900307447');
-const ID_B = idOf('11010519491231002');
-const ID_C = idOf('44052419800101001');
-const ID_D = idOf('32010219850611123');
+const ID_A = completeResidentId('11010119900307447');
+const ID_B = completeResidentId('11010519491231002');
+const ID_C = completeResidentId('44052419800101001');
+const ID_D = completeResidentId('32010219850611123');
 const AT = new Date('2026-11-26T02:00:00Z'); // Shanghai 2026-11-26
 const SAME_SITE = { origin: 'http://localhost' };
 
@@ -85,26 +82,7 @@ describeEachDatabase('保租房 企业申请 and 共有产权 申购', (database
       ...over,
     });
   const gycqInput = (over: Record<string, unknown> = {}): GycqSubscriptionInput =>
-    gycqSubscriptionBody.parse({
-      projectId: String(inWindow),
-      applicantName: '张安居',
-      idNumber: ID_A,
-      mobile: '13800000001',
-      residence: 'local',
-      socialInsurance: 'from12',
-      housing: 'none',
-      currentAddress: '澄江区明德路 18 号 3 栋 201',
-      income: 'from6000',
-      age: '35',
-      talent: '',
-      district: 'cj',
-      layout: 'two',
-      familyMemberIds: [String(spouseId)],
-      declaration: '1',
-      consent: '1',
-      idempotencyKey: randomUUID(),
-      ...over,
-    });
+    gycqSubscriptionBody.parse({ projectId: String(inWindow), ...householdApplication({ idNumber: ID_A, income: 'from6000', familyMemberIds: [String(spouseId)], ...over }) });
   const post = (handler: (r: Request) => Promise<Response>, path: string, user: TestUser, body: unknown) =>
     call(handler, path, { method: 'POST', headers: { 'content-type': 'application/json', ...SAME_SITE, cookie: `tokenId=${user.token}` }, body: JSON.stringify(body) });
 
@@ -146,7 +124,7 @@ describeEachDatabase('保租房 企业申请 and 共有产权 申购', (database
   });
 
   it('refuses a staff member already in an open personal 保租房 application (409 4093), and a person in an open company application', async () => {
-    const own = await submitHousingApplication(person.userId, housingApplicationBody.parse({ product: 'bzf', applicantName: '赵一职', idNumber: ID_C, mobile: '13800000002', residence: 'local', socialInsurance: 'from12', housing: 'none', currentAddress: '澄江区明德路 18 号 3 栋 201', income: 'under3000', age: '35', talent: '', district: 'cj', layout: 'one', familyMemberIds: [], declaration: '1', consent: '1', idempotencyKey: randomUUID() }), AT);
+    const own = await submitHousingApplication(person.userId, housingApplicationBody.parse({ product: 'bzf', ...householdApplication({ applicantName: '赵一职', idNumber: ID_C, mobile: '13800000002', layout: 'one' }) }), AT);
     const result = await post(companyRoute.POST, '/api/bzf-portal-apply/application/company', company, { ...companyInput(), idempotencyKey: randomUUID() });
     expect(result.status).toBe(409);
     expect(result.body.code).toBe('4093');
@@ -154,7 +132,7 @@ describeEachDatabase('保租房 企业申请 and 共有产权 申购', (database
     await withdrawHousingApplication(person.userId, own.id);
     // The other way round: the company's staff member cannot apply alone while the company's is open.
     await submitCompanyApplication(company.userId, companyInput(), AT);
-    const e = await rejectionOf(submitHousingApplication(person.userId, housingApplicationBody.parse({ product: 'bzf', applicantName: '钱二职', idNumber: ID_D, mobile: '13800000002', residence: 'local', socialInsurance: 'from12', housing: 'none', currentAddress: '澄江区明德路 18 号 3 栋 201', income: 'under3000', age: '35', talent: '', district: 'cj', layout: 'one', familyMemberIds: [], declaration: '1', consent: '1', idempotencyKey: randomUUID() }), AT));
+    const e = await rejectionOf(submitHousingApplication(person.userId, housingApplicationBody.parse({ product: 'bzf', ...householdApplication({ applicantName: '钱二职', idNumber: ID_D, mobile: '13800000002', layout: 'one' }) }), AT));
     expect(e).toBeInstanceOf(ApiError);
     expect((e as ApiError).code).toBe('4093');
   });

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describeEachDatabase, rejectionOf } from '@/lib/cms/test-fixtures';
 import { applicationMaterials, auditLog, cases, housingApplications, housingRecords, messages, staff } from '@/lib/db/schema';
@@ -19,12 +18,8 @@ import { materialChecklist, NOT_UPLOADED, USED_MATERIAL_KEYS } from './material-
 import { BUSINESS_GUIDES } from '@/lib/business/guides';
 import { MATERIAL_KEYS } from './material-keys';
 import { getOwnMaterial, listOwnMaterials, materialsOfCase, openMaterialAsStaff, removeMaterial, storeMaterial } from './materials';
-
-function idOf(first17: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
-  return first17 + '10X98765432'[sum % 11]!;
-}
+import { completeResidentId } from '@/lib/validation/resident-id.mjs';
+import { householdApplication } from '@/lib/applications/test-applications.mjs';
 
 const NOW = new Date('2026-11-30T02:00:00Z'); // a Monday in Beijing
 
@@ -40,7 +35,7 @@ describeEachDatabase('application materials and 补正', (database) => {
     const db = database().db;
     alice = await addTestUser(db);
     mallory = await addTestUser(db);
-    await saveFamilyMember(alice.userId, { name: '李安宁', relation: '配偶', idNumber: idOf('11010519491231002') });
+    await saveFamilyMember(alice.userId, { name: '李安宁', relation: '配偶', idNumber: completeResidentId('11010519491231002') });
     const rows = await db
       .insert(staff)
       .values([
@@ -61,25 +56,7 @@ describeEachDatabase('application materials and 补正', (database) => {
     serial += 1;
     const app = await submitHousingApplication(
       alice.userId,
-      housingApplicationBody.parse({
-        product: 'gzf',
-        applicantName: '张安居',
-        idNumber: idOf('11010119900307447'),
-        mobile: '13800000001',
-        residence: 'local',
-        socialInsurance: 'from12',
-        housing: 'none',
-        currentAddress: '澄江区明德路 18 号',
-        income: 'under3000',
-        age: '35',
-        talent: '',
-        district: 'cj',
-        layout: 'two',
-        familyMemberIds: [],
-        declaration: '1',
-        consent: '1',
-        idempotencyKey: randomUUID(),
-      }),
+      housingApplicationBody.parse({ product: 'gzf', ...householdApplication({ currentAddress: '澄江区明德路 18 号' }) }),
       new Date(NOW.getTime() - 3600_000 * serial),
     );
     const [c] = await database().db.select().from(cases).where(eq(cases.receiptNo, app.receiptNo!));

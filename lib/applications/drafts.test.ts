@@ -14,12 +14,9 @@ import { getHousingDraft } from './drafts';
 import { COMPANY_APPLICATION_FIELDS } from '@/lib/validation/company-application';
 import { HOUSING_APPLICATION_FIELDS } from '@/lib/validation/housing-application';
 import { creditCheckCharacter, organisationCheckCharacter } from '@/lib/validation/credit-code';
+import { completeResidentId } from '@/lib/validation/resident-id.mjs';
+import { householdApplication } from '@/lib/applications/test-applications.mjs';
 
-function idOf(first17: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
-  return first17 + '10X98765432'[sum % 11]!;
-}
 const CREDIT = (() => {
   const first17 = `91330100MA2H3K4L${organisationCheckCharacter('MA2H3K4L')}`;
   return first17 + creditCheckCharacter(first17);
@@ -88,7 +85,7 @@ describeEachDatabase('housing application drafts', (database) => {
       ['contactName', '王经办'],
       ['contactMobile', '13900000009'],
       ['homesWanted', '1'],
-      ['staffList', `赵一职 ${idOf('44052419800101001')}`],
+      ['staffList', `赵一职 ${completeResidentId('44052419800101001')}`],
       ['district', 'cj'],
       ['layout', 'one'],
       ['declaration', '1'],
@@ -98,7 +95,7 @@ describeEachDatabase('housing application drafts', (database) => {
     expect(refused.status).toBe(303);
     expect(refused.headers.get('location')).toContain('fields=creditCode');
     const kept = await getHousingDraft(user.userId, 'bzf_company');
-    expect(kept?.data).toMatchObject({ companyName: '青禾科技有限公司', staffList: `赵一职 ${idOf('44052419800101001')}` });
+    expect(kept?.data).toMatchObject({ companyName: '青禾科技有限公司', staffList: `赵一职 ${completeResidentId('44052419800101001')}` });
     expect(fromHousingDraft(kept?.data, COMPANY_APPLICATION_FIELDS)).not.toHaveProperty('declaration');
 
     const ok = await plainPost(companyRoute.POST, '/api/bzf-portal-apply/application/company', user, [
@@ -107,7 +104,7 @@ describeEachDatabase('housing application drafts', (database) => {
       ['contactName', '王经办'],
       ['contactMobile', '13900000009'],
       ['homesWanted', '1'],
-      ['staffList', `赵一职 ${idOf('44052419800101001')}`],
+      ['staffList', `赵一职 ${completeResidentId('44052419800101001')}`],
       ['district', 'cj'],
       ['layout', 'one'],
       ['declaration', '1'],
@@ -126,7 +123,7 @@ describeEachDatabase('housing application drafts', (database) => {
     const res = await call(insertRoute.POST, '/api/bzf-portal-apply/application/insert', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'http://localhost', cookie: `tokenId=${user.token}` },
-      body: JSON.stringify({ product: 'bzf', applicantName: '赵安心', idNumber: idOf('32010219850611123'), mobile: '13800000003', residence: 'local', socialInsurance: 'from12', housing: 'none', currentAddress: '澄江区明德路 18 号 3 栋 201', income: 'under3000', age: '35', talent: '', district: 'cj', layout: 'one', familyMemberIds: [], declaration: '1', consent: '1', idempotencyKey: randomUUID() }),
+      body: JSON.stringify({ product: 'bzf', ...householdApplication({ applicantName: '赵安心', idNumber: completeResidentId('32010219850611123'), mobile: '13800000003', layout: 'one' }) }),
     });
     expect(res.status).toBe(200);
     expect(await getHousingDraft(user.userId, 'bzf')).toBeNull();

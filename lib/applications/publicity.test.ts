@@ -1,17 +1,15 @@
 /** @jest-environment node */
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { addColumns, describeEachDatabase, rejectionOf } from '@/lib/cms/test-fixtures';
 import { transitionCase } from '@/lib/cases/handling';
 import { auditLog, caseEvents, cases, contents, messages, publicityEntries, publicityLists, staff } from '@/lib/db/schema';
 import { addTestUser, type TestUser } from '@/lib/register/test-users';
 import type { AuditActor } from '@/lib/staff/audit';
-import { residentIdCheckChar } from '@/lib/validation/account-base';
+import { completeResidentId } from '@/lib/validation/resident-id.mjs';
 import { housingApplicationBody } from '@/lib/validation/housing-application';
 import { submitHousingApplication } from './applications';
 import { listPublicityCandidates, maskIdForPublicity, maskNameForPublicity, publishPublicityList, PublicityError } from './publicity';
-
-const idOf = (first17: string) => first17 + residentIdCheckChar(first17);
+import { householdApplication } from '@/lib/applications/test-applications.mjs';
 
 const NOW = new Date('2026-11-30T02:00:00Z'); // Monday 30 November in Beijing
 
@@ -57,22 +55,12 @@ describeEachDatabase('publishing a 公示 list', (database) => {
       user.userId,
       housingApplicationBody.parse({
         product: 'gzf',
-        applicantName: name,
-        idNumber: idOf(`1101011990030${String(7000 + serial).slice(-4)}`),
-        mobile: `1390000${String(1000 + serial).slice(-4)}`,
-        residence: 'local',
-        socialInsurance: 'from12',
-        housing: 'none',
-        currentAddress: '澄江区明德路 18 号',
-        income: 'under3000',
-        age: '35',
-        talent: '',
-        district: 'cj',
-        layout: 'two',
-        familyMemberIds: [],
-        declaration: '1',
-        consent: '1',
-        idempotencyKey: randomUUID(),
+        ...householdApplication({
+          applicantName: name,
+          idNumber: completeResidentId(`1101011990030${String(7000 + serial).slice(-4)}`),
+          mobile: `1390000${String(1000 + serial).slice(-4)}`,
+          currentAddress: '澄江区明德路 18 号',
+        }),
       }),
       new Date(NOW.getTime() - 86_400_000 * 10),
     );

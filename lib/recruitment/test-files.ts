@@ -1,10 +1,12 @@
 /**
  * Real small files for the upload tests, made here instead of checked in: images by sharp, a PDF
- * written to the PDF 1.4 syntax (with a correct cross-reference table), a DOCX as a real ZIP
- * (stored entries, CRC-32 by zlib) and a DOC as an OLE compound file laid out per MS-CFB.
+ * (lib/files/demo-pdf, which the demo seed uses too), a DOCX as a real ZIP (stored entries, CRC-32
+ * by zlib) and a DOC as an OLE compound file laid out per MS-CFB.
  */
 import { crc32, deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
+
+export { makePdf } from '../files/demo-pdf';
 
 /** A photo-like picture (a gradient, so JPEG has something to encode). */
 export async function makeImage(format: 'jpeg' | 'png', width = 64, height = 48, opts: { exif?: boolean } = {}): Promise<Buffer> {
@@ -25,29 +27,6 @@ export async function makeImage(format: 'jpeg' | 'png', width = 64, height = 48,
     });
   }
   return format === 'jpeg' ? image.jpeg({ quality: 90 }).toBuffer() : image.png().toBuffer();
-}
-
-/** A minimal valid one-page PDF; `padTo` grows it with a comment stream to about that many bytes. */
-export function makePdf(text = 'Resume', padTo = 0): Buffer {
-  const content = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const padding = padTo > 0 ? `%${'x'.repeat(Math.max(0, padTo - 700))}\n` : '';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = `%PDF-1.4\n%\xe2\xe3\xcf\xd3\n${padding}`;
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
 }
 
 /** A ZIP archive of the given entries (stored, or deflated with `deflate`), as any unzip reads it. */

@@ -1,16 +1,15 @@
 /**
  * Retention (issue #30 part 6): one scheduled job removes what the portal no longer needs. Each
  * rule names its table, its period and the setting that changes it (lib/env.ts RETENTION_*); the
- * table of rules is in docs/security.md "Retention". A pass runs in one transaction that first
- * takes `pg_try_advisory_xact_lock(RETENTION_LOCK)`: on PostgreSQL one instance at a time works and
- * any other instance that tries meanwhile skips the pass (it does not wait); the lock ends with the
- * transaction, so a crashed instance never leaves it held. PGlite is one process, where the lock
- * is always free. The log says how many rows each rule removed, never what they held.
+ * table of rules is in docs/security.md "Retention". A pass runs in one transaction under the
+ * advisory lock RETENTION_LOCK (lib/db/locked-job): on PostgreSQL one instance at a time works and
+ * any other that tries meanwhile skips the pass. The log says how many rows each rule removed, never
+ * what they held.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { getDb, queryRows, type Db } from '@/lib/db/client';
+import { queryRows, type Db } from '@/lib/db/client';
+import { runLockedPass, startLockedJob, type LockedJob, type LockedPassResult } from '@/lib/db/locked-job';
 import { getEnv, type Env } from '@/lib/env';
-import { logError } from '@/lib/log';
 import { PRUNE_SQL, ROLL_UP_SQL } from '@/lib/monitoring/statistics-sql.mjs';
 import { LIMITS } from '@/lib/register/attempts';
 import { STAFF_ABSOLUTE_MS } from '@/lib/staff/sessions';
@@ -153,7 +152,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
 ];
 
-export type RetentionResult = { skipped: true } | { skipped: false; removed: Record<string, number> };
+export type RetentionResult = LockedPassResult<{ removed: Record<string, number> }>;
 
 export type RunRetentionOptions = {
   now?: Date;
@@ -169,22 +168,23 @@ export type RunRetentionOptions = {
 export async function runRetentionOnce(db: Db, options: RunRetentionOptions = {}): Promise<RetentionResult> {
   const now = options.now ?? new Date();
   const settings = options.settings ?? getEnv();
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const [lock] = await queryRows<{ locked: boolean }>(t, sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK}) as locked`);
-    if (!lock?.locked) return { skipped: true } as const;
-    const removed: Record<string, number> = {};
-    for (const rule of RETENTION_RULES) {
-      let n = 0;
-      for (const statement of rule.statements(now, settings)) {
-        const rows = await queryRows<{ id: number }>(t, statement);
-        n += rows.filter((r) => Number(r.id) === 1).length;
+  return runLockedPass(
+    db,
+    RETENTION_LOCK,
+    async (t) => {
+      const removed: Record<string, number> = {};
+      for (const rule of RETENTION_RULES) {
+        let n = 0;
+        for (const statement of rule.statements(now, settings)) {
+          const rows = await queryRows<{ id: number }>(t, statement);
+          n += rows.filter((r) => Number(r.id) === 1).length;
+        }
+        removed[rule.name] = n;
       }
-      removed[rule.name] = n;
-    }
-    await options.whileLocked?.();
-    return { skipped: false, removed } as const;
-  });
+      return { removed };
+    },
+    options.whileLocked,
+  );
 }
 
 /** The log line of a pass: counts per rule only. */
@@ -194,48 +194,17 @@ export function describeRetention(result: RetentionResult): string {
   return `[retention] removed ${parts.join(' ')}`;
 }
 
-export type RetentionWorker = { stop: () => Promise<void> };
-type GlobalWithRetention = typeof globalThis & { __bzfRetentionWorker?: RetentionWorker };
-
 /**
  * Starts this process's retention timer (instrumentation.ts, at server start; never during
  * `next build`): a first pass a minute after start, then one every RETENTION_INTERVAL_MS.
  */
-export function startRetentionWorker(options: { intervalMs?: number; firstDelayMs?: number; database?: () => Promise<Db> } = {}): RetentionWorker | null {
-  if (process.env.NEXT_PHASE === 'phase-production-build') return null;
-  const g = globalThis as GlobalWithRetention;
-  if (g.__bzfRetentionWorker) return g.__bzfRetentionWorker;
-  const intervalMs = options.intervalMs ?? getEnv().RETENTION_INTERVAL_MS;
-  const database = options.database ?? getDb;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const pass = async () => {
-    try {
-      const result = await runRetentionOnce(await database());
-      console.info(describeRetention(result));
-    } catch (error) {
-      logError('retention', 'retention pass failed', error);
-    }
-  };
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = pass().finally(() => schedule(intervalMs));
-    }, delay);
-    timer.unref();
-  };
-  schedule(options.firstDelayMs ?? 60_000);
-
-  const worker: RetentionWorker = {
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-      if (g.__bzfRetentionWorker === worker) g.__bzfRetentionWorker = undefined;
-    },
-  };
-  g.__bzfRetentionWorker = worker;
-  return worker;
+export function startRetentionWorker(options: { intervalMs?: number; firstDelayMs?: number; database?: () => Promise<Db> } = {}): LockedJob | null {
+  return startLockedJob({
+    name: 'retention',
+    intervalMs: () => options.intervalMs ?? getEnv().RETENTION_INTERVAL_MS,
+    firstDelayMs: () => options.firstDelayMs ?? 60_000,
+    database: options.database,
+    run: (db) => runRetentionOnce(db),
+    describe: describeRetention,
+  });
 }

@@ -6,7 +6,7 @@
  *
  * Delivery is a scanning job, not a hook in the publish: 定时发布 is 已发布 with a publish time ahead
  * and no job flips a status (lib/cms/content-workflow.ts), so only a scan sees the moment an article
- * becomes visible. A pass (runSubscriptionsOnce) takes `pg_try_advisory_xact_lock(SUBSCRIPTIONS_LOCK)`,
+ * becomes visible. A pass (runSubscriptionsOnce) runs under the advisory lock SUBSCRIPTIONS_LOCK (lib/db/locked-job),
  * inserts one bsu_delivery per (subscription, item) with `on conflict do nothing` — the unique index
  * decides "once", whatever publishes twice, edits or a second instance do — and turns only the rows it
  * inserted into messages. 每日汇总 rows wait (message_id null) until the subscription's day is claimed by
@@ -14,8 +14,8 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { getDb, queryRows, type Db } from '@/lib/db/client';
-import { logError } from '@/lib/log';
+import { queryRows, type Db } from '@/lib/db/client';
+import { runLockedPass, startLockedJob, type LockedJob, type LockedPassResult } from '@/lib/db/locked-job';
 import { columns, messages, subscriptions, type SubscriptionFilter, type SUBSCRIPTION_FREQUENCIES, type SUBSCRIPTION_KINDS } from '@/lib/db/schema';
 import { enqueueNotifications, configuredChannels, type OutboxChannel } from '@/lib/cases/outbox';
 import { keyedDigest } from '@/lib/register/pii';
@@ -295,7 +295,7 @@ async function tell(t: Db, userId: number, subscriptionId: number, title: string
   return row!.id;
 }
 
-export type SubscriptionsResult = { skipped: true } | { skipped: false; found: number; messages: number; digests: number };
+export type SubscriptionsResult = LockedPassResult<{ found: number; messages: number; digests: number }>;
 
 export type RunSubscriptionsOptions = {
   now?: Date;
@@ -309,44 +309,45 @@ export type RunSubscriptionsOptions = {
 export async function runSubscriptionsOnce(db: Db, options: RunSubscriptionsOptions = {}): Promise<SubscriptionsResult> {
   const now = options.now ?? new Date();
   const channels = options.channels ?? configuredChannels();
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const [lock] = await queryRows<{ locked: boolean }>(t, sql`select pg_try_advisory_xact_lock(${SUBSCRIPTIONS_LOCK}) as locked`);
-    if (!lock?.locked) return { skipped: true } as const;
-    const found = await scan(t, now);
-    let sent = 0;
-    for (const d of found) {
-      if (d.frequency !== 'each') continue;
-      const title = `订阅提醒：${d.label}`;
-      const body = `${d.label.replace(/^[^：]+：/, '')}${ITEM_WORDS[d.item_kind] ?? '发布了'}《${d.title}》。${footer(d.subscription_id)}`;
-      const messageId = await tell(t, d.user_id, d.subscription_id, title, body, channels);
-      await queryRows(t, sql`update bsu_delivery set message_id = ${messageId} where id = ${d.id} returning 1 as id`);
-      sent++;
-    }
-    // 每日汇总: a subscription with waiting rows whose day has not had a digest yet claims the day
-    // by a conditional update — one digest a Beijing day, even if the lock were not there.
-    const today = beijingDay(now);
-    const due = await queryRows<{ id: number; user_id: number; label: string }>(
-      t,
-      sql`update bsu_subscription s set last_digest_on = ${today}::date
-          where (s.last_digest_on is null or s.last_digest_on < ${today}::date)
-            and exists (select 1 from bsu_delivery d where d.subscription_id = s.id and d.message_id is null)
-          returning s.id, s.user_id, s.label`,
-    );
-    for (const s of due) {
-      const items = await queryRows<{ id: number | string; item_kind: string; title: string }>(
+  return runLockedPass(
+    db,
+    SUBSCRIPTIONS_LOCK,
+    async (t) => {
+      const found = await scan(t, now);
+      let sent = 0;
+      for (const d of found) {
+        if (d.frequency !== 'each') continue;
+        const title = `订阅提醒：${d.label}`;
+        const body = `${d.label.replace(/^[^：]+：/, '')}${ITEM_WORDS[d.item_kind] ?? '发布了'}《${d.title}》。${footer(d.subscription_id)}`;
+        const messageId = await tell(t, d.user_id, d.subscription_id, title, body, channels);
+        await queryRows(t, sql`update bsu_delivery set message_id = ${messageId} where id = ${d.id} returning 1 as id`);
+        sent++;
+      }
+      // 每日汇总: a subscription with waiting rows whose day has not had a digest yet claims the day
+      // by a conditional update — one digest a Beijing day, even if the lock were not there.
+      const today = beijingDay(now);
+      const due = await queryRows<{ id: number; user_id: number; label: string }>(
         t,
-        sql`select id, item_kind, title from bsu_delivery where subscription_id = ${s.id} and message_id is null order by id`,
+        sql`update bsu_subscription s set last_digest_on = ${today}::date
+            where (s.last_digest_on is null or s.last_digest_on < ${today}::date)
+              and exists (select 1 from bsu_delivery d where d.subscription_id = s.id and d.message_id is null)
+            returning s.id, s.user_id, s.label`,
       );
-      const title = `订阅汇总（${today}）：${s.label}`;
-      const lines = items.map((i) => `· ${i.title}`);
-      const body = `${s.label.replace(/^[^：]+：/, '')}有 ${items.length} 条新内容：\n${lines.join('\n')}${footer(s.id)}`;
-      const messageId = await tell(t, s.user_id, s.id, title, body, channels);
-      await queryRows(t, sql`update bsu_delivery set message_id = ${messageId} where subscription_id = ${s.id} and message_id is null returning 1 as id`);
-    }
-    await options.whileLocked?.();
-    return { skipped: false, found: found.length, messages: sent, digests: due.length } as const;
-  });
+      for (const s of due) {
+        const items = await queryRows<{ id: number | string; item_kind: string; title: string }>(
+          t,
+          sql`select id, item_kind, title from bsu_delivery where subscription_id = ${s.id} and message_id is null order by id`,
+        );
+        const title = `订阅汇总（${today}）：${s.label}`;
+        const lines = items.map((i) => `· ${i.title}`);
+        const body = `${s.label.replace(/^[^：]+：/, '')}有 ${items.length} 条新内容：\n${lines.join('\n')}${footer(s.id)}`;
+        const messageId = await tell(t, s.user_id, s.id, title, body, channels);
+        await queryRows(t, sql`update bsu_delivery set message_id = ${messageId} where subscription_id = ${s.id} and message_id is null returning 1 as id`);
+      }
+      return { found: found.length, messages: sent, digests: due.length };
+    },
+    options.whileLocked,
+  );
 }
 
 export function describeSubscriptions(result: SubscriptionsResult): string {
@@ -354,43 +355,14 @@ export function describeSubscriptions(result: SubscriptionsResult): string {
   return `[subscriptions] found=${result.found} messages=${result.messages} digests=${result.digests}`;
 }
 
-export type SubscriptionsWorker = { stop: () => Promise<void> };
-type GlobalWithSubscriptions = typeof globalThis & { __bzfSubscriptionsWorker?: SubscriptionsWorker };
-
 /** Starts this process's subscriptions timer (instrumentation.ts; never during `next build`). */
-export function startSubscriptionsWorker(options: { intervalMs?: number; firstDelayMs?: number; database?: () => Promise<Db> } = {}): SubscriptionsWorker | null {
-  if (process.env.NEXT_PHASE === 'phase-production-build') return null;
-  const g = globalThis as GlobalWithSubscriptions;
-  if (g.__bzfSubscriptionsWorker) return g.__bzfSubscriptionsWorker;
-  const intervalMs = options.intervalMs ?? Number(process.env.SUBSCRIPTIONS_INTERVAL_MS ?? 120_000);
-  const database = options.database ?? getDb;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const pass = async () => {
-    try {
-      const result = await runSubscriptionsOnce(await database());
-      if (result.skipped || result.found > 0) console.info(describeSubscriptions(result));
-    } catch (error) {
-      logError('subscriptions', 'subscriptions pass failed', error);
-    }
-  };
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = pass().finally(() => schedule(intervalMs));
-    }, delay);
-    timer.unref();
-  };
-  schedule(options.firstDelayMs ?? Math.min(intervalMs, 30_000));
-  const worker: SubscriptionsWorker = {
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-      if (g.__bzfSubscriptionsWorker === worker) g.__bzfSubscriptionsWorker = undefined;
-    },
-  };
-  g.__bzfSubscriptionsWorker = worker;
-  return worker;
+export function startSubscriptionsWorker(options: { intervalMs?: number; firstDelayMs?: number; database?: () => Promise<Db> } = {}): LockedJob | null {
+  return startLockedJob({
+    name: 'subscriptions',
+    intervalMs: () => options.intervalMs ?? Number(process.env.SUBSCRIPTIONS_INTERVAL_MS ?? 120_000),
+    firstDelayMs: (intervalMs) => options.firstDelayMs ?? Math.min(intervalMs, 30_000),
+    database: options.database,
+    run: (db) => runSubscriptionsOnce(db),
+    describe: (result) => (result.skipped || result.found > 0 ? describeSubscriptions(result) : null),
+  });
 }

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { text } from './common';
 import { FAMILY_RELATIONS } from './family-relations';
 import { isShowableName, PERSON_NAME_HIDDEN_MSG } from './person-name';
+import { residentIdCheckChar } from './resident-id.mjs';
 
 /**
  * The pieces of every account input: messages and one schema per kind of field (mobile, passwords,
@@ -58,14 +59,6 @@ export const personName = text(20)
   .transform((v) => v.trim())
   .refine((v) => [...v].length >= 2, { error: ACCOUNT_MSG.name })
   .refine(isShowableName, { error: PERSON_NAME_HIDDEN_MSG });
-
-const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const ID_CHECK = '10X98765432';
-
-/** The ISO 7064 MOD 11-2 check character of an ID number's first 17 digits (GB 11643-1999). */
-export function residentIdCheckChar(first17: string): string {
-  return ID_CHECK[ID_WEIGHTS.reduce((acc, w, i) => acc + w * Number(first17[i]), 0) % 11]!;
-}
 
 /** GB 11643-1999: 17 digits, a valid birth date, and the ISO 7064 MOD 11-2 check character. */
 export function isValidResidentId(value: string): boolean {

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expectRefused } from '@/lib/api/test-helpers';
 import { submitHousingApplication } from '@/lib/applications/applications';
@@ -19,16 +18,12 @@ import { housingApplicationBody } from '@/lib/validation/housing-application';
 import * as submit from './correction/submit/route';
 import * as download from './material/download/route';
 import * as upload from './material/upload/route';
+import { completeResidentId } from '@/lib/validation/resident-id.mjs';
+import { householdApplication } from '@/lib/applications/test-applications.mjs';
 
 const SAME_SITE = { origin: 'http://localhost' };
 const NAVIGATE = { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin', accept: 'text/html,application/xhtml+xml' };
 const cookieOf = (user: TestUser) => ({ cookie: `tokenId=${user.token}; login=true` });
-
-function idOf(first17: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
-  return first17 + '10X98765432'[sum % 11]!;
-}
 
 function uploadRequest(user: TestUser, fields: Record<string, string>, file: { bytes: Uint8Array; name: string }, headers: Record<string, string> = {}): Request {
   const form = new FormData();
@@ -57,22 +52,7 @@ describe.each(testTargets().map((t) => [t.name, t] as const))('material and 补�
       alice.userId,
       housingApplicationBody.parse({
         product: 'gzf',
-        applicantName: '王补正',
-        idNumber: idOf('11010119900307448'),
-        mobile: '13800000002',
-        residence: 'local',
-        socialInsurance: 'from12',
-        housing: 'none',
-        currentAddress: '澄江区明德路 20 号',
-        income: 'under3000',
-        age: '40',
-        talent: '',
-        district: 'cj',
-        layout: 'one',
-        familyMemberIds: [],
-        declaration: '1',
-        consent: '1',
-        idempotencyKey: randomUUID(),
+        ...householdApplication({ applicantName: '王补正', idNumber: completeResidentId('11010119900307448'), mobile: '13800000002', currentAddress: '澄江区明德路 20 号', age: '40', layout: 'one' }),
       }),
     );
     applicationId = app.id;

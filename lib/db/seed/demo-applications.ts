@@ -22,7 +22,7 @@ import type { Db } from '@/lib/db/client';
 import { encryptPii, maskIdNumber, piiDigest, decryptPii } from '@/lib/register/pii';
 import { hashPassword } from '@/lib/register/password';
 import type { AuditActor } from '@/lib/staff/audit';
-import { residentIdCheckChar } from '@/lib/validation/account-base';
+import { completeResidentId } from '@/lib/validation/resident-id.mjs';
 import type { HousingProduct } from '@/lib/validation/housing-application';
 import {
   allocations,
@@ -40,11 +40,6 @@ import {
 import { DEMO_CITIZEN } from './demo-citizen';
 import type { DemoPart } from './index';
 import { cityTime } from './time';
-
-/** A valid 18-digit ID number (GB 11643 check digit) from its first 17 digits: fictional people only. */
-export function demoIdNumber(first17: string): string {
-  return first17 + residentIdCheckChar(first17);
-}
 
 export type SeededApplication = { applicationId: number; caseId: number; receiptNo: string };
 
@@ -216,7 +211,7 @@ async function writeDemoApplications(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD_HASH_SOURCE);
   const households: ((typeof HOUSEHOLDS)[number] & { userId: number; idNumber: string; data: ApplicationData })[] = [];
   for (const h of HOUSEHOLDS) {
-    const idNumber = demoIdNumber(h.id17);
+    const idNumber = completeResidentId(h.id17);
     const created = cityTime('2026-09-01 09:00');
     const [row] = await db
       .insert(portalUsers)

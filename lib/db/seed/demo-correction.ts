@@ -13,6 +13,7 @@ import { writeApplicationRecord } from '@/lib/allocations/queue';
 import { transitionCase } from '@/lib/cases/handling';
 import { openCase } from '@/lib/cases/receipts';
 import { APPLICATION_RECEIPT_PREFIX } from '@/lib/cases/receipt-number';
+import { makePdf } from '@/lib/files/demo-pdf';
 import { shanghaiDay } from '@/lib/format';
 import type { Db } from '@/lib/db/client';
 import { decryptPii, piiDigest } from '@/lib/register/pii';
@@ -24,28 +25,6 @@ import type { DemoPart } from './index';
 import { cityTime } from './time';
 
 const KEY = 'demo-application-bzf-correction';
-
-/** A one-page PDF: what the demo 居民身份证 scan is (checked by the same rules as any upload). */
-function demoPdf(text: string): Buffer {
-  const content = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
 
 async function writeDemoCorrection(db: Db): Promise<void> {
   const [user] = await db
@@ -89,7 +68,7 @@ async function writeDemoCorrection(db: Db): Promise<void> {
     await writeApplicationRecord(t, { userId: user.id, product: 'bzf', receiptNo, status: '已提交', detail: '保障性租赁住房（个人）申请；已提交，等待受理', at: submittedAt });
     const [opened] = await t.select({ id: cases.id }).from(cases).where(and(eq(cases.kind, 'housing_application'), eq(cases.subjectId, row.id)));
     await t.update(housingApplications).set({ caseId: opened!.id }).where(eq(housingApplications.id, row.id));
-    const file = await checkMaterialFile('居民身份证.pdf', demoPdf('ID card (demo)'));
+    const file = await checkMaterialFile('居民身份证.pdf', makePdf('ID card (demo)'));
     await t.insert(applicationMaterials).values({
       applicationId: row.id,
       userId: user.id,

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ConsoleFrame } from '@/components/admin/ConsoleFrame';
+import { ConsoleOutcome } from '@/components/admin/ConsoleOutcome';
 import { FormError, firstParam } from '@/components/admin/FormError';
 import { StaffOwnPasswordForm } from '@/components/admin/StaffForms.client';
 import { FailureSummary } from '@/components/form/FailureSummary';
@@ -35,11 +36,7 @@ export default async function StaffAccountPage({ searchParams }: PageProps) {
   return (
     <ConsoleFrame session={session} current="account">
       <h1 className={styles.heading}>我的账号</h1>
-      {done ? (
-        <p role="status" className={styles.notice}>
-          密码已修改。您在其他浏览器或设备上的登录已全部结束，本次登录继续有效。
-        </p>
-      ) : null}
+      <ConsoleOutcome done={done ? '密码已修改。您在其他浏览器或设备上的登录已全部结束，本次登录继续有效。' : null} />
       <section className={styles.card} aria-labelledby="me-heading">
         <h2 id="me-heading" className={styles.subheading}>
           账号信息

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ConsoleFrame } from '@/components/admin/ConsoleFrame';
+import { ConsoleOutcome, refusalText } from '@/components/admin/ConsoleOutcome';
 import { firstParam } from '@/components/admin/FormError';
 import { AllocateForm, SelectRoomForm } from '@/components/admin/AllocationForms.client';
 import { listAllocatableUnits, listQueue } from '@/lib/allocations/allocation';
@@ -42,14 +43,7 @@ export default async function AllocationsPage({ searchParams }: PageProps) {
   const doneParam = firstParam(raw.done);
   const done = doneParam === 'allocated' || doneParam === 'selected' ? DONE_TEXT[doneParam] : null;
   const failure = readFormFailure((n) => firstParam(raw[n]) ?? null, ['unitTypeId', 'roomNo', 'slot', 'version'] as const, ALLOCATION_REFUSALS);
-  const refusal =
-    failure.reason && failure.reason in REFUSAL_TEXT
-      ? REFUSAL_TEXT[failure.reason as keyof typeof REFUSAL_TEXT]
-      : failure.reason === 'invalid'
-        ? failure.fields.map((f) => ALLOCATION_FORM_MSG[f]).join('；')
-        : failure.reason
-          ? '操作未成功，请稍后再试。'
-          : null;
+  const refusal = refusalText(failure, REFUSAL_TEXT, (fields) => fields.map((f) => ALLOCATION_FORM_MSG[f]).join('；'));
 
   return (
     <ConsoleFrame session={session} current="allocations">
@@ -65,16 +59,7 @@ export default async function AllocationsPage({ searchParams }: PageProps) {
           ))}
         </ul>
       </nav>
-      {done ? (
-        <p role="status" className={styles.notice}>
-          {done}
-        </p>
-      ) : null}
-      {refusal ? (
-        <p role="alert" className={styles.error}>
-          {refusal}
-        </p>
-      ) : null}
+      <ConsoleOutcome done={done} refusal={refusal} />
       <section className={styles.card} aria-labelledby="queue-heading">
         <h2 id="queue-heading" className={styles.subheading}>
           {PRODUCT_LABELS[product]}轮候（共 {queue.length} 户，按轮候序号）

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ConsoleFrame } from '@/components/admin/ConsoleFrame';
+import { ConsoleOutcome } from '@/components/admin/ConsoleOutcome';
 import { FollowUpForm } from '@/components/admin/FollowUpForm.client';
 import { CASE_KIND_LABELS } from '@/lib/cases/flow';
 import { pendingFollowUps, satisfactionByKindAndMonth } from '@/lib/cases/ratings';
@@ -28,11 +29,7 @@ export default async function SatisfactionPage({ searchParams }: PageProps) {
   return (
     <ConsoleFrame session={session} current="satisfaction">
       <h1 className={styles.heading}>好差评</h1>
-      {done ? (
-        <p role="status" className={styles.card}>
-          已记录 {done} 的回访。
-        </p>
-      ) : null}
+      <ConsoleOutcome done={done ? `已记录 ${done} 的回访。` : null} />
       <section className={styles.card} aria-labelledby="pending-heading">
         <h2 id="pending-heading" className={styles.subheading}>
           待回访（{pending.length}）

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ConsoleFrame } from '@/components/admin/ConsoleFrame';
+import { ConsoleOutcome } from '@/components/admin/ConsoleOutcome';
 import { firstParam } from '@/components/admin/FormError';
 import { BestBetForm, SynonymForm } from '@/components/admin/SearchTuningForms.client';
 import { ConfirmAction } from '@/components/form/ConfirmAction.client';
@@ -38,11 +39,7 @@ export default async function SearchTuningPage({ searchParams }: PageProps) {
   return (
     <ConsoleFrame session={session} current="searchTuning">
       <h1 className={styles.heading}>搜索推荐与同义词</h1>
-      {saved ? (
-        <p role="status" className={styles.notice}>
-          {saved}
-        </p>
-      ) : null}
+      <ConsoleOutcome done={saved} />
       <section className={styles.card} aria-labelledby="bets-title">
         <h2 id="bets-title" className={styles.subheading}>
           推荐结果

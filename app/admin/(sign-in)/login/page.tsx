@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { ConsoleOutcome } from '@/components/admin/ConsoleOutcome';
 import { FormError, firstParam } from '@/components/admin/FormError';
 import { readFormFailure } from '@/lib/forms/failure-query';
 import { STAFF_FAILURE_REASONS } from '@/lib/staff/text';
@@ -24,11 +25,7 @@ export default async function StaffSignInPage({ searchParams }: PageProps) {
   return (
     <main id="main" className={`${styles.card} ${styles.narrow}`}>
       <h1 className={styles.heading}>{STAFF_TEXT.consoleName} · 工作人员登录</h1>
-      {firstParam(params.signedOut) === '1' && !error ? (
-        <p role="status" className={styles.notice}>
-          您已安全退出。
-        </p>
-      ) : null}
+      <ConsoleOutcome done={firstParam(params.signedOut) === '1' && !error ? '您已安全退出。' : null} />
       <FormError id="signin-error" reason={error} messages={FORM_ERROR_TEXT} />
       <form method="post" action="/admin/api/sign-in">
         <div className={styles.field}>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { ConsoleFrame } from '@/components/admin/ConsoleFrame';
+import { ConsoleOutcome, refusalText } from '@/components/admin/ConsoleOutcome';
 import { firstParam } from '@/components/admin/FormError';
 import { CaseAssignForm, CaseMoveForm, CaseNoteForm, CaseTakeForm } from '@/components/admin/CaseForms.client';
 import { CASE_API, CASE_DONE, CASE_PAGES, CASE_REFUSALS, type CaseDone } from '@/lib/cases/case-routes';
@@ -57,20 +58,15 @@ export default async function CasePage({ params, searchParams }: PageProps) {
   const doneParam = firstParam(query.done);
   const done = CASE_DONE.find((d) => d === doneParam);
   const failure = readFormFailure((n) => firstParam(query[n]) ?? null, ['noteToCitizen', 'internalNote', 'handlerId', 'version', 'to', 'items', 'note', 'deadline'] as const, CASE_REFUSALS);
-  const refusal =
-    failure.reason && failure.reason in REFUSAL_TEXT
-      ? REFUSAL_TEXT[failure.reason as keyof typeof REFUSAL_TEXT]
-      : failure.reason === 'invalid'
-        ? failure.fields.includes('version')
-          ? CASE_FORM_MSG.version
-          : failure.fields.includes('handlerId')
-            ? CASE_MSG.handlerInvalid
-            : failure.fields.some((f) => f === 'items' || f === 'note' || f === 'deadline')
-              ? '要求补正未成功：请选择需要补正的材料、填写说明，并确认期限在今天起 60 天内。'
-              : '请填写给群众的说明或内部备注（各不超过 500 字）；作出「未通过」决定时须写明原因。'
-        : failure.reason
-          ? '操作未成功，请稍后再试。'
-          : null;
+  const refusal = refusalText(failure, REFUSAL_TEXT, (fields) =>
+    fields.includes('version')
+      ? CASE_FORM_MSG.version
+      : fields.includes('handlerId')
+        ? CASE_MSG.handlerInvalid
+        : fields.some((f) => f === 'items' || f === 'note' || f === 'deadline')
+          ? '要求补正未成功：请选择需要补正的材料、填写说明，并确认期限在今天起 60 天内。'
+          : '请填写给群众的说明或内部备注（各不超过 500 字）；作出「未通过」决定时须写明原因。',
+  );
   const href = CASE_PAGES.case(record.id);
   const base = { caseId: record.id, version: record.version, caseHref: href };
   const mine = record.handlerId === session.staffId;
@@ -84,16 +80,7 @@ export default async function CasePage({ params, searchParams }: PageProps) {
       <h1 className={styles.heading}>
         {record.kindLabel} <span className={own.receipt}>{record.receiptNo}</span>
       </h1>
-      {done ? (
-        <p role="status" className={styles.notice}>
-          {DONE_TEXT[done]}
-        </p>
-      ) : null}
-      {refusal ? (
-        <p role="alert" className={styles.error}>
-          {refusal}
-        </p>
-      ) : null}
+      <ConsoleOutcome done={done ? DONE_TEXT[done] : null} refusal={refusal} />
 
       <section className={styles.card} aria-labelledby="facts-heading">
         <h2 id="facts-heading" className={styles.subheading}>

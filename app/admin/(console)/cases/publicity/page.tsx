@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ConsoleFrame } from '@/components/admin/ConsoleFrame';
+import { ConsoleOutcome, refusalText } from '@/components/admin/ConsoleOutcome';
 import { firstParam } from '@/components/admin/FormError';
 import { productLabel } from '@/lib/applications/applications';
 import { maskNameForPublicity, OBJECTION_DAYS, publicityPageData } from '@/lib/applications/publicity';
@@ -35,14 +36,7 @@ export default async function PublicityPage({ searchParams }: PageProps) {
   const { candidates, lists } = await publicityPageData(product);
   const done = firstParam(raw.done);
   const failure = readFormFailure((n) => firstParam(raw[n]) ?? null, ['days', 'cases'] as const, PUBLICITY_REFUSALS);
-  const refusal =
-    failure.reason && failure.reason in REFUSAL_TEXT
-      ? REFUSAL_TEXT[failure.reason as keyof typeof REFUSAL_TEXT]
-      : failure.reason === 'invalid'
-        ? failure.fields.map((f) => PUBLICITY_FORM_MSG[f]).join('；')
-        : failure.reason
-          ? '发布未成功，请稍后再试。'
-          : null;
+  const refusal = refusalText(failure, REFUSAL_TEXT, (fields) => fields.map((f) => PUBLICITY_FORM_MSG[f]).join('；'), '发布未成功，请稍后再试。');
 
   return (
     <ConsoleFrame session={session} current="cases">
@@ -61,16 +55,16 @@ export default async function PublicityPage({ searchParams }: PageProps) {
           ))}
         </ul>
       </nav>
-      {done && /^\d+$/.test(done) ? (
-        <p role="status" className={styles.notice}>
-          公示名单已发布，所列申请已转入“公示”并通过站内信告知申请人。<Link href={`/admin/content/${done}`}>在“文章”中查看或更正</Link>
-        </p>
-      ) : null}
-      {refusal ? (
-        <p role="alert" className={styles.error}>
-          {refusal}
-        </p>
-      ) : null}
+      <ConsoleOutcome
+        done={
+          done && /^\d+$/.test(done) ? (
+            <>
+              公示名单已发布，所列申请已转入“公示”并通过站内信告知申请人。<Link href={`/admin/content/${done}`}>在“文章”中查看或更正</Link>
+            </>
+          ) : null
+        }
+        refusal={refusal}
+      />
       <section className={styles.card} aria-labelledby="candidates-heading">
         <h2 id="candidates-heading" className={styles.subheading}>
           复核通过、待公示的{productLabel(product)}申请（{candidates.length} 户）

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ConsoleFrame } from '@/components/admin/ConsoleFrame';
+import { ConsoleOutcome, CONSOLE_RETRY_TEXT } from '@/components/admin/ConsoleOutcome';
 import { ConsolePager, FilterActions } from '@/components/admin/ConsoleList';
 import { firstParam } from '@/components/admin/FormError';
 import { ConfirmAction } from '@/components/form/ConfirmAction.client';
@@ -40,7 +41,7 @@ export default async function CatalogueListPage({ params, searchParams }: PagePr
   const newHref = parent && def.parent ? `${catalogueEditHref(def.key, 'new')}?${def.parent.field}=${parent}` : catalogueEditHref(def.key, 'new');
   const why = firstParam(query.why);
   const failed = firstParam(query.failed);
-  const refusal = failed === 'inUse' && why && why in CATALOGUE_IN_USE ? CATALOGUE_IN_USE[why as keyof typeof CATALOGUE_IN_USE] : failed ? '操作未成功，请稍后再试。' : null;
+  const refusal = failed === 'inUse' && why && why in CATALOGUE_IN_USE ? CATALOGUE_IN_USE[why as keyof typeof CATALOGUE_IN_USE] : failed ? CONSOLE_RETRY_TEXT : null;
   const done = firstParam(query.saved) ? '已保存，网站已更新。' : firstParam(query.changed) ? '状态已切换，网站已更新。' : firstParam(query.deleted) ? '已删除。' : null;
   const toggle = def.toggle;
   const names = (await def.listNames?.(rows)) ?? new Map<number, string>();
@@ -61,16 +62,7 @@ export default async function CatalogueListPage({ params, searchParams }: PagePr
           只显示{def.parent!.label}“{parentName}”的{def.title}。<Link href={list}>显示全部{def.title}</Link>
         </p>
       ) : null}
-      {done ? (
-        <p role="status" className={styles.notice}>
-          {done}
-        </p>
-      ) : null}
-      {refusal ? (
-        <p role="alert" className={styles.error}>
-          {refusal}
-        </p>
-      ) : null}
+      <ConsoleOutcome done={done} refusal={refusal} />
       <section className={styles.card} aria-labelledby="filter-heading">
         <h2 id="filter-heading" className={styles.subheading}>
           筛选

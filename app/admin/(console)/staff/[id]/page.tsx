@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ConsoleFrame } from '@/components/admin/ConsoleFrame';
+import { ConsoleOutcome } from '@/components/admin/ConsoleOutcome';
 import { firstParam } from '@/components/admin/FormError';
 import { StaffNameForm, StaffRoleForm } from '@/components/admin/StaffForms.client';
 import { ConfirmAction } from '@/components/form/ConfirmAction.client';
@@ -77,11 +78,7 @@ export default async function StaffMemberPage({ params, searchParams }: PageProp
       <h1 className={styles.heading}>
         {member.displayName}（{member.login}）
       </h1>
-      {done ? (
-        <p role="status" className={styles.notice}>
-          {DONE_TEXT[done]}
-        </p>
-      ) : null}
+      <ConsoleOutcome done={done ? DONE_TEXT[done] : null} />
       {done === 'created' || done === 'resetPassword' ? (
         <section className={`${styles.card} ${own.oneTime}`} aria-labelledby="one-time-heading">
           <h2 id="one-time-heading" className={styles.subheading}>
@@ -175,11 +172,7 @@ export default async function StaffMemberPage({ params, searchParams }: PageProp
             <h2 id="actions-heading" className={styles.subheading}>
               账号操作
             </h2>
-            {refusalText && !atRole ? (
-              <p role="alert" className={styles.error}>
-                {refusalText}
-              </p>
-            ) : null}
+            <ConsoleOutcome refusal={atRole ? null : refusalText} />
             <div className={own.actions}>
               {member.state === 'active' ? (
                 <ConfirmAction

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { CatalogueForm, type CatalogueFormField } from '@/components/admin/CatalogueForm.client';
 import { CONTENT_UPLOAD_ACTION } from '@/components/admin/content-text';
 import { ConsoleFrame } from '@/components/admin/ConsoleFrame';
+import { ConsoleOutcome } from '@/components/admin/ConsoleOutcome';
 import { firstParam } from '@/components/admin/FormError';
 import { FailureSummary } from '@/components/form/FailureSummary';
 import { readFormFailure } from '@/lib/forms/failure-query';
@@ -76,11 +77,7 @@ export default async function CatalogueEditPage({ params, searchParams }: PagePr
         {row ? `：${def.titleOf(row)}` : ''}
       </h1>
       <section className={styles.card} aria-label={title}>
-        {uploaded.length ? (
-          <p role="status" className={styles.notice}>
-            图片已上传并放入“{imageField?.label}”，保存后生效。
-          </p>
-        ) : null}
+        <ConsoleOutcome done={uploaded.length ? <>图片已上传并放入“{imageField?.label}”，保存后生效。</> : null} />
         <FailureSummary
           idPrefix={`catalogue-${def.key}`}
           reason={failure.reason}
