@@ -1,7 +1,11 @@
 'use client';
 
 /**
- * Errors below the root layout (the site frame included): ErrorView itself, re-exported (it takes
- * the boundary's props), so the boundary needs no chunk of its own.
+ * Errors below the root layout: ErrorView itself, re-exported (it takes the boundary's props), so
+ * the boundary needs no wrapper of its own. app/(site)/error.tsx is a symbolic link to this file:
+ * a failed site page shows the same card inside the site's frame (header, menu, footer), and both
+ * boundaries are one module, so every page loads one boundary chunk instead of two
+ * (docs/performance.md, "Page weight against 0508278"). Errors of the frame itself reach this
+ * boundary from above the (site) layout.
  */
 export { ErrorView as default } from '@/components/layout/FailureViews.client';

@@ -67,16 +67,3 @@ export function MySubscriptions({ data: { subscriptions, done, failed } }: { dat
     </div>
   );
 }
-
-/** The 订阅 button of a list page: a plain form post (works without JavaScript). */
-export function FollowForm({ fields, back, label = '订阅', followed = false }: { fields: Record<string, string | undefined>; back: string; label?: string; followed?: boolean }) {
-  return (
-    <form method="post" action={SUBSCRIPTION_API.follow} className={formStyles.actions}>
-      {Object.entries(fields).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
-      <input type="hidden" name="back" value={back} />
-      <button type="submit" className={formStyles.secondary} disabled={followed}>
-        {followed ? '已订阅' : label}
-      </button>
-    </form>
-  );
-}

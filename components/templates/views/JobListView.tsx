@@ -1,5 +1,5 @@
 import { JobList } from '@/components/recruitment/JobList';
-import { FollowForm } from '@/components/subscriptions/MySubscriptions';
+import { FollowForm } from '@/components/subscriptions/FollowForm';
 import { toQueryString } from '@/lib/navigation/paths';
 import type { JobListData } from '@/lib/templates/job-list';
 import { finderTrail } from '@/lib/templates/project-finder';

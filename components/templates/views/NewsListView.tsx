@@ -1,7 +1,7 @@
 import { articleKindOf, trailQuery } from '@/lib/navigation/links';
 import { toQueryString } from '@/lib/navigation/paths';
 import type { NewsListData } from '@/lib/templates/news-list';
-import { FollowForm } from '@/components/subscriptions/MySubscriptions';
+import { FollowForm } from '@/components/subscriptions/FollowForm';
 import { ListFilter } from '../ListFilter';
 import { NewsList } from '../NewsList';
 import { Pagination } from '../Pagination';

@@ -1,5 +1,5 @@
 import { ProjectFinder } from '@/components/projects/ProjectFinder';
-import { FollowForm } from '@/components/subscriptions/MySubscriptions';
+import { FollowForm } from '@/components/subscriptions/FollowForm';
 import { toQueryString } from '@/lib/navigation/paths';
 import { finderTrail, type ProjectFinderData } from '@/lib/templates/project-finder';
 import type { TemplateViewProps } from './types';
