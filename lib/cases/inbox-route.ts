@@ -9,7 +9,7 @@ import { getDb } from '@/lib/db/client';
 import { consolePageResponse } from '@/lib/staff/console-route';
 import { inboxQuery, type InboxQuery } from '@/lib/validation/cases';
 import { statusesOf } from './flow';
-import { listInbox, scopeChoices, type InboxFilter } from './inbox';
+import { listInbox, recentScopeChoices, type InboxFilter } from './inbox';
 import { caseInboxMainHtml } from './inbox-page';
 
 /** The page for this request; `stylesheets` are the console's (consoleStylesheets() in the server). */
@@ -24,7 +24,7 @@ export function getCaseInbox(request: Request, stylesheets: readonly string[]): 
     const status = q.status && statusesOf(kind).includes(q.status) ? q.status : undefined;
     const filter: InboxFilter = { kind, status, from: q.from, to: q.to, scopeId: q.scope, overdue: q.overdue || undefined, handlerId: q.mine ? session.staffId : undefined };
     const db = await getDb();
-    const [page, scopes] = await Promise.all([parsed.success ? listInbox(db, filter, q.page ?? 1) : Promise.resolve(null), scopeChoices(db, kind)]);
+    const [page, scopes] = await Promise.all([parsed.success ? listInbox(db, filter, q.page ?? 1) : Promise.resolve(null), recentScopeChoices(db, kind)]);
     const query = { kind, status, from: q.from, to: q.to, scope: q.scope ? String(q.scope) : undefined, overdue: q.overdue ? '1' : undefined, mine: q.mine ? '1' : undefined };
     const mainHtml = caseInboxMainHtml(
       {

@@ -22,6 +22,7 @@ import {
   jobPosts,
   portalUsers,
   questionnaires,
+  questionnaireResponses,
   questions,
   shopIntentions,
   shops,
@@ -121,6 +122,15 @@ async function summaries(db: Db, kind: CaseKind, subjectIds: number[]): Promise<
       .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.postId))
       .where(inArray(jobApplications.id, subjectIds));
     for (const r of rows) out.set(r.id, { who: maskName(r.name), phone: maskMobile(r.mobile ?? ''), about: r.post });
+  } else if (kind === 'questionnaire') {
+    // A signed-in response: the respondent and the questionnaire's title.
+    const rows = await db
+      .select({ id: questionnaireResponses.id, name: portalUsers.name, mobile: portalUsers.mobile, title: questionnaires.title })
+      .from(questionnaireResponses)
+      .innerJoin(questionnaires, eq(questionnaires.id, questionnaireResponses.questionnaireId))
+      .leftJoin(portalUsers, eq(portalUsers.id, questionnaireResponses.userId))
+      .where(inArray(questionnaireResponses.id, subjectIds));
+    for (const r of rows) out.set(r.id, { who: maskName(r.name), phone: maskMobile(r.mobile ?? ''), about: r.title });
   } else if (kind === 'housing_application') {
     // The two fields shown, not the whole application document of each row.
     const rows = await db
@@ -159,17 +169,8 @@ async function withSummaries(db: Db, kind: CaseKind, rows: { c: typeof cases.$in
     kind,
     rows.map((r) => r.c.subjectId),
   );
-  let questionnaireTitles = new Map<number, string>();
-  let users = new Map<number, { name: string; mobile: string }>();
-  if (kind === 'questionnaire' && rows.length) {
-    const ids = [...new Set(rows.map((r) => r.c.scopeId).filter((v): v is number => v !== null))];
-    if (ids.length) questionnaireTitles = new Map((await db.select({ id: questionnaires.id, title: questionnaires.title }).from(questionnaires).where(inArray(questionnaires.id, ids))).map((q) => [q.id, q.title]));
-    const userIds = [...new Set(rows.map((r) => r.c.userId))];
-    users = new Map((await db.select({ id: portalUsers.id, name: portalUsers.name, mobile: portalUsers.mobile }).from(portalUsers).where(inArray(portalUsers.id, userIds))).map((u) => [u.id, u]));
-  }
   return rows.map(({ c, handlerName }) => {
-    const user = users.get(c.userId);
-    const s = found.get(c.subjectId) ?? (user ? { who: maskName(user.name), phone: maskMobile(user.mobile), about: questionnaireTitles.get(c.scopeId ?? 0) ?? '' } : { who: '', phone: '', about: '' });
+    const s = found.get(c.subjectId) ?? { who: '', phone: '', about: '' };
     return {
       id: c.id,
       receiptNo: c.receiptNo,
@@ -185,8 +186,31 @@ async function withSummaries(db: Db, kind: CaseKind, rows: { c: typeof cases.$in
   });
 }
 
+type ScopeChoice = { value: number; label: string };
+
+/** How long one process reuses a kind's filter choices: a new project, post or questionnaire is offered at most this late. */
+export const SCOPE_CHOICES_TTL_MS = 10_000;
+const scopeMemo = new WeakMap<Db, Map<CaseKind, { at: number; choices: Promise<ScopeChoice[]> }>>();
+
+/**
+ * scopeChoices, reused by this process for SCOPE_CHOICES_TTL_MS (per database): every inbox page of
+ * these kinds shows the list, which changes a few times a year, and one round trip is ≈ 0.7 ms of
+ * the page's 5 ms (docs/decisions/0133-case-inbox-route.md).
+ */
+export function recentScopeChoices(db: Db, kind: CaseKind, now = Date.now()): Promise<ScopeChoice[]> {
+  let byKind = scopeMemo.get(db);
+  if (!byKind) scopeMemo.set(db, (byKind = new Map()));
+  const held = byKind.get(kind);
+  if (held && now - held.at < SCOPE_CHOICES_TTL_MS) return held.choices;
+  const choices = scopeChoices(db, kind);
+  byKind.set(kind, { at: now, choices });
+  // A failed read is not kept.
+  choices.catch(() => byKind.delete(kind));
+  return choices;
+}
+
 /** The projects, posts or questionnaires the inbox of a kind can be filtered by (those with cases). */
-export async function scopeChoices(db: Db, kind: CaseKind): Promise<{ value: number; label: string }[]> {
+export async function scopeChoices(db: Db, kind: CaseKind): Promise<ScopeChoice[]> {
   if (kind === 'allotment') {
     const rows = await db.select({ value: housingProjects.id, label: housingProjects.name }).from(housingProjects).where(eq(housingProjects.businessType, 'psx')).orderBy(asc(housingProjects.id));
     return rows;
