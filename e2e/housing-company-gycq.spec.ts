@@ -39,6 +39,8 @@ test.describe('保租房 企业申请 and 共有产权 申购', () => {
     await page.getByRole('link', { name: '到“家庭信息”添加或修改家庭成员' }).click();
     await expect(page).toHaveURL(/gzf_familyInfo/);
     await page.goBack();
+    // Back on the form before reloading it (a reload during the back navigation aborts it).
+    await expect(page).not.toHaveURL(/gzf_familyInfo/);
     await page.reload();
     await expect(page.getByLabel('现居住地址')).toHaveValue('澄江区同心路 1 号 2 栋 301');
 
