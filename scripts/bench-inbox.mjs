@@ -18,7 +18,8 @@
  * from the demo's, each with its case and the case's status) and the handler's review list
  * (kind=housing_application) with two filters at a time, measured the same way (issue 29 part 6).
  * Environment: BENCH_DURATION (10), BENCH_PORT (3609), BENCH_INBOX_CASES (100000), BENCH_KEEP_DB=1 keeps
- * the database (its name is printed; drop it yourself). Asserts nothing.
+ * the database (its name is printed; drop it yourself), BENCH_COMPARE=dirA,dirB measures those builds
+ * too, one after the other, on the same data and session. Asserts nothing.
  */
 import os from 'node:os';
 import { randomBytes } from 'node:crypto';
@@ -245,7 +246,7 @@ async function withCounts(client, clerkId, paths) {
   return counts;
 }
 
-export async function benchInbox({ distDir = '.next-bench', port = 3609, duration = 10, total = 100_000, housing = 100_000, keepDb = false } = {}) {
+export async function benchInbox({ distDir = '.next-bench', port = 3609, duration = 10, total = 100_000, housing = 100_000, keepDb = false, compare = [] } = {}) {
   const admin = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error('BENCH_DATABASE_URL or TEST_DATABASE_URL is needed');
   const name = `bzf_bench_inbox_${process.pid}`;
@@ -253,7 +254,8 @@ export async function benchInbox({ distDir = '.next-bench', port = 3609, duratio
   let portal = null;
   try {
     // The demo seed gives the demo staff (their secrets need the personal-data key) and a few cases of each kind.
-    portal = await startPortal({ distDir, port, env: { DATABASE_URL: databaseUrl, PII_KEY: randomBytes(32).toString('base64') } });
+    const env = { DATABASE_URL: databaseUrl, PII_KEY: randomBytes(32).toString('base64') };
+    portal = await startPortal({ distDir, port, env });
     const client = new pg.Client({ connectionString: databaseUrl });
     client.on('error', () => undefined);
     await client.connect();
@@ -322,10 +324,18 @@ export async function benchInbox({ distDir = '.next-bench', port = 3609, duratio
     };
     const inbox = await measure('/admin/cases (every kind)', urls);
     const review = housingUrls.length ? await measure('/admin/cases?kind=housing_application (review list)', housingUrls) : null;
+    // BENCH_COMPARE: other builds measured in turn on the same data and session (one instance at a time).
+    const compared = [];
+    for (const other of compare) {
+      await portal.stop();
+      portal = await startPortal({ distDir: other, port, env });
+      console.log(`\n— build ${other} —`);
+      compared.push({ distDir: other, inbox: await measure(`/admin/cases (every kind) [${other}]`, urls), review: housingUrls.length ? await measure(`review list [${other}]`, housingUrls) : null });
+    }
     await monitor.end();
     console.log('plans of the inbox statements (PostgreSQL):');
     for (const l of plans) console.log(`  ${l}`);
-    return { ...inbox, housingReview: review };
+    return { ...inbox, housingReview: review, compared };
   } finally {
     await portal?.stop();
     if (keepDb) console.log(`scratch database kept: ${databaseUrl} (drop database ${name} when done)`);
@@ -341,6 +351,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     total: Number(process.env.BENCH_INBOX_CASES ?? 100_000),
     housing: Number(process.env.BENCH_HOUSING_APPLICATIONS ?? 100_000),
     keepDb: process.env.BENCH_KEEP_DB === '1',
+    compare: (process.env.BENCH_COMPARE ?? '').split(',').filter(Boolean),
   })
     .then(() => process.exit(0))
     .catch((e) => {

@@ -1,12 +1,15 @@
 /** @jest-environment node */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describeEachDatabase, rejectionOf } from '@/lib/cms/test-fixtures';
 import type { Db } from '@/lib/db/client';
-import { auditLog, cases, shopIntentions, staff } from '@/lib/db/schema';
+import { auditLog, cases, portalUsers, questionnaireResponses, questionnaires, shopIntentions, staff } from '@/lib/db/schema';
+import { DEMO_CITIZEN } from '@/lib/db/seed/demo-citizen';
 import { addTestUser } from '@/lib/register/test-users';
 import type { AuditActor } from '@/lib/staff/audit';
 import { transitionCase } from './handling';
-import { getCase, listInbox, maskName, revealCase } from './inbox';
+import { seedDemoContentOnce } from '@/lib/db/seed';
+import { CASE_KINDS } from '@/lib/db/schema/cases';
+import { exportInboxCsv, getCase, listInbox, maskName, revealCase } from './inbox';
 import { openCase } from './receipts';
 
 describe('masking', () => {
@@ -72,5 +75,33 @@ describeEachDatabase('the case inbox', (database) => {
     const admin: AuditActor = { staffId: null, login: 'admin1', role: 'admin', address: '' };
     expect(await rejectionOf(revealCase(db(), ids[0]!, admin))).toMatchObject({ code: '4030' });
     expect(await rejectionOf(getCase(db(), ids[0]!, admin))).toMatchObject({ code: '4030' });
+  });
+});
+
+describeEachDatabase('the case inbox over the demo content', (database) => {
+  // Each kind joins its own submission table (and its project, post, questionnaire or respondent)
+  // in the page's one statement: every kind's rows must name what the list shows, masked.
+  beforeAll(async () => {
+    const { db } = database();
+    await seedDemoContentOnce(db);
+    // The demo has no signed-in questionnaire response: the demo citizen answers the first questionnaire.
+    const [user] = await db.select({ id: portalUsers.id }).from(portalUsers).where(eq(portalUsers.mobile, DEMO_CITIZEN.mobile));
+    const [q] = await db.select({ id: questionnaires.id }).from(questionnaires).orderBy(asc(questionnaires.id)).limit(1);
+    const [response] = await db.insert(questionnaireResponses).values({ questionnaireId: q!.id, userId: user!.id }).returning({ id: questionnaireResponses.id });
+    await openCase(db, { kind: 'questionnaire', subjectId: response!.id, userId: user!.id, scopeId: q!.id });
+  });
+
+  it.each(CASE_KINDS)('lists %s cases with the applicant and phone masked and what each is about', async (kind) => {
+    const page = await listInbox(database().db, { kind });
+    expect(page.records.length).toBeGreaterThan(0);
+    for (const row of page.records) {
+      expect(row.about).not.toBe('');
+      // A company is named; a person is masked (张*); a phone is 138****0001.
+      expect(row.who).toMatch(/^(.\*+|.*(公司|商行|店|中心).*)$/);
+      expect(row.phone).toMatch(/^1\d{2}\*{4}\d{4}$/);
+    }
+    const { csv } = await exportInboxCsv(database().db, { kind }, { staffId: null, login: 'demo.clerk', role: 'caseworker', address: '10.0.0.9' });
+    expect(csv.split('\r\n').length - 2).toBe(page.total);
+    expect(csv).not.toMatch(/1\d{10}/);
   });
 });
