@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { describeEachDatabase, rejectionOf } from '@/lib/cms/test-fixtures';
 import type { Db } from '@/lib/db/client';
 import { auditLog, cases, portalUsers, questionnaireResponses, questionnaires, shopIntentions, staff } from '@/lib/db/schema';
@@ -103,5 +103,17 @@ describeEachDatabase('the case inbox over the demo content', (database) => {
     const { csv } = await exportInboxCsv(database().db, { kind }, { staffId: null, login: 'demo.clerk', role: 'caseworker', address: '10.0.0.9' });
     expect(csv.split('\r\n').length - 2).toBe(page.total);
     expect(csv).not.toMatch(/1\d{10}/);
+  });
+
+  it('answers each filter with its own values when filters of one shape share a prepared statement', async () => {
+    const db = database().db;
+    for (const status of ['submitted', 'accepted', 'closed', 'submitted'] as const) {
+      const page = await listInbox(db, { kind: 'shop_intention', status });
+      const [{ n }] = (await db.select({ n: count() }).from(cases).where(and(eq(cases.kind, 'shop_intention'), eq(cases.status, status)))) as [{ n: number }];
+      expect(page.total).toBe(n);
+      expect(page.records.every((r) => r.status === status)).toBe(true);
+    }
+    const mine = await listInbox(db, { kind: 'shop_intention', handlerId: -1 });
+    expect(mine.total).toBe(0);
   });
 });

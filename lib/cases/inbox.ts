@@ -63,16 +63,38 @@ export { maskName };
 const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
-function conditions(f: InboxFilter, now: Date): SQL {
-  const where: (SQL | undefined)[] = [eq(cases.kind, f.kind)];
-  if (f.status) where.push(eq(cases.status, f.status));
-  if (f.from) where.push(gte(cases.createdAt, dayStart(f.from)));
-  if (f.to) where.push(lt(cases.createdAt, nextDayStart(f.to)));
-  if (f.scopeId) where.push(eq(cases.scopeId, f.scopeId));
-  if (f.handlerId) where.push(eq(cases.handlerId, f.handlerId));
-  if (f.overdue) where.push(and(isNull(cases.closedAt), lt(cases.dueAt, now)));
+/** The filter's values by name, for the placeholders of `conditions(f, now, true)`. */
+function filterValues(f: InboxFilter, now: Date): Record<string, unknown> {
+  return {
+    kind: f.kind,
+    status: f.status,
+    from: f.from ? dayStart(f.from) : undefined,
+    to: f.to ? nextDayStart(f.to) : undefined,
+    scope: f.scopeId,
+    handler: f.handlerId,
+    now,
+  };
+}
+
+/**
+ * The filter as a WHERE clause: with its values inline, or (`placeholders`) with a placeholder for
+ * each, so one prepared statement serves every filter of the same shape.
+ */
+function conditions(f: InboxFilter, now: Date, placeholders = false): SQL {
+  // A placeholder stands where its value would (drizzle fills it in by name at execution).
+  const v = <T,>(name: string, value: T): T => (placeholders ? (sql.placeholder(name) as unknown as T) : value);
+  const where: (SQL | undefined)[] = [eq(cases.kind, v('kind', f.kind))];
+  if (f.status) where.push(eq(cases.status, v('status', f.status)));
+  if (f.from) where.push(gte(cases.createdAt, v('from', dayStart(f.from))));
+  if (f.to) where.push(lt(cases.createdAt, v('to', nextDayStart(f.to))));
+  if (f.scopeId) where.push(eq(cases.scopeId, v('scope', f.scopeId)));
+  if (f.handlerId) where.push(eq(cases.handlerId, v('handler', f.handlerId)));
+  if (f.overdue) where.push(and(isNull(cases.closedAt), lt(cases.dueAt, v('now', now))));
   return and(...where)!;
 }
+
+/** Which filters are set: the prepared page statement of that shape serves them all. */
+const shapeOf = (f: InboxFilter) => [f.kind, f.status, f.from, f.to, f.scopeId, f.handlerId, f.overdue].map((x, i) => (i === 0 ? x : x ? 1 : 0)).join('_');
 
 export type InboxRow = {
   id: number;
@@ -146,32 +168,56 @@ function joinSubject(q: PgSelect, kind: CaseKind): PgSelect {
   }
 }
 
-type CaseListRow = { c: typeof cases.$inferSelect; handlerName: string | null; name: string | null; company: string | null; mobile: string | null; about: string | null };
+/** The case columns a list row shows (not the whole row: each column is parsed for every row). */
+const LIST_COLUMNS = { id: cases.id, receiptNo: cases.receiptNo, status: cases.status, version: cases.version, dueAt: cases.dueAt, closedAt: cases.closedAt, createdAt: cases.createdAt };
+
+type CaseListRow = { c: Pick<typeof cases.$inferSelect, keyof typeof LIST_COLUMNS>; handlerName: string | null; name: string | null; company: string | null; mobile: string | null; about: string | null };
 
 /** The case rows of one kind with what a list shows of each (handler, masked submission). */
 function selectCaseRows(db: Db, kind: CaseKind, where: SQL, extra: Record<string, SQL> = {}) {
   const query = db
-    .select({ c: cases, handlerName: staff.displayName, ...SUBJECT_COLUMNS[kind], ...extra })
+    .select({ c: LIST_COLUMNS, handlerName: staff.displayName, ...SUBJECT_COLUMNS[kind], ...extra })
     .from(cases)
     .leftJoin(staff, eq(staff.id, cases.handlerId))
     .$dynamic();
   return joinSubject(query, kind).where(where).orderBy(desc(cases.createdAt), desc(cases.id));
 }
 
+/**
+ * The page statement of one filter shape: the page's ids first (from an index alone where one
+ * covers the filter: the overdue index holds handler, created and id), then their twenty rows with
+ * their submissions; the exact count rides on every row (an uncorrelated subquery: computed once).
+ * Prepared once per shape and database, and on PostgreSQL parsed once per connection: building it
+ * and planning it on every page were ≈ 1 ms of the portal's and PostgreSQL's time a page
+ * (docs/decisions/0136-inbox-one-statement.md).
+ */
+function preparePage(db: Db, filter: InboxFilter) {
+  const where = conditions(filter, new Date(0), true);
+  const pageIds = db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(where)
+    .orderBy(desc(cases.createdAt), desc(cases.id))
+    .limit(sql.placeholder('limit') as unknown as number)
+    .offset(sql.placeholder('offset') as unknown as number);
+  return selectCaseRows(db, filter.kind, inArray(cases.id, pageIds), {
+    total: sql<number>`(select count(*) from ${cases} where ${where})`.mapWith(Number),
+  }).prepare(`inbox_${shapeOf(filter)}`);
+}
+
+const pageStatements = new WeakMap<Db, Map<string, ReturnType<typeof preparePage>>>();
+
 /** One page of the inbox. */
 export async function listInbox(db: Db, filter: InboxFilter, pageNum = 1, now: Date = new Date()): Promise<Page<InboxRow>> {
   const paging = normalisePaging({ pageNum, pageSize: INBOX_PAGE_SIZE });
-  const where = conditions(filter, now);
-  // The page's ids first (from an index alone where one covers the filter: the overdue index holds
-  // handler, created and id), then their twenty rows: a plan that fetched every matching row to sort
-  // them cost 5–48 ms for overdue + mine over 100,000 applications (docs/decisions/0133-case-inbox-route.md).
-  const pageIds = db.select({ id: cases.id }).from(cases).where(where).orderBy(desc(cases.createdAt), desc(cases.id)).limit(paging.pageSize).offset(paging.offset);
-  // The exact count rides on every row (an uncorrelated subquery: computed once): one round trip a page.
-  const rows = (await selectCaseRows(db, filter.kind, inArray(cases.id, pageIds), {
-    total: sql<number>`(select count(*) from ${cases} where ${where})`.mapWith(Number),
-  })) as (CaseListRow & { total: number })[];
+  let statements = pageStatements.get(db);
+  if (!statements) pageStatements.set(db, (statements = new Map()));
+  const shape = shapeOf(filter);
+  let statement = statements.get(shape);
+  if (!statement) statements.set(shape, (statement = preparePage(db, filter)));
+  const rows = (await statement.execute({ ...filterValues(filter, now), limit: paging.pageSize, offset: paging.offset })) as (CaseListRow & { total: number })[];
   // No row: nothing matches (first page), or the page is past the end (count it on its own).
-  const total = rows[0]?.total ?? (paging.offset === 0 ? 0 : ((await db.select({ n: count() }).from(cases).where(where))[0]?.n ?? 0));
+  const total = rows[0]?.total ?? (paging.offset === 0 ? 0 : ((await db.select({ n: count() }).from(cases).where(conditions(filter, now)))[0]?.n ?? 0));
   return toPage(
     rows.map((r) => inboxRow(filter.kind, r, now)),
     total,
@@ -186,7 +232,7 @@ function inboxRow(kind: CaseKind, { c, handlerName, name, company, mobile, about
     id: c.id,
     receiptNo: c.receiptNo,
     status: c.status,
-    statusLabel: statusLabel(c.kind, c.status),
+    statusLabel: statusLabel(kind, c.status),
     createdAt: c.createdAt,
     dueAt: c.dueAt,
     overdue: c.closedAt === null && c.dueAt !== null && c.dueAt < now,
