@@ -102,7 +102,11 @@ export type SignInInput = {
 
 const proofOf = (input: { challengeId?: string; challengeAnswer?: string }): ChallengeProof => ({ id: input.challengeId, answer: input.challengeAnswer });
 
-export async function signIn(input: SignInInput, address: string, now = new Date()): Promise<SignedIn> {
+export async function signIn(input: SignInInput, address: string, at?: Date): Promise<SignedIn> {
+  // The database before the clock (as for the console's sign-in, lib/staff/sign-in.ts): a session
+  // stamped before the first open's demo seed wrote the account would be void at once.
+  await getDb();
+  const now = at ?? new Date();
   const user = await checkCredentials('login', input.mobile, input.password, address, now, proofOf(input));
   let deviceId: string | undefined;
   let deviceHash: string | null = null;
