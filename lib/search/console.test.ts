@@ -170,40 +170,65 @@ describeEachDatabase('search best bets, synonyms and statistics', (database) => 
     expect(await popularQueries(10, { db: db(), fresh: true })).toEqual(['公租房']);
   });
 
+  /** The statements `run` sends through `db()` (every drizzle query, `execute` included, is prepared by its session). */
+  async function statementsOf(run: () => Promise<unknown>): Promise<number> {
+    const session = (db() as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } }).session;
+    const spy = jest.spyOn(session, 'prepareQuery');
+    try {
+      await run();
+      return spy.mock.calls.length;
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  // Counted, not timed: a timed unit test fails on a loaded machine and proves nothing on a quiet
+  // one (speed is for the benches, docs/performance.md).
   it('adds at most one small query to a results page, for a query that has pins', async () => {
     const hit = (await searchSite({ query: '公租房' })).records[3]!;
     await withAudit(reviewer, (tx, audit) => addBestBet(tx, audit, { query: '公租房', target: hit.key }));
     forgetBestBets();
     const page = await searchSite({ query: '公租房' });
-    const times: number[] = [];
-    for (let i = 0; i < 50; i++) {
-      const t = performance.now();
-      expect((await applyBestBets(page, {}, '公租房')).records[0]!.key).toBe(hit.key);
-      times.push(performance.now() - t);
+    // The first page after a change reads the list of pinned queries once; then one small query a page.
+    for (let i = 0; i < 4; i++) {
+      let first = '';
+      expect(
+        await statementsOf(async () => {
+          first = (await applyBestBets(page, {}, '公租房', db())).records[0]!.key;
+        }),
+      ).toBeLessThanOrEqual(i === 0 ? 2 : 1);
+      expect(first).toBe(hit.key);
     }
-    const median = times.sort((a, b) => a - b)[25]!;
-    // A query without pins reads only the pins held in memory.
+    // A query without pins reads only the pins held in memory: no statement, the page unchanged.
     const other = await searchSite({ query: '商铺' });
-    const t = performance.now();
-    for (let i = 0; i < 50; i++) expect((await applyBestBets(other, {}, '商铺')).records).toBe(other.records);
-    const without = (performance.now() - t) / 50;
-    console.info(`best bets: ${median.toFixed(2)} ms (median of 50) added to a results page of a pinned query, ${(without * 1000).toFixed(0)} µs to one without pins`);
-    expect(median).toBeLessThan(50);
-    expect(without).toBeLessThan(1);
+    let records: unknown = null;
+    expect(
+      await statementsOf(async () => {
+        records = (await applyBestBets(other, {}, '商铺', db())).records;
+      }),
+    ).toBe(0);
+    expect(records).toBe(other.records);
   });
 
-  it('adds a search to the counts in microseconds and writes a busy minute in one statement', async () => {
+  it('counts a search in memory and writes a busy minute of 1,500 queries in one statement', async () => {
     const now = Date.now();
-    const t0 = performance.now();
-    for (let i = 0; i < 10_000; i++) recordSearch(`查询${i % 1500}`, i % 7 !== 0, now);
-    const perSearchMs = (performance.now() - t0) / 10_000;
-    const t1 = performance.now();
-    expect(await flushSearchStats(db(), now)).toBe(1500);
-    const flushMs = performance.now() - t1;
-    // Figures for docs/performance.md; bounds generous for a loaded machine.
-    console.info(`search statistics: ${(perSearchMs * 1000).toFixed(1)} µs per search counted, ${flushMs.toFixed(0)} ms to write 1,500 queries`);
-    expect(perSearchMs).toBeLessThan(0.2);
-    const [{ n }] = (await queryRows<{ n: number }>(db(), sql`select sum(searches)::integer as n from bss_search_week_stat`)) as [{ n: number }];
-    expect(n).toBe(10_000);
+    // The day's housekeeping (pruning finished weeks) rides on a process's first write: out of the way first.
+    recordSearch('公租房', true, now);
+    await flushSearchStats(db(), now);
+    const searches = async () => ((await queryRows<{ n: number }>(db(), sql`select coalesce(sum(searches), 0)::integer as n from bss_search_week_stat`)) as [{ n: number }])[0].n;
+    const before = await searches();
+    expect(
+      await statementsOf(async () => {
+        for (let i = 0; i < 10_000; i++) recordSearch(`查询${i % 1500}`, i % 7 !== 0, now);
+      }),
+    ).toBe(0);
+    let flushed = 0;
+    expect(
+      await statementsOf(async () => {
+        flushed = await flushSearchStats(db(), now);
+      }),
+    ).toBe(1);
+    expect(flushed).toBe(1500);
+    expect((await searches()) - before).toBe(10_000);
   });
 });
