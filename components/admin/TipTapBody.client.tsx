@@ -1,10 +1,9 @@
 'use client';
 
-import { mergeAttributes, Node } from '@tiptap/core';
-import { EditorContent, useEditor } from '@tiptap/react';
+import { Editor, mergeAttributes, Node } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
-import { useRef, type ChangeEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent } from 'react';
 import { FieldError } from '@/components/form/fields';
 import type { BoundField } from '@/components/form/use-form';
 import { cleanOfficeHtml } from '@/lib/html/office-paste';
@@ -23,29 +22,51 @@ const BodyImage = Node.create({
   renderHTML: ({ HTMLAttributes }) => ['img', mergeAttributes(HTMLAttributes)],
 });
 
-/** The toolbar: the few structures an article has (headings 2–4, lists, a table, an image). */
+/**
+ * The toolbar: the few structures an article has (headings 2–4, lists, a table, an image).
+ *
+ * TipTap's core editor mounted into a div by an effect, not `@tiptap/react`: that package imports
+ * react-dom, and a chunk group of this on-demand module that holds react-dom made Turbopack cut
+ * Next's router modules out of the main-app scripts into a fourth chunk on every public page
+ * (841 B gzip more; docs/performance.md "Page weight against 0508278"). Same DOM as
+ * `EditorContent` (a div holding ProseMirror's element), created after mount as `useEditor` with
+ * `immediatelyRender: false` did, and re-rendered as that hook did by default: when the editor is
+ * ready and whenever the field changes, not on every transaction.
+ */
 export function TipTapBody({ field, label, uploadImage }: TipTapBodyProps) {
   const fileInput = useRef<HTMLInputElement>(null);
-  const editor = useEditor({
-    immediatelyRender: false,
-    // The CSP allows no inline <style>: ProseMirror's few rules are in ContentEditor.module.css.
-    injectCSS: false,
-    extensions: [
-      StarterKit.configure({ heading: { levels: [2, 3, 4] }, code: false, codeBlock: false, link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] } }),
-      Table.configure({ resizable: false }),
-      TableRow,
-      TableHeader,
-      TableCell,
-      BodyImage,
-    ],
-    content: field.value,
-    editorProps: {
-      attributes: { id: field.id, role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, class: styles.body ?? '' },
-      // Word/WPS: keep headings, lists and tables; drop mso classes, styles and <o:p>.
-      transformPastedHTML: (html) => cleanOfficeHtml(html),
-    },
-    onUpdate: ({ editor: e }) => field.onChange(e.getHTML()),
-  });
+  const host = useRef<HTMLDivElement>(null);
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const onUpdate = useEffectEvent((html: string) => field.onChange(html));
+  const initial = useEffectEvent(() => ({ id: field.id, value: field.value, label }));
+  useEffect(() => {
+    const { id, value, label: name } = initial();
+    const created = new Editor({
+      element: host.current,
+      // The CSP allows no inline <style>: ProseMirror's few rules are in ContentEditor.module.css.
+      injectCSS: false,
+      extensions: [
+        StarterKit.configure({ heading: { levels: [2, 3, 4] }, code: false, codeBlock: false, link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] } }),
+        Table.configure({ resizable: false }),
+        TableRow,
+        TableHeader,
+        TableCell,
+        BodyImage,
+      ],
+      content: value,
+      editorProps: {
+        attributes: { id, role: 'textbox', 'aria-multiline': 'true', 'aria-label': name, class: styles.body ?? '' },
+        // Word/WPS: keep headings, lists and tables; drop mso classes, styles and <o:p>.
+        transformPastedHTML: (html) => cleanOfficeHtml(html),
+      },
+      onUpdate: ({ editor: e }) => onUpdate(e.getHTML()),
+    });
+    setEditor(created);
+    return () => {
+      setEditor(null);
+      created.destroy();
+    };
+  }, []);
 
   const button = (text: string, run: () => void, active = false) => (
     <button type="button" className={styles.tool} aria-pressed={active} onClick={run} disabled={!editor}>
@@ -76,7 +97,7 @@ export function TipTapBody({ field, label, uploadImage }: TipTapBodyProps) {
         {button('插入图片', () => fileInput.current?.click())}
         <input ref={fileInput} type="file" accept=".jpg,.jpeg,.png" hidden onChange={pickImage} aria-label="选择要插入的图片" />
       </div>
-      <EditorContent editor={editor} />
+      <div ref={host} />
       <input type="hidden" name={field.name} value={field.value} />
       <FieldError id={field.id} error={field.error} />
     </div>
