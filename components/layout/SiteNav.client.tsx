@@ -4,7 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { PHONE_QUERY } from '@/lib/styles/theme';
 import {
   createContext,
-  memo,
+  startTransition,
   Suspense,
   use,
   useCallback,
@@ -94,8 +94,14 @@ export function SiteNavProvider({ children }: { children: ReactNode }) {
       // A navigation (a link, back/forward) closes the drawer.
       setOpenState(false);
     }
+    const first = lastLocation.current === null;
     lastLocation.current = next;
-    setLocation(next);
+    // The first reading turns the whole menu scripted (toggles, hidden panels, the trail): as a
+    // transition React renders it in slices between other work instead of one blocking task right
+    // after hydration (docs/performance.md, "The menu after hydration"). Later readings are
+    // navigations, already transitions of the router.
+    if (first) startTransition(() => setLocation(next));
+    else setLocation(next);
   }, []);
 
   useEffect(() => {
@@ -181,8 +187,15 @@ function childrenShown(s: ItemState, item: MenuItem): boolean {
   return s.drawerOpen ? s.expanded.has(item.key) : item.depth > 1 || s.openKey === item.key;
 }
 
+/*
+ * The menu's parts below are plain functions called by SiteNav, not components: hydration then
+ * creates one component for the whole menu instead of one per link (≈ 85 on /home), and the render
+ * that turns the menu scripted is one component's render, sliced by React as a transition
+ * (docs/performance.md, "The menu's React work").
+ */
+
 /** The expand/collapse button of an item with children: only with scripts (without, it could do nothing). */
-function Toggle({ s, item, controls, onToggle }: { s: ItemState; item: MenuItem; controls: string; onToggle: ToggleHandler }) {
+function toggleButton(s: ItemState, item: MenuItem, controls: string, onToggle: ToggleHandler) {
   const shown = childrenShown(s, item);
   const saysOpen = s.drawerOpen ? shown : item.depth === 1 && shown;
   return (
@@ -206,42 +219,31 @@ function currentOf(s: ItemState, item: MenuItem): Current {
   return at === s.trail.length - 1 ? 'page' : at === 0 ? 'true' : undefined;
 }
 
-/** The link of an item with children (a leaf's is in LeafItem, one component fewer per leaf). */
-function ItemLink({ item, current, top }: { item: MenuItem; current: Current; top?: boolean }) {
+function itemLink(s: ItemState, item: MenuItem, top?: boolean) {
   return (
-    <a href={item.href} aria-current={current} data-top={top ? '' : undefined}>
+    <a href={item.href} aria-current={currentOf(s, item)} data-top={top ? '' : undefined}>
       {item.label}
     </a>
   );
 }
 
-/**
- * An item without children: it changes only with the trail. Memoised on plain values, so the
- * render that turns the menu scripted after hydration (toggles, hidden panels) and every panel
- * opening skip the ≈ 45 leaves and their elements (the menu's whole first-load update was one
- * React render of every item; docs/performance.md, "One kit, one style, one menu").
- */
-const LeafItem = memo(function LeafItem({ item, onTrail, current }: { item: MenuItem; onTrail: boolean; current: Current }) {
-  return (
-    <li data-trail={onTrail ? '' : undefined}>
-      <a href={item.href} aria-current={current}>
-        {item.label}
-      </a>
-    </li>
-  );
-});
-
-function Level({ s, items, onToggle }: { s: ItemState; items: MenuItem[]; onToggle: ToggleHandler }) {
+function level(s: ItemState, items: MenuItem[], onToggle: ToggleHandler): ReactNode {
   return items.map((item) => {
     const onTrail = s.trail[item.depth - 1] === item.key;
-    if (item.children.length === 0) return <LeafItem key={item.key} item={item} onTrail={onTrail} current={currentOf(s, item)} />;
+    if (item.children.length === 0) {
+      return (
+        <li key={item.key} data-trail={onTrail ? '' : undefined}>
+          {itemLink(s, item)}
+        </li>
+      );
+    }
     const id = menuSubId(item.key);
     return (
       <li key={item.key} data-trail={onTrail ? '' : undefined}>
-        <ItemLink item={item} current={currentOf(s, item)} />
-        {s.enhanced ? <Toggle s={s} item={item} controls={id} onToggle={onToggle} /> : null}
+        {itemLink(s, item)}
+        {s.enhanced ? toggleButton(s, item, id, onToggle) : null}
         <ul id={s.enhanced ? id : undefined} hidden={!childrenShown(s, item)}>
-          <Level s={s} items={item.children} onToggle={onToggle} />
+          {level(s, item.children, onToggle)}
         </ul>
       </li>
     );
@@ -490,8 +492,8 @@ export function SiteNav({ menu, searchBox, footer }: SiteNavProps) {
                   onFocus={drawer.enhanced ? () => focusItem(item) : undefined}
                   onBlur={drawer.enhanced ? (event) => blurItem(item, event) : undefined}
                 >
-                  <ItemLink item={item} current={currentOf(s, item)} top />
-                  {item.children.length > 0 && drawer.enhanced ? <Toggle s={s} item={item} controls={menuPanelId(item.key)} onToggle={toggle} /> : null}
+                  {itemLink(s, item, true)}
+                  {item.children.length > 0 && drawer.enhanced ? toggleButton(s, item, menuPanelId(item.key), toggle) : null}
                   {item.children.length > 0 ? (
                     <div id={menuPanelId(item.key)} className={styles.panel} data-panel="" hidden={!panelShown}>
                       <div className={styles.intro}>
@@ -499,7 +501,7 @@ export function SiteNav({ menu, searchBox, footer }: SiteNavProps) {
                         {item.description ? <p>{item.description}</p> : null}
                       </div>
                       <ul>
-                        <Level s={s} items={item.children} onToggle={toggle} />
+                        {level(s, item.children, toggle)}
                       </ul>
                     </div>
                   ) : null}
