@@ -191,7 +191,7 @@ function childrenShown(s: ItemState, item: MenuItem): boolean {
  * The menu's parts below are plain functions called by SiteNav, not components: hydration then
  * creates one component for the whole menu instead of one per link (≈ 85 on /home), and the render
  * that turns the menu scripted is one component's render, sliced by React as a transition
- * (docs/performance.md, "The menu's React work").
+ * (docs/performance.md, "The menu after hydration").
  */
 
 /** The expand/collapse button of an item with children: only with scripts (without, it could do nothing). */
