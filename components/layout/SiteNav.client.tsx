@@ -179,8 +179,6 @@ type ItemState = {
   trail: readonly string[];
 };
 
-type ToggleHandler = (item: MenuItem) => void;
-
 /** Whether an item's children show: the open panel on a desktop (lower levels always), the accordion in the drawer. */
 function childrenShown(s: ItemState, item: MenuItem): boolean {
   if (!s.enhanced) return true;
@@ -194,8 +192,12 @@ function childrenShown(s: ItemState, item: MenuItem): boolean {
  * (docs/performance.md, "The menu after hydration").
  */
 
-/** The expand/collapse button of an item with children: only with scripts (without, it could do nothing). */
-function toggleButton(s: ItemState, item: MenuItem, controls: string, onToggle: ToggleHandler) {
+/**
+ * The expand/collapse button of an item with children: only with scripts (without, it could do
+ * nothing). Its click is answered by SiteNav's one click handler, which reads the item from
+ * aria-controls: a render helper is handed no handler that touches refs.
+ */
+function toggleButton(s: ItemState, item: MenuItem, controls: string) {
   const shown = childrenShown(s, item);
   const saysOpen = s.drawerOpen ? shown : item.depth === 1 && shown;
   return (
@@ -205,7 +207,6 @@ function toggleButton(s: ItemState, item: MenuItem, controls: string, onToggle: 
       aria-haspopup={item.depth === 1 ? 'true' : undefined}
       aria-expanded={saysOpen}
       aria-label={(saysOpen ? LAYOUT_TEXT.collapseSubmenu : LAYOUT_TEXT.expandSubmenu)(item.label)}
-      onClick={() => onToggle(item)}
     />
   );
 }
@@ -227,7 +228,7 @@ function itemLink(s: ItemState, item: MenuItem, top?: boolean) {
   );
 }
 
-function level(s: ItemState, items: MenuItem[], onToggle: ToggleHandler): ReactNode {
+function level(s: ItemState, items: MenuItem[]): ReactNode {
   return items.map((item) => {
     const onTrail = s.trail[item.depth - 1] === item.key;
     if (item.children.length === 0) {
@@ -241,9 +242,9 @@ function level(s: ItemState, items: MenuItem[], onToggle: ToggleHandler): ReactN
     return (
       <li key={item.key} data-trail={onTrail ? '' : undefined}>
         {itemLink(s, item)}
-        {s.enhanced ? toggleButton(s, item, id, onToggle) : null}
+        {s.enhanced ? toggleButton(s, item, id) : null}
         <ul id={s.enhanced ? id : undefined} hidden={!childrenShown(s, item)}>
-          {level(s, item.children, onToggle)}
+          {level(s, item.children)}
         </ul>
       </li>
     );
@@ -264,6 +265,17 @@ export function SiteNav({ menu, searchBox, footer }: SiteNavProps) {
   const { location, open: drawerOpen, setOpen: setDrawerOpen } = drawer;
   const tree = useMemo(() => menuTree(menu.columns), [menu.columns]);
   const items = useMemo(() => buildMenuItems(tree), [tree]);
+  /** Every item by the id its toggle controls (menu-panel-… for a column, menu-sub-… below). */
+  const byControls = useMemo(() => {
+    const map = new Map<string, MenuItem>();
+    const walk = (level: MenuItem[]) =>
+      level.forEach((item) => {
+        map.set(item.depth === 1 ? menuPanelId(item.key) : menuSubId(item.key), item);
+        walk(item.children);
+      });
+    walk(items);
+    return map;
+  }, [items]);
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const shellRef = useRef<HTMLDivElement>(null);
@@ -334,7 +346,10 @@ export function SiteNav({ menu, searchBox, footer }: SiteNavProps) {
   const topLink = (li: Element | undefined) => li?.querySelector<HTMLAnchorElement>(':scope > a') ?? null;
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+    const target = event.target instanceof Element ? event.target : null;
+    const toggled = byControls.get(target?.closest('button[aria-controls]')?.getAttribute('aria-controls') ?? '');
+    if (toggled) return toggle(toggled);
+    const link = target ? target.closest<HTMLAnchorElement>('a[href]') : null;
     // The close link has answered already (defaultPrevented).
     const href = link ? routedHref(event, link) : null;
     if (href === null) return;
@@ -493,7 +508,7 @@ export function SiteNav({ menu, searchBox, footer }: SiteNavProps) {
                   onBlur={drawer.enhanced ? (event) => blurItem(item, event) : undefined}
                 >
                   {itemLink(s, item, true)}
-                  {item.children.length > 0 && drawer.enhanced ? toggleButton(s, item, menuPanelId(item.key), toggle) : null}
+                  {item.children.length > 0 && drawer.enhanced ? toggleButton(s, item, menuPanelId(item.key)) : null}
                   {item.children.length > 0 ? (
                     <div id={menuPanelId(item.key)} className={styles.panel} data-panel="" hidden={!panelShown}>
                       <div className={styles.intro}>
@@ -501,7 +516,7 @@ export function SiteNav({ menu, searchBox, footer }: SiteNavProps) {
                         {item.description ? <p>{item.description}</p> : null}
                       </div>
                       <ul>
-                        {level(s, item.children, toggle)}
+                        {level(s, item.children)}
                       </ul>
                     </div>
                   ) : null}
