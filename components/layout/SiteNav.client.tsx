@@ -84,7 +84,8 @@ export function SiteNavProvider({ children }: { children: ReactNode }) {
   const lastLocation = useRef<string | null>(null);
   const onLocation = useCallback((pathname: string, search: string) => {
     const next = `${pathname}?${search}`;
-    if (lastLocation.current === null) {
+    const first = lastLocation.current === null;
+    if (first) {
       // Tapped 菜单 before the scripts ran: the :target drawer becomes the scripted one.
       if (window.location.hash === `#${SITE_NAV_ID}`) {
         window.history.replaceState(window.history.state, '', pathname + (search ? `?${search}` : ''));
@@ -94,7 +95,6 @@ export function SiteNavProvider({ children }: { children: ReactNode }) {
       // A navigation (a link, back/forward) closes the drawer.
       setOpenState(false);
     }
-    const first = lastLocation.current === null;
     lastLocation.current = next;
     // The first reading turns the whole menu scripted (toggles, hidden panels, the trail): as a
     // transition React renders it in slices between other work instead of one blocking task right
@@ -179,6 +179,9 @@ type ItemState = {
   trail: readonly string[];
 };
 
+/** The id of the list an item's toggle shows and hides: the column's panel, or a lower level's list. */
+const controlsId = (item: MenuItem) => (item.depth === 1 ? menuPanelId(item.key) : menuSubId(item.key));
+
 /** Whether an item's children show: the open panel on a desktop (lower levels always), the accordion in the drawer. */
 function childrenShown(s: ItemState, item: MenuItem): boolean {
   if (!s.enhanced) return true;
@@ -197,13 +200,13 @@ function childrenShown(s: ItemState, item: MenuItem): boolean {
  * nothing). Its click is answered by SiteNav's one click handler, which reads the item from
  * aria-controls: a render helper is handed no handler that touches refs.
  */
-function toggleButton(s: ItemState, item: MenuItem, controls: string) {
+function toggleButton(s: ItemState, item: MenuItem) {
   const shown = childrenShown(s, item);
   const saysOpen = s.drawerOpen ? shown : item.depth === 1 && shown;
   return (
     <button
       type="button"
-      aria-controls={controls}
+      aria-controls={controlsId(item)}
       aria-haspopup={item.depth === 1 ? 'true' : undefined}
       aria-expanded={saysOpen}
       aria-label={(saysOpen ? LAYOUT_TEXT.collapseSubmenu : LAYOUT_TEXT.expandSubmenu)(item.label)}
@@ -238,11 +241,11 @@ function level(s: ItemState, items: MenuItem[]): ReactNode {
         </li>
       );
     }
-    const id = menuSubId(item.key);
+    const id = controlsId(item);
     return (
       <li key={item.key} data-trail={onTrail ? '' : undefined}>
         {itemLink(s, item)}
-        {s.enhanced ? toggleButton(s, item, id) : null}
+        {s.enhanced ? toggleButton(s, item) : null}
         <ul id={s.enhanced ? id : undefined} hidden={!childrenShown(s, item)}>
           {level(s, item.children)}
         </ul>
@@ -265,12 +268,13 @@ export function SiteNav({ menu, searchBox, footer }: SiteNavProps) {
   const { location, open: drawerOpen, setOpen: setDrawerOpen } = drawer;
   const tree = useMemo(() => menuTree(menu.columns), [menu.columns]);
   const items = useMemo(() => buildMenuItems(tree), [tree]);
-  /** Every item by the id its toggle controls (menu-panel-… for a column, menu-sub-… below). */
+  /** Every item with children by the id its toggle controls (the click handler's lookup). */
   const byControls = useMemo(() => {
     const map = new Map<string, MenuItem>();
-    const walk = (level: MenuItem[]) =>
-      level.forEach((item) => {
-        map.set(item.depth === 1 ? menuPanelId(item.key) : menuSubId(item.key), item);
+    const walk = (list: MenuItem[]) =>
+      list.forEach((item) => {
+        if (item.children.length === 0) return;
+        map.set(controlsId(item), item);
         walk(item.children);
       });
     walk(items);
@@ -508,9 +512,9 @@ export function SiteNav({ menu, searchBox, footer }: SiteNavProps) {
                   onBlur={drawer.enhanced ? (event) => blurItem(item, event) : undefined}
                 >
                   {itemLink(s, item, true)}
-                  {item.children.length > 0 && drawer.enhanced ? toggleButton(s, item, menuPanelId(item.key)) : null}
+                  {item.children.length > 0 && drawer.enhanced ? toggleButton(s, item) : null}
                   {item.children.length > 0 ? (
-                    <div id={menuPanelId(item.key)} className={styles.panel} data-panel="" hidden={!panelShown}>
+                    <div id={controlsId(item)} className={styles.panel} data-panel="" hidden={!panelShown}>
                       <div className={styles.intro}>
                         <h2>{item.label}</h2>
                         {item.description ? <p>{item.description}</p> : null}
