@@ -10,6 +10,7 @@ import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { normalisePaging, toPage } from '@/lib/cms/paging';
 import type { Page } from '@/lib/cms/types';
 import type { Db } from '@/lib/db/client';
+import { preparedFor } from '@/lib/db/prepared';
 import { answerText, type EligibilityAnswers, type QuestionId } from '@/lib/eligibility/questions';
 import { districtByCode } from '@/lib/validation/districts';
 import { LAYOUT_OPTIONS } from '@/lib/validation/housing-application';
@@ -191,7 +192,7 @@ function selectCaseRows(db: Db, kind: CaseKind, where: SQL, extra: Record<string
  * and planning it on every page were ≈ 1 ms of the portal's and PostgreSQL's time a page
  * (docs/decisions/0136-inbox-one-statement.md).
  */
-function preparePage(db: Db, filter: InboxFilter) {
+function preparePage(db: Db, filter: InboxFilter, name: string) {
   const where = conditions(filter, new Date(0), true);
   const pageIds = db
     .select({ id: cases.id })
@@ -202,19 +203,13 @@ function preparePage(db: Db, filter: InboxFilter) {
     .offset(sql.placeholder('offset') as unknown as number);
   return selectCaseRows(db, filter.kind, inArray(cases.id, pageIds), {
     total: sql<number>`(select count(*) from ${cases} where ${where})`.mapWith(Number),
-  }).prepare(`inbox_${shapeOf(filter)}`);
+  }).prepare(name);
 }
-
-const pageStatements = new WeakMap<Db, Map<string, ReturnType<typeof preparePage>>>();
 
 /** One page of the inbox. */
 export async function listInbox(db: Db, filter: InboxFilter, pageNum = 1, now: Date = new Date()): Promise<Page<InboxRow>> {
   const paging = normalisePaging({ pageNum, pageSize: INBOX_PAGE_SIZE });
-  let statements = pageStatements.get(db);
-  if (!statements) pageStatements.set(db, (statements = new Map()));
-  const shape = shapeOf(filter);
-  let statement = statements.get(shape);
-  if (!statement) statements.set(shape, (statement = preparePage(db, filter)));
+  const statement = preparedFor(db, `inbox_${shapeOf(filter)}`, (name) => preparePage(db, filter, name));
   const rows = (await statement.execute({ ...filterValues(filter, now), limit: paging.pageSize, offset: paging.offset })) as (CaseListRow & { total: number })[];
   // No row: nothing matches (first page), or the page is past the end (count it on its own).
   const total = rows[0]?.total ?? (paging.offset === 0 ? 0 : ((await db.select({ n: count() }).from(cases).where(conditions(filter, now)))[0]?.n ?? 0));

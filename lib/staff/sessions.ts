@@ -7,6 +7,7 @@
  */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
+import { preparedFor } from '@/lib/db/prepared';
 import { staff, staffSessions } from '@/lib/db/schema';
 import type { STAFF_SESSION_STAGES } from '@/lib/db/schema/staff';
 import { newSessionToken, sha256Hex } from '@/lib/register/secrets';
@@ -53,14 +54,8 @@ export async function openStaffSession(
   return { token, sessionId: row.id };
 }
 
-/**
- * The lookup every console request makes, prepared once per database (and, on PostgreSQL, parsed
- * once per connection): building and planning it each time was ≈ 0.3 ms of the inbox's ≈ 5 ms page
- * (docs/decisions/0136-inbox-one-statement.md).
- */
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
-
-function prepareSessionLookup(db: Db) {
+/** The lookup every console request makes, prepared once per database (`preparedFor`). */
+function prepareSessionLookup(db: Db, name: string) {
   return db
     .select({
       sessionId: staffSessions.id,
@@ -81,14 +76,13 @@ function prepareSessionLookup(db: Db) {
     .innerJoin(staff, eq(staff.id, staffSessions.staffId))
     .where(and(eq(staffSessions.tokenHash, sql.placeholder('tokenHash')), isNull(staffSessions.revokedAt)))
     .limit(1)
-    .prepare('staff_session_by_token');
+    .prepare(name);
 }
 
 async function findSession(token: string | null | undefined, stage: StaffStage, now: Date) {
   if (!isWellFormedToken(token)) return null;
   const db = await getDb();
-  let lookup = sessionLookups.get(db);
-  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  const lookup = preparedFor(db, 'staff_session_by_token', (name) => prepareSessionLookup(db, name));
   const [row] = await lookup.execute({ tokenHash: sha256Hex(token) });
   if (!row || row.stage !== stage || row.disabledAt || row.createdAt < row.credentialsChangedAt) return null;
   const age = now.getTime() - row.createdAt.getTime();
