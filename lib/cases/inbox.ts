@@ -190,7 +190,7 @@ function selectCaseRows(db: Db, kind: CaseKind, where: SQL, extra: Record<string
  * their submissions; the exact count rides on every row (an uncorrelated subquery: computed once).
  * Prepared once per shape and database, and on PostgreSQL parsed once per connection: building it
  * and planning it on every page were ≈ 1 ms of the portal's and PostgreSQL's time a page
- * (docs/decisions/0136-inbox-one-statement.md).
+ * (docs/decisions/0136-inbox-one-prepared-statement.md).
  */
 function preparePage(db: Db, filter: InboxFilter, name: string) {
   const where = conditions(filter, new Date(0), true);

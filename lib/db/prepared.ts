@@ -3,7 +3,7 @@ import type { Db } from './client';
 /**
  * Statements prepared once per database handle and name (on PostgreSQL also parsed once per
  * connection): building and planning a hot query on every call was ≈ 0.3 ms of the inbox's ≈ 5 ms
- * page (docs/decisions/0136-inbox-one-statement.md). Keyed by the handle, so a test's second
+ * page (docs/decisions/0136-inbox-one-prepared-statement.md). Keyed by the handle, so a test's second
  * database, or a reconnect, gets its own statements; the name is the statement's name in `.prepare()`.
  */
 const byDatabase = new WeakMap<Db, Map<string, unknown>>();
