@@ -18,6 +18,7 @@
  * (Chromium opens at most six connections per HTTP/1.1 host). Mind the spread: on a 2-core machine
  * one set of 9 runs moved a median by 30–100 ms (docs/performance.md).
  */
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
@@ -25,15 +26,15 @@ import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-int
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import { CHROMIUM_FLAGS } from './chromium-flags.cjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args.splice(i, 2)[1] : fallback;
-};
-const pagePath = option('--path', '/home');
-const runs = Math.max(1, Number(option('--runs', 5)));
-const throttling = option('--throttling', 'simulate');
-const origins = args.map((a) => a.replace(/\/$/, ''));
+// node:util's reader rather than one more copy of the other measuring scripts' `option()`.
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { path: { type: 'string', default: '/home' }, runs: { type: 'string', default: '5' }, throttling: { type: 'string', default: 'simulate' } },
+});
+const pagePath = values.path;
+const runs = Math.max(1, Number(values.runs));
+const throttling = values.throttling;
+const origins = positionals.map((a) => a.replace(/\/$/, ''));
 if (origins.length === 0 || !['simulate', 'devtools'].includes(throttling)) {
   console.error('usage: node scripts/lantern-tbt.mjs [--path /home] [--runs 5] [--throttling simulate|devtools] <origin> [<origin> …]');
   process.exit(2);
