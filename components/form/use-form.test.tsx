@@ -97,6 +97,68 @@ it('messages a plain post came back with are shown at their row fields until the
   expect(screen.getByLabelText('学校 1')).toHaveAttribute('aria-describedby', 'cv-rows-0-school-error');
 });
 
+/** Like the resume: before hydration the server's markup offers one blank row beyond the list to type into. */
+function OfferedRowForm({ send }: { send: (body: unknown) => Promise<ApiResult<{ ok: true }>> }) {
+  const form = useForm<Values, { ok: true }>({
+    id: 'cv',
+    initial: { name: '周明远', rows: [{ school: '青禾大学' }] },
+    schema,
+    fieldOf: dottedField,
+    action: '/api/cv',
+    send: (body) => send(body),
+    onSuccess: () => form.setStatus('已保存'),
+  });
+  const rows = form.hydrated ? form.values.rows : [...form.values.rows, { school: '' }];
+  return (
+    <form {...form.formProps}>
+      <TextField field={form.field('name')} label="姓名" />
+      {rows.map((_, i) => (
+        <TextField key={i} field={form.at(`rows.${i}.school`)} label={`学校 ${i + 1}`} />
+      ))}
+      <FormActions form={form} submit="保存" />
+    </form>
+  );
+}
+
+it('text typed into a row before the page hydrated, the offered blank row included, is kept and sent', async () => {
+  const send = jest.fn(async (): Promise<ApiResult<{ ok: true }>> => ({ ok: true, status: 200, code: '1', msg: '', data: { ok: true } }));
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  container.innerHTML = renderToString(<OfferedRowForm send={send} />);
+  expect(container.querySelectorAll('input[name^="rows."]')).toHaveLength(2);
+  (container.querySelector('input[name="rows.0.school"]') as HTMLInputElement).value = '青禾师范大学';
+  (container.querySelector('input[name="rows.1.school"]') as HTMLInputElement).value = '青禾职业技术学院';
+  await act(async () => {
+    hydrateRoot(container, <OfferedRowForm send={send} />);
+  });
+  const form = within(container);
+  expect(form.getByLabelText('学校 1')).toHaveValue('青禾师范大学');
+  expect(form.getByLabelText('学校 2')).toHaveValue('青禾职业技术学院');
+  await act(async () => {
+    fireEvent.click(form.getByRole('button', { name: '保存' }));
+  });
+  expect(send).toHaveBeenCalledWith({ name: '周明远', rows: [{ school: '青禾师范大学' }, { school: '青禾职业技术学院' }] });
+  container.remove();
+});
+
+it('an offered blank row left empty before hydration goes away with hydration and is not sent', async () => {
+  const send = jest.fn(async (): Promise<ApiResult<{ ok: true }>> => ({ ok: true, status: 200, code: '1', msg: '', data: { ok: true } }));
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  container.innerHTML = renderToString(<OfferedRowForm send={send} />);
+  await act(async () => {
+    hydrateRoot(container, <OfferedRowForm send={send} />);
+  });
+  const form = within(container);
+  expect(form.getAllByLabelText(/^学校/)).toHaveLength(1);
+  expect(form.getByLabelText('学校 1')).toHaveValue('青禾大学');
+  await act(async () => {
+    fireEvent.click(form.getByRole('button', { name: '保存' }));
+  });
+  expect(send).toHaveBeenCalledWith({ name: '周明远', rows: [{ school: '青禾大学' }] });
+  container.remove();
+});
+
 type Typed = { mobile: string; category: string; agree: boolean };
 
 function EarlyForm({ send }: { send: (body: unknown) => Promise<ApiResult<{ ok: true }>> }) {

@@ -128,7 +128,10 @@ function withValueAt<V extends FormValues>(values: V, path: string, value: strin
  * `initial`: text typed, an option chosen or a box ticked before the page hydrated, or a browser's
  * autofill. React 19 leaves such DOM values in place while hydrating, but the next render of the
  * field would write the state's value back over them; adopting them keeps what the person did.
- * Hidden inputs belong to the page, list rows and multi-choice groups are left as they are.
+ * Rows of a list count too (`work.0.company`), and so does a row the server's markup offered beyond
+ * the list (the resume's blank row to type into without scripts), which hydration would otherwise
+ * drop with what was typed in it. Hidden inputs belong to the page; multi-choice groups are left
+ * as they are.
  */
 export function valuesTypedBeforeHydration(form: HTMLFormElement, initial: FormValues): Partial<FormValues> {
   const typed: Partial<FormValues> = {};
@@ -147,6 +150,53 @@ export function valuesTypedBeforeHydration(form: HTMLFormElement, initial: FormV
     } else if (control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) now = control.value;
     else if (control instanceof HTMLInputElement && !['hidden', 'checkbox', 'radio', 'file', 'submit', 'button'].includes(control.type)) now = control.value;
     if (now !== null && now !== start) typed[name] = now;
+  }
+  for (const [name, rows] of Object.entries(typedRows(form, initial))) typed[name] = rows;
+  return typed;
+}
+
+/** A text-like control's value (input, select, textarea), or null for any other kind. */
+function textValue(control: Element): string | null {
+  if (control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) return control.value;
+  if (control instanceof HTMLInputElement && !['hidden', 'checkbox', 'radio', 'file', 'submit', 'button'].includes(control.type)) return control.value;
+  return null;
+}
+
+/**
+ * The lists whose rows on the page differ from `initial`: each row's typed fields over its initial
+ * values, and the rows beyond the list that hold any text, in order. Lists are read by the dotted
+ * names of their controls, so a list of plain strings (a multi-choice group) never matches.
+ */
+function typedRows(form: HTMLFormElement, initial: FormValues): Record<string, FormRow[]> {
+  const onPage = new Map<string, Map<number, FormRow>>();
+  for (const control of Array.from(form.elements)) {
+    const match = /^([A-Za-z][\w]*)\.(\d{1,3})\.([A-Za-z][\w]*)$/.exec(control.getAttribute('name') ?? '');
+    if (!match) continue;
+    const [, list = '', index = '', key = ''] = match;
+    const value = textValue(control);
+    if (value === null || !Array.isArray(initial[list])) continue;
+    const rows = onPage.get(list) ?? new Map<number, FormRow>();
+    onPage.set(list, rows);
+    rows.set(Number(index), { ...rows.get(Number(index)), [key]: value });
+  }
+  const typed: Record<string, FormRow[]> = {};
+  for (const [list, rowsOnPage] of onPage) {
+    const start = initial[list] as readonly FormRow[];
+    let changed = false;
+    const rows = start.map((row, i) => {
+      const next = { ...row, ...rowsOnPage.get(i) };
+      if (Object.keys(next).some((k) => next[k] !== row[k])) changed = true;
+      return next;
+    });
+    const offered = [...rowsOnPage.keys()].filter((i) => i >= start.length).sort((a, b) => a - b);
+    for (const i of offered) {
+      const row = rowsOnPage.get(i)!;
+      if (Object.values(row).some((v) => v.trim() !== '')) {
+        rows.push(row);
+        changed = true;
+      }
+    }
+    if (changed) typed[list] = rows;
   }
   return typed;
 }
@@ -190,7 +240,12 @@ export function useForm<V extends FormValues, T>(opts: UseFormOptions<V, T>): Fo
     const form = formElement.current;
     if (!form) return;
     const typed = valuesTypedBeforeHydration(form, opts.initial);
-    const names = Object.keys(typed);
+    // A list counts as touched field by field (`work.1.company`), like typing in its rows does.
+    const names = Object.entries(typed).flatMap(([name, value]) => {
+      if (!Array.isArray(value)) return [name];
+      const start = opts.initial[name] as unknown as readonly FormRow[];
+      return (value as unknown as readonly FormRow[]).flatMap((row, i) => Object.keys(row).filter((k) => row[k] !== (start[i]?.[k] ?? '')).map((k) => `${name}.${i}.${k}`));
+    });
     if (names.length === 0) return;
     setValues((v) => ({ ...v, ...typed }));
     setTouched((t) => new Set([...t, ...names]));
