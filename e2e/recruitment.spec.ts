@@ -12,6 +12,16 @@ const register = (page: Page, redirect: string) => registerThroughPage(page, red
 
 const draftStatus = (page: Page) => page.locator('[data-draft-status]');
 
+/**
+ * A reload that waits for the form to hydrate. Before hydration the server's markup offers a blank
+ * row per list to type into (the no-script form adds rows that way); hydration removes it. A lookup
+ * by label in between meets two rows, and a strict-mode violation fails at once, without retrying.
+ */
+async function reloadHydrated(page: Page): Promise<void> {
+  await page.reload();
+  await expect(draftStatus(page)).not.toHaveAttribute('data-draft-status', 'static');
+}
+
 // A 1×1 PNG and a minimal one-page PDF, made here (the server checks what they are by content).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
 const PDF = Buffer.from(
@@ -34,7 +44,7 @@ test('a job seeker’s resume survives a reload and a dropped connection, is sav
   await expect(draftStatus(page)).toHaveAttribute('data-draft-status', 'saved', { timeout: 10_000 });
 
   // A reload brings everything back from the server.
-  await page.reload();
+  await reloadHydrated(page);
   await expect(page.getByLabel('姓名')).toHaveValue('周明远');
   await expect(page.getByLabel('学校名称')).toHaveValue('青禾大学');
   await expect(page.getByLabel('出生日期')).toHaveValue('1994-03-21');
@@ -50,7 +60,7 @@ test('a job seeker’s resume survives a reload and a dropped connection, is sav
   await expect(draftStatus(page)).toContainText('未保存');
   await context.setOffline(false);
   await expect(draftStatus(page)).toHaveAttribute('data-draft-status', 'saved', { timeout: 10_000 });
-  await page.reload();
+  await reloadHydrated(page);
   await expect(page.getByLabel('自我评价')).toHaveValue('八年保障房项目管理经验，熟悉公租房配租流程。');
 
   // A second work entry can be added, moved up and removed.
@@ -70,7 +80,7 @@ test('a job seeker’s resume survives a reload and a dropped connection, is sav
 
   await page.getByRole('button', { name: '保存简历' }).click();
   await expect(page.getByText('简历已保存。投递岗位时将使用这份简历。')).toBeVisible();
-  await page.reload();
+  await reloadHydrated(page);
   await expect(page.getByText(/已保存的简历更新于/)).toBeVisible();
   await expect(page.getByLabel('单位名称')).toHaveValue('青禾城建集团');
 
@@ -136,6 +146,44 @@ test('without scripts a resume with a mistake keeps every typed word and says wh
   await expect(page).toHaveURL(/\/t1\/ResumeForm\?saved=1/);
   await expect(page.getByText(/已保存的简历更新于/)).toBeVisible();
   await context.close();
+});
+
+test('on a slow phone, a work entry typed into the offered blank row before the scripts arrive is kept and saved', async ({ page }) => {
+  test.setTimeout(90_000);
+  await register(page, '/t1/ResumeForm');
+  // The next load's scripts wait until the person has typed, as on a slow connection.
+  let release: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expect(draftStatus(page)).toHaveAttribute('data-draft-status', 'static');
+  await page.getByLabel('姓名').fill('吴桐');
+  await page.getByRole('radio', { name: '女' }).check();
+  await page.getByLabel('出生日期').fill('1998-07-09');
+  await page.getByLabel('学校名称').fill('青禾师范大学');
+  await page.getByRole('textbox', { name: '专业', exact: true }).fill('汉语言文学');
+  await page.getByLabel('学历').selectOption('bachelor');
+  await page.getByLabel('入学年月').fill('2016-09');
+  await page.getByLabel('单位名称').fill('青禾城建集团');
+  await page.getByRole('textbox', { name: '职位', exact: true }).fill('项目专员');
+  await page.getByLabel('开始年月').fill('2020-07');
+  release();
+  // Hydrated: the typed rows stay, and the row tools (only there with scripts) appear for them.
+  await expect(draftStatus(page)).not.toHaveAttribute('data-draft-status', 'static', { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: '删除：青禾城建集团' })).toBeVisible();
+  await expect(page.getByLabel('单位名称')).toHaveValue('青禾城建集团');
+  await expect(page.getByLabel('学校名称')).toHaveValue('青禾师范大学');
+  await page.getByLabel('电子邮箱').fill('wutong@example.com');
+  await page.getByRole('button', { name: '保存简历' }).click();
+  await expect(page.getByText('简历已保存。投递岗位时将使用这份简历。')).toBeVisible();
+  await page.unroute('**/_next/static/chunks/*.js');
+  await reloadHydrated(page);
+  await expect(page.getByLabel('单位名称')).toHaveValue('青禾城建集团');
+  await expect(page.getByRole('textbox', { name: '职位', exact: true })).toHaveValue('项目专员');
+  await expect(page.getByLabel('开始年月')).toHaveValue('2020-07');
 });
 
 test('the demo citizen’s recruitment pages have no serious accessibility violation and fit a phone, in both modes', async ({ page, context, baseURL }) => {
