@@ -11,6 +11,12 @@
  *
  *   node scripts/lantern-tbt.mjs --path /home --runs 8 http://localhost:3101 http://localhost:3102
  *   node scripts/lantern-tbt.mjs --throttling devtools --path /home --runs 8 <origin> <origin>
+ *   node scripts/lantern-tbt.mjs --tasks --path /home --runs 2 <origin> <origin>
+ *
+ * `--tasks` also prints, per run, the optimistic simulation's window (its FCP … TTI) and every
+ * simulated CPU task of 30 ms or more: where it lies, whether it falls in the window, its kind and
+ * the scripts it evaluated or called into; then when each style sheet and script was fetched in the
+ * TBT simulation and in the TTI one (they are different graphs: TTI's leaves out images).
  *
  * With two or more origins the runs alternate. `--throttling devtools` instead slows the CPU 4× and
  * the network (150 ms RTT ×3.75 per request, 1.6 Mbit/s) while the page loads and reports what was
@@ -29,14 +35,19 @@ import { CHROMIUM_FLAGS } from './chromium-flags.cjs';
 // node:util's reader rather than one more copy of the other measuring scripts' `option()`.
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { path: { type: 'string', default: '/home' }, runs: { type: 'string', default: '5' }, throttling: { type: 'string', default: 'simulate' } },
+  options: {
+    path: { type: 'string', default: '/home' },
+    runs: { type: 'string', default: '5' },
+    throttling: { type: 'string', default: 'simulate' },
+    tasks: { type: 'boolean', default: false },
+  },
 });
 const pagePath = values.path;
 const runs = Math.max(1, Number(values.runs));
 const throttling = values.throttling;
 const origins = positionals.map((a) => a.replace(/\/$/, ''));
 if (origins.length === 0 || !['simulate', 'devtools'].includes(throttling)) {
-  console.error('usage: node scripts/lantern-tbt.mjs [--path /home] [--runs 5] [--throttling simulate|devtools] <origin> [<origin> …]');
+  console.error('usage: node scripts/lantern-tbt.mjs [--path /home] [--runs 5] [--throttling simulate|devtools] [--tasks] <origin> [<origin> …]');
   process.exit(2);
 }
 
@@ -62,6 +73,26 @@ function blockingByKind(nodeTimings, fromMs, toMs) {
     if (inWindow > BLOCKING_MS) byKind[kindOf(node)] += inWindow - BLOCKING_MS;
   }
   return byKind;
+}
+
+const lastSegment = (url) => (url ?? '').split('/').pop().slice(0, 24);
+
+/** --tasks: the optimistic simulation's long tasks against its window, and when sheets and scripts were fetched. */
+function printTasks(tbtEstimate, ttiEstimate, fromMs, toMs) {
+  console.log(`  window ${Math.round(fromMs)}–${Math.round(toMs)}`);
+  for (const [node, t] of tbtEstimate.nodeTimings.entries()) {
+    if (node.type !== 'cpu' || t.duration < 30) continue;
+    const inWindow = t.endTime >= fromMs && t.startTime <= toMs;
+    const scripts = [...new Set(node.childEvents.filter((e) => e.name === 'EvaluateScript' || e.name === 'FunctionCall').map((e) => lastSegment(e.args?.data?.url)))].filter(Boolean);
+    console.log(`   ${Math.round(t.startTime)}–${Math.round(t.endTime)} (${Math.round(t.duration)} ms) ${inWindow ? 'in ' : 'out'} ${kindOf(node)} ${scripts.slice(0, 4).join(', ')}`);
+  }
+  for (const [label, estimate] of [['TBT', tbtEstimate], ['TTI', ttiEstimate]]) {
+    const fetched = [...estimate.nodeTimings.entries()]
+      .filter(([node]) => node.type === 'network' && /\.(css|js)$/.test(node.request?.url ?? ''))
+      .sort((a, b) => a[1].startTime - b[1].startTime)
+      .map(([node, t]) => `${lastSegment(node.request.url)} ${Math.round(t.startTime)}–${Math.round(t.endTime)}`);
+    console.log(`  ${label} simulation fetched: ${fetched.join(', ')}`);
+  }
 }
 
 async function run(port, url) {
@@ -95,6 +126,7 @@ async function run(port, url) {
   const optimistic = blockingByKind(tbtSim.optimisticEstimate.nodeTimings, fcpSim.pessimisticEstimate.timeInMs, ttiSim.optimisticEstimate.timeInMs);
   const pessimistic = blockingByKind(tbtSim.pessimisticEstimate.nodeTimings, fcpSim.optimisticEstimate.timeInMs, ttiSim.pessimisticEstimate.timeInMs);
   const byKind = Object.fromEntries(KINDS.map((k) => [k, (optimistic[k] + pessimistic[k]) / 2]));
+  if (values.tasks) printTasks(tbtSim.optimisticEstimate, ttiSim.optimisticEstimate, fcpSim.pessimisticEstimate.timeInMs, ttiSim.optimisticEstimate.timeInMs);
   return { tbt, fcp, tti, byKind };
 }
 
