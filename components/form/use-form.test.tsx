@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
 import { z } from '@/lib/validation/zod';
 import { dottedField } from '@/lib/forms/failure-query';
 import type { ApiResult } from '@/lib/api-client/envelope';
@@ -97,6 +98,24 @@ it('messages a plain post came back with are shown at their row fields until the
   expect(screen.getByLabelText('学校 1')).toHaveAttribute('aria-describedby', 'cv-rows-0-school-error');
 });
 
+const answeredOk = () => jest.fn(async (): Promise<ApiResult<{ ok: true }>> => ({ ok: true, status: 200, code: '1', msg: '', data: { ok: true } }));
+
+/** The server's markup of `ui` in the document, as a browser holds it before the scripts arrive. */
+function serverMarkup(ui: ReactElement): HTMLDivElement {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  container.innerHTML = renderToString(ui);
+  return container;
+}
+
+/** Hydrates the markup with `ui`, then returns queries within it. */
+async function hydrate(container: HTMLDivElement, ui: ReactElement) {
+  await act(async () => {
+    hydrateRoot(container, ui);
+  });
+  return within(container);
+}
+
 /** Like the resume: before hydration the server's markup offers one blank row beyond the list to type into. */
 function OfferedRowForm({ send }: { send: (body: unknown) => Promise<ApiResult<{ ok: true }>> }) {
   const form = useForm<Values, { ok: true }>({
@@ -121,17 +140,12 @@ function OfferedRowForm({ send }: { send: (body: unknown) => Promise<ApiResult<{
 }
 
 it('text typed into a row before the page hydrated, the offered blank row included, is kept and sent', async () => {
-  const send = jest.fn(async (): Promise<ApiResult<{ ok: true }>> => ({ ok: true, status: 200, code: '1', msg: '', data: { ok: true } }));
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  container.innerHTML = renderToString(<OfferedRowForm send={send} />);
+  const send = answeredOk();
+  const container = serverMarkup(<OfferedRowForm send={send} />);
   expect(container.querySelectorAll('input[name^="rows."]')).toHaveLength(2);
   (container.querySelector('input[name="rows.0.school"]') as HTMLInputElement).value = '青禾师范大学';
   (container.querySelector('input[name="rows.1.school"]') as HTMLInputElement).value = '青禾职业技术学院';
-  await act(async () => {
-    hydrateRoot(container, <OfferedRowForm send={send} />);
-  });
-  const form = within(container);
+  const form = await hydrate(container, <OfferedRowForm send={send} />);
   expect(form.getByLabelText('学校 1')).toHaveValue('青禾师范大学');
   expect(form.getByLabelText('学校 2')).toHaveValue('青禾职业技术学院');
   await act(async () => {
@@ -142,14 +156,9 @@ it('text typed into a row before the page hydrated, the offered blank row includ
 });
 
 it('an offered blank row left empty before hydration goes away with hydration and is not sent', async () => {
-  const send = jest.fn(async (): Promise<ApiResult<{ ok: true }>> => ({ ok: true, status: 200, code: '1', msg: '', data: { ok: true } }));
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  container.innerHTML = renderToString(<OfferedRowForm send={send} />);
-  await act(async () => {
-    hydrateRoot(container, <OfferedRowForm send={send} />);
-  });
-  const form = within(container);
+  const send = answeredOk();
+  const container = serverMarkup(<OfferedRowForm send={send} />);
+  const form = await hydrate(container, <OfferedRowForm send={send} />);
   expect(form.getAllByLabelText(/^学校/)).toHaveLength(1);
   expect(form.getByLabelText('学校 1')).toHaveValue('青禾大学');
   await act(async () => {
@@ -181,18 +190,13 @@ function EarlyForm({ send }: { send: (body: unknown) => Promise<ApiResult<{ ok: 
 }
 
 it('what a person typed, chose and ticked before the page hydrated is kept and sent, not reset', async () => {
-  const send = jest.fn(async (): Promise<ApiResult<{ ok: true }>> => ({ ok: true, status: 200, code: '1', msg: '', data: { ok: true } }));
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  container.innerHTML = renderToString(<EarlyForm send={send} />);
+  const send = answeredOk();
+  const container = serverMarkup(<EarlyForm send={send} />);
   // The server's markup, used before the scripts arrive.
   (container.querySelector('input[name="mobile"]') as HTMLInputElement).value = '13800000001';
   (container.querySelector('select[name="category"]') as HTMLSelectElement).value = 'sp';
   (container.querySelector('input[name="agree"]') as HTMLInputElement).checked = true;
-  await act(async () => {
-    hydrateRoot(container, <EarlyForm send={send} />);
-  });
-  const form = within(container);
+  const form = await hydrate(container, <EarlyForm send={send} />);
   expect(form.getByLabelText('手机号码')).toHaveValue('13800000001');
   expect(form.getByLabelText('类别')).toHaveValue('sp');
   expect(form.getByLabelText('同意')).toBeChecked();
