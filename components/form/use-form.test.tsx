@@ -16,10 +16,13 @@ const schema = z.object({
   rows: z.array(z.object({ school: z.string().min(1, { error: '请填写学校名称' }) })),
 });
 
-function RowsForm({ send, initialErrors }: { send: (body: unknown) => Promise<ApiResult<{ ok: true }>>; initialErrors?: Record<string, string> }) {
+type Send = (body: unknown) => Promise<ApiResult<{ ok: true }>>;
+
+/** The resume-like form of these tests: a name and rows of schools, checked by path. */
+function useCvForm(initial: Values, send: Send, initialErrors?: Record<string, string>) {
   const form = useForm<Values, { ok: true }>({
     id: 'cv',
-    initial: { name: '', rows: [{ school: '' }] },
+    initial,
     schema,
     fieldOf: dottedField,
     action: '/api/cv',
@@ -27,6 +30,11 @@ function RowsForm({ send, initialErrors }: { send: (body: unknown) => Promise<Ap
     initialErrors,
     onSuccess: () => form.setStatus('已保存'),
   });
+  return form;
+}
+
+function RowsForm({ send, initialErrors }: { send: Send; initialErrors?: Record<string, string> }) {
+  const form = useCvForm({ name: '', rows: [{ school: '' }] }, send, initialErrors);
   return (
     <form {...form.formProps}>
       <TextField field={form.field('name')} label="姓名" />
@@ -117,16 +125,8 @@ async function hydrate(container: HTMLDivElement, ui: ReactElement) {
 }
 
 /** Like the resume: before hydration the server's markup offers one blank row beyond the list to type into. */
-function OfferedRowForm({ send }: { send: (body: unknown) => Promise<ApiResult<{ ok: true }>> }) {
-  const form = useForm<Values, { ok: true }>({
-    id: 'cv',
-    initial: { name: '周明远', rows: [{ school: '青禾大学' }] },
-    schema,
-    fieldOf: dottedField,
-    action: '/api/cv',
-    send: (body) => send(body),
-    onSuccess: () => form.setStatus('已保存'),
-  });
+function OfferedRowForm({ send }: { send: Send }) {
+  const form = useCvForm({ name: '周明远', rows: [{ school: '青禾大学' }] }, send);
   const rows = form.hydrated ? form.values.rows : [...form.values.rows, { school: '' }];
   return (
     <form {...form.formProps}>
