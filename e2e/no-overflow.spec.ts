@@ -57,7 +57,15 @@ async function pagesToCheck(page: Page): Promise<string[]> {
   return out;
 }
 
-test('signed in, no page is wider than a 360, 375 or 414 px screen', async ({ browser }) => {
+/** The phone widths checked; 长者模式 (larger type) at the narrowest, where it is tightest. */
+const SCREENS: readonly { width: number; elderly: boolean }[] = [
+  { width: 360, elderly: false },
+  { width: 375, elderly: false },
+  { width: 414, elderly: false },
+  { width: 360, elderly: true },
+];
+
+test('signed in, no page is wider than a 360, 375 or 414 px screen, nor in 长者模式 at 360 px', async ({ browser, baseURL }) => {
   const setup = await browser.newContext();
   await signInDemo(setup.request);
   const paths = await pagesToCheck(await setup.newPage());
@@ -65,8 +73,9 @@ test('signed in, no page is wider than a 360, 375 or 414 px screen', async ({ br
   expect(paths.length).toBeGreaterThan(Object.keys(T1_ROUTES).length + Object.keys(PERSONAL_CENTER_ROUTES).length);
 
   const tooWide = new Map<string, string[]>();
-  for (const width of [360, 375, 414]) {
+  for (const { width, elderly } of SCREENS) {
     const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'zh-CN' });
+    if (elderly) await context.addCookies([{ name: 'elderly', value: '1', url: baseURL! }]);
     await signInDemo(context.request);
     const page = await context.newPage();
     for (const path of paths) {
@@ -75,7 +84,10 @@ test('signed in, no page is wider than a 360, 375 or 414 px screen', async ({ br
       // Signed in for real: the personal centre answers instead of sending the visitor to /login.
       if (path.startsWith(PERSONAL_CENTER_PATH)) expect(new URL(page.url()).pathname).toBe(path);
       const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-      if (scrollWidth > innerWidth) tooWide.set(path, [...(tooWide.get(path) ?? []), `${scrollWidth} px at ${innerWidth} px`]);
+      // The mode is on (the missing record apart: Next sends notFound()'s 404 as an empty shell that
+      // only scripts fill in, so the boot script that sets the mode never runs there; docs/decisions/0139).
+      if (elderly && !path.endsWith('id=999999999')) await expect(page.locator('html'), `${path} in 长者模式`).toHaveAttribute('data-elderly', '');
+      if (scrollWidth > innerWidth) tooWide.set(path, [...(tooWide.get(path) ?? []), `${scrollWidth} px at ${innerWidth} px${elderly ? ' (长者模式)' : ''}`]);
     }
     await context.close();
   }
