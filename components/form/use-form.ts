@@ -133,13 +133,18 @@ function withValueAt<V extends FormValues>(values: V, path: string, value: strin
  * drop with what was typed in it. Hidden inputs belong to the page; multi-choice groups are left
  * as they are.
  */
-export function valuesTypedBeforeHydration(form: HTMLFormElement, initial: FormValues): Partial<FormValues> {
+export function valuesTypedBeforeHydration(form: HTMLFormElement, initial: FormValues): { values: Partial<FormValues>; touched: string[] } {
   const typed: Partial<FormValues> = {};
+  // The fields to count as touched: top-level names, and a list's fields by path (`work.1.company`).
+  const touched: string[] = [];
   for (const [name, start] of Object.entries(initial)) {
     const control = form.elements.namedItem(name);
     if (!control) continue;
     if (typeof start === 'boolean') {
-      if (control instanceof HTMLInputElement && control.type === 'checkbox' && control.checked !== start) typed[name] = control.checked;
+      if (control instanceof HTMLInputElement && control.type === 'checkbox' && control.checked !== start) {
+        typed[name] = control.checked;
+        touched.push(name);
+      }
       continue;
     }
     if (typeof start !== 'string') continue;
@@ -147,12 +152,14 @@ export function valuesTypedBeforeHydration(form: HTMLFormElement, initial: FormV
     if (control instanceof RadioNodeList) {
       // A group of one name: only a set of radios has one value (a hidden twin would read as none).
       if ([...control].every((el) => el instanceof HTMLInputElement && el.type === 'radio')) now = control.value;
-    } else if (control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) now = control.value;
-    else if (control instanceof HTMLInputElement && !['hidden', 'checkbox', 'radio', 'file', 'submit', 'button'].includes(control.type)) now = control.value;
-    if (now !== null && now !== start) typed[name] = now;
+    } else now = textValue(control);
+    if (now !== null && now !== start) {
+      typed[name] = now;
+      touched.push(name);
+    }
   }
-  for (const [name, rows] of Object.entries(typedRows(form, initial))) typed[name] = rows;
-  return typed;
+  const rows = typedRows(form, initial);
+  return { values: { ...typed, ...rows.values }, touched: [...touched, ...rows.touched] };
 }
 
 /** A text-like control's value (input, select, textarea), or null for any other kind. */
@@ -167,7 +174,7 @@ function textValue(control: Element): string | null {
  * values, and the rows beyond the list that hold any text, in order. Lists are read by the dotted
  * names of their controls, so a list of plain strings (a multi-choice group) never matches.
  */
-function typedRows(form: HTMLFormElement, initial: FormValues): Record<string, FormRow[]> {
+function typedRows(form: HTMLFormElement, initial: FormValues): { values: Record<string, FormRow[]>; touched: string[] } {
   const onPage = new Map<string, Map<number, FormRow>>();
   for (const control of Array.from(form.elements)) {
     const match = /^([A-Za-z][\w]*)\.(\d{1,3})\.([A-Za-z][\w]*)$/.exec(control.getAttribute('name') ?? '');
@@ -180,25 +187,17 @@ function typedRows(form: HTMLFormElement, initial: FormValues): Record<string, F
     rows.set(Number(index), { ...rows.get(Number(index)), [key]: value });
   }
   const typed: Record<string, FormRow[]> = {};
+  const touched: string[] = [];
   for (const [list, rowsOnPage] of onPage) {
     const start = initial[list] as readonly FormRow[];
-    let changed = false;
-    const rows = start.map((row, i) => {
-      const next = { ...row, ...rowsOnPage.get(i) };
-      if (Object.keys(next).some((k) => next[k] !== row[k])) changed = true;
-      return next;
-    });
-    const offered = [...rowsOnPage.keys()].filter((i) => i >= start.length).sort((a, b) => a - b);
-    for (const i of offered) {
-      const row = rowsOnPage.get(i)!;
-      if (Object.values(row).some((v) => v.trim() !== '')) {
-        rows.push(row);
-        changed = true;
-      }
-    }
-    if (changed) typed[list] = rows;
+    const offered = [...rowsOnPage.keys()].filter((i) => i >= start.length && Object.values(rowsOnPage.get(i)!).some((v) => v.trim() !== ''));
+    const rows = [...start.map((row, i) => ({ ...row, ...rowsOnPage.get(i) })), ...offered.sort((a, b) => a - b).map((i) => rowsOnPage.get(i)!)];
+    const changed = rows.flatMap((row, i) => Object.keys(row).filter((k) => row[k] !== (start[i]?.[k] ?? '')).map((k) => `${list}.${i}.${k}`));
+    if (changed.length === 0) continue;
+    typed[list] = rows;
+    touched.push(...changed);
   }
-  return typed;
+  return { values: typed, touched };
 }
 
 /** The element to focus for a field: the input itself, or the first control of its group. */
@@ -240,15 +239,9 @@ export function useForm<V extends FormValues, T>(opts: UseFormOptions<V, T>): Fo
     const form = formElement.current;
     if (!form) return;
     const typed = valuesTypedBeforeHydration(form, opts.initial);
-    // A list counts as touched field by field (`work.1.company`), like typing in its rows does.
-    const names = Object.entries(typed).flatMap(([name, value]) => {
-      if (!Array.isArray(value)) return [name];
-      const start = opts.initial[name] as unknown as readonly FormRow[];
-      return (value as unknown as readonly FormRow[]).flatMap((row, i) => Object.keys(row).filter((k) => row[k] !== (start[i]?.[k] ?? '')).map((k) => `${name}.${i}.${k}`));
-    });
-    if (names.length === 0) return;
-    setValues((v) => ({ ...v, ...typed }));
-    setTouched((t) => new Set([...t, ...names]));
+    if (Object.keys(typed.values).length === 0) return;
+    setValues((v) => ({ ...v, ...typed.values }));
+    setTouched((t) => new Set([...t, ...typed.touched]));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first values count: later ones are React's
   }, []);
 
