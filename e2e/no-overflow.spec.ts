@@ -20,6 +20,9 @@ const DEMO = { mobile: '13800000001', password: 'Anju2026qh' };
  */
 const KNOWN_OVERFLOW_FIXED_ELSEWHERE: readonly { path: string; reason: string }[] = [];
 
+/** A record that does not exist: the 404 card. */
+const MISSING_RECORD = '/t1/article_content?id=999999999';
+
 /** Pages showing one record: a real link to one, from a page that lists them. */
 const RECORD_LINKS: Record<string, { from: string; link: string }> = {
   article_content: { from: '/t1/news_list', link: 'a[href*="/t1/article_content?"]' },
@@ -52,7 +55,7 @@ async function pagesToCheck(page: Page): Promise<string[]> {
   out.push((await page.locator('main a[href*="/t3/news_list/article_content"]').first().getAttribute('href'))!);
   await page.goto('/questionnaireFilling');
   out.push('/questionnaireFilling', (await page.locator('main a[href*="/questionnaireFilling?id="]').first().getAttribute('href'))!);
-  out.push('/t1/article_content?id=999999999');
+  out.push(MISSING_RECORD);
   for (const path of Object.keys(PERSONAL_CENTER_ROUTES)) out.push(`${PERSONAL_CENTER_PATH}/${path}`);
   return out;
 }
@@ -86,7 +89,7 @@ test('signed in, no page is wider than a 360, 375 or 414 px screen, nor in 长�
       const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
       // The mode is on (the missing record apart: Next sends notFound()'s 404 as an empty shell that
       // only scripts fill in, so the boot script that sets the mode never runs there; docs/decisions/0139).
-      if (elderly && !path.endsWith('id=999999999')) await expect(page.locator('html'), `${path} in 长者模式`).toHaveAttribute('data-elderly', '');
+      if (elderly && path !== MISSING_RECORD) await expect(page.locator('html'), `${path} in 长者模式`).toHaveAttribute('data-elderly', '');
       if (scrollWidth > innerWidth) tooWide.set(path, [...(tooWide.get(path) ?? []), `${scrollWidth} px at ${innerWidth} px${elderly ? ' (长者模式)' : ''}`]);
     }
     await context.close();
@@ -214,11 +217,11 @@ test('every destructive action asks the same in-page confirmation, and a withdra
 });
 
 test('a missing page and the questionnaires wear the site frame once: one header, one skip link, one main, the site menu', async ({ page }) => {
-  const missing = await page.goto('/t1/article_content?id=999999999');
+  const missing = await page.goto(MISSING_RECORD);
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
   const questionnaire = (await (await page.goto('/questionnaireFilling'), page.locator('main a[href*="/questionnaireFilling?id="]').first().getAttribute('href')))!;
-  for (const path of ['/t1/article_content?id=999999999', '/questionnaireFilling', questionnaire, '/questionnaireFilling?id=999999']) {
+  for (const path of [MISSING_RECORD, '/questionnaireFilling', questionnaire, '/questionnaireFilling?id=999999']) {
     await page.goto(path);
     // The 404 card once showed its own second header, and its skip link sat over the site's logo.
     await expect(page.getByRole('banner'), path).toHaveCount(1);
