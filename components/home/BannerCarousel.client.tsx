@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useElderlyMode } from '@/components/layout/ElderlyToggle.client';
+import { useElderlyMode } from '@/components/layout/use-elderly-mode';
 import type { Banner } from '@/lib/cms/types';
 import { HOME_TEXT } from './text';
 import styles from './BannerCarousel.module.css';

@@ -1,19 +1,9 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-import { ELDERLY_CHANGE_EVENT, isElderlyOn, setElderlyMode } from './elderly-mode';
+import { setElderlyMode } from './elderly-mode';
 import { LAYOUT_TEXT } from './text';
+import { useElderlyMode } from './use-elderly-mode';
 import styles from './SiteFrame.module.css';
-
-function subscribe(onChange: () => void): () => void {
-  document.addEventListener(ELDERLY_CHANGE_EVENT, onChange);
-  return () => document.removeEventListener(ELDERLY_CHANGE_EVENT, onChange);
-}
-
-/** Reads the mode from <html> (set before paint by the boot script); the server assumes "off". */
-export function useElderlyMode(): boolean {
-  return useSyncExternalStore(subscribe, () => isElderlyOn(), () => false);
-}
 
 /** The header's 长者模式 switch: a toggle button whose pressed state is the mode, said in its text too. */
 export function ElderlyToggle() {

@@ -2,8 +2,10 @@
 
 import type { ReactNode } from 'react';
 // The order of these imports is the order of the frame's CSS, and a style sheet is a run in that
-// order (docs/decisions/0107-style-sheets-per-layout.md): it is the order the (site) layout imported
-// them in when it rendered the parts itself, which gives the frame two sheets; another order gave three.
+// order (docs/decisions/0107-style-sheets-per-layout.md). SkipLink first, as the root layout's failure
+// views have it: with it last the chunker cut the frame's modules around the root layout's and the
+// frame took two sheets (docs/decisions/0140-style-sheets-follow-the-chunkers-groups.md).
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { AccountProvider, type AccountProviderProps } from '@/components/account/AccountProvider.client';
 import { StartupLogin } from '@/components/account/StartupLogin.client';
 import { ElderlyToggle } from './ElderlyToggle.client';
@@ -11,7 +13,6 @@ import { NavigationSpinner } from './NavigationSpinner.client';
 import { SiteFooterView, type SiteFooterViewProps } from './SiteFooter.client';
 import { HeaderAccount } from '@/components/account/HeaderAccount.client';
 import { SiteHeaderView, type SiteHeaderViewProps } from './SiteHeader.client';
-import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { NavigationStateProvider } from '@/components/navigation/NavigationState.client';
 import { NavigationTracker } from '@/components/navigation/NavigationTracker.client';
 import styles from './SiteFrame.module.css';

@@ -1,0 +1,18 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { ELDERLY_CHANGE_EVENT, isElderlyOn } from './elderly-mode';
+
+function subscribe(onChange: () => void): () => void {
+  document.addEventListener(ELDERLY_CHANGE_EVENT, onChange);
+  return () => document.removeEventListener(ELDERLY_CHANGE_EVENT, onChange);
+}
+
+/**
+ * Reads the mode from <html> (set before paint by the boot script); the server assumes "off".
+ * Its own module, not the switch's: a page that only reads the mode (the home banner) must not
+ * take the header's style module into its own style sheets (docs/performance.md, "Style sheets per page").
+ */
+export function useElderlyMode(): boolean {
+  return useSyncExternalStore(subscribe, () => isElderlyOn(), () => false);
+}
