@@ -34,7 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Read after one turn of the event loop: the segments below (the site frame) start their reads
   // first, so the frame's row, with the header's menu props, comes before this layout's in the
   // page's payload on every render, near the menu's markup within gzip's 32 kB window
-  // (docs/performance.md, "Page weight against 0508278"). Without it the order was a race: the
+  // (docs/decisions/0135-page-weight-after-subscriptions.md). Without it the order was a race: the
   // first render after a start put this row first (+400 B gzip on the notice list), a re-render last.
   await new Promise((resolve) => setImmediate(resolve));
   const mourning = await mourningModeForRender();

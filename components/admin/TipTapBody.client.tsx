@@ -28,7 +28,7 @@ const BodyImage = Node.create({
  * TipTap's core editor mounted into a div by an effect, not `@tiptap/react`: that package imports
  * react-dom, and a chunk group of this on-demand module that holds react-dom made Turbopack cut
  * Next's router modules out of the main-app scripts into a fourth chunk on every public page
- * (841 B gzip more; docs/performance.md "Page weight against 0508278"). Same DOM as
+ * (841 B gzip more; docs/decisions/0137-editor-without-tiptap-react.md). Same DOM as
  * `EditorContent` (a div holding ProseMirror's element), created after mount as `useEditor` with
  * `immediatelyRender: false` did, and re-rendered as that hook did by default: when the editor is
  * ready and whenever the field changes, not on every transaction.

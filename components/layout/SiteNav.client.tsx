@@ -98,7 +98,7 @@ export function SiteNavProvider({ children }: { children: ReactNode }) {
     lastLocation.current = next;
     // The first reading turns the whole menu scripted (toggles, hidden panels, the trail): as a
     // transition React renders it in slices between other work instead of one blocking task right
-    // after hydration (docs/performance.md, "The menu after hydration"). Later readings are
+    // after hydration (docs/decisions/0138-menu-one-component-scripted-as-a-transition.md). Later readings are
     // navigations, already transitions of the router.
     if (first) startTransition(() => setLocation(next));
     else setLocation(next);
@@ -192,7 +192,7 @@ function childrenShown(s: ItemState, item: MenuItem): boolean {
  * The menu's parts below are plain functions called by SiteNav, not components: hydration then
  * creates one component for the whole menu instead of one per link (≈ 85 on /home), and the render
  * that turns the menu scripted is one component's render, sliced by React as a transition
- * (docs/performance.md, "The menu after hydration").
+ * (docs/decisions/0138-menu-one-component-scripted-as-a-transition.md).
  */
 
 /**

@@ -4,8 +4,7 @@ import styles from './FollowForm.module.css';
 /**
  * The 订阅 button of a list page: a plain form post (works without JavaScript). A module of its own
  * with a style module of its own, so the public list pages (columns, project finder, job list) take
- * neither 我的订阅's page and its styles nor the form kit's style module (docs/performance.md,
- * "Page weight against 0508278").
+ * neither 我的订阅's page and its styles nor the form kit's style module (docs/decisions/0135-page-weight-after-subscriptions.md).
  */
 export function FollowForm({ fields, back, label = '订阅', followed = false }: { fields: Record<string, string | undefined>; back: string; label?: string; followed?: boolean }) {
   return (
