@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { DIST, hasBuild, readPageManifests } from './helpers/build-manifests';
 
 /**
  * No console code in any public page's JavaScript (issue #26 part 5), read from the build the
@@ -10,34 +11,16 @@ import { expect, test } from '@playwright/test';
  * (its handler paths, its cookie, its titles, the TOTP library).
  */
 
-const DIST = process.env.NEXT_DIST_DIR || '.next';
 const CONSOLE_MODULE = /^\[project\]\/(app\/admin\/|components\/admin\/|lib\/staff\/)|otpauth/;
 const CONSOLE_MARKS = ['/admin/api/', 'bzf_staff', '审计日志', '管理控制台', 'otpauth://', '栏目标识须为', '按时段开启', 'catalogue-'];
 
 type Manifest = { clientModules: Record<string, { chunks: string[] }>; entryJSFiles: Record<string, string[]> };
 
-function readManifests(): Map<string, Manifest> {
-  const found = new Map<string, Manifest>();
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name === 'page_client-reference-manifest.js') {
-        const sandbox: { __RSC_MANIFEST?: Record<string, Manifest> } = {};
-        new Function('globalThis', fs.readFileSync(full, 'utf8'))(sandbox);
-        for (const [route, manifest] of Object.entries(sandbox.__RSC_MANIFEST ?? {})) found.set(route, manifest);
-      }
-    }
-  };
-  walk(path.join(DIST, 'server', 'app'));
-  return found;
-}
-
 const chunkPath = (chunk: string) => path.join(DIST, chunk.replace(/^\/?_next\//, '').replace(/^\//, ''));
 
 test('no public page loads a module, a chunk or a text of the staff console', () => {
-  test.skip(!fs.existsSync(path.join(DIST, 'BUILD_ID')), 'no build to read');
-  const manifests = readManifests();
+  test.skip(!hasBuild(), 'no build to read');
+  const manifests = readPageManifests<Manifest>();
   const isConsole = (route: string) => route === '/admin' || route.startsWith('/admin/');
   const consoleRoutes = [...manifests.keys()].filter(isConsole);
   const publicRoutes = [...manifests.keys()].filter((r) => !isConsole(r));

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { hasBuild, readPageManifests } from './helpers/build-manifests';
 
 /**
  * How many render-blocking style sheets a public page links (issue 25 part 5; decision 0140). A
@@ -12,37 +11,15 @@ import { expect, test } from '@playwright/test';
  * here, read from the build the browser tests run and from the page itself.
  */
 
-const DIST = process.env.NEXT_DIST_DIR || '.next';
-
-type CssFile = { path: string };
-type Manifest = { entryCSSFiles: Record<string, CssFile[]> };
-
-function publicManifests(): Map<string, Manifest> {
-  const found = new Map<string, Manifest>();
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name === 'page_client-reference-manifest.js') {
-        const sandbox: { __RSC_MANIFEST?: Record<string, Manifest> } = {};
-        new Function('globalThis', fs.readFileSync(full, 'utf8'))(sandbox);
-        for (const [route, manifest] of Object.entries(sandbox.__RSC_MANIFEST ?? {})) {
-          if (route.startsWith('/(site)/')) found.set(route, manifest);
-        }
-      }
-    }
-  };
-  walk(path.join(DIST, 'server', 'app'));
-  return found;
-}
+type Manifest = { entryCSSFiles: Record<string, { path: string }[]> };
 
 const ROOT = '[project]/app/layout';
 const SITE = '[project]/app/(site)/layout';
 
 test("every public page's frame is three style sheets: the root layout's two and the site frame's one", () => {
-  test.skip(!fs.existsSync(path.join(DIST, 'BUILD_ID')), 'no build to read');
-  const manifests = publicManifests();
-  expect(manifests.size).toBeGreaterThanOrEqual(10);
+  test.skip(!hasBuild(), 'no build to read');
+  const manifests = [...readPageManifests<Manifest>()].filter(([route]) => route.startsWith('/(site)/'));
+  expect(manifests.length).toBeGreaterThanOrEqual(10);
   for (const [route, { entryCSSFiles }] of manifests) {
     // The root layout: its failure views, skip link and spinner in one sheet, globals.css (global CSS,
     // which the chunker never merges with a module other groups load) in the other.
