@@ -10,8 +10,9 @@ function subscribe(onChange: () => void): () => void {
 
 /**
  * Reads the mode from <html> (set before paint by the boot script); the server assumes "off".
- * Its own module, not the switch's: a page that only reads the mode (the home banner) must not
- * take the header's style module into its own style sheets (docs/performance.md, "Style sheets per page").
+ * Its own module, not the switch's: a page that only reads the mode (the home banner) must not take
+ * the frame's style module into its own chunk group, or /home gains a style sheet
+ * (docs/decisions/0140-style-sheets-follow-the-chunkers-groups.md).
  */
 export function useElderlyMode(): boolean {
   return useSyncExternalStore(subscribe, () => isElderlyOn(), () => false);
